@@ -1,0 +1,62 @@
+// Lint for the whole workspace. The dependency rule of DESIGN.md is enforced here:
+// shared imports no app, remotes never import the host or each other, the server only
+// takes @kickoff/shared/contracts, and contracts never touch the DOM.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['host', 'remote-scores', 'remote-vlive', 'remote-news', 'remote-messaging', 'remote-account'];
+const appImports = (except) =>
+  apps.filter((a) => a !== except).flatMap((a) => [`@kickoff/${a}`, `@kickoff/${a}/*`, `**/${a}/**`]);
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/.data/**', 'e2e/output/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.{cjs,mjs,js}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...apps.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...appImports(app), '@kickoff/server', '@kickoff/server/*'] }],
+    },
+  })),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports(''), '@kickoff/server', '@kickoff/server/*'] }] },
+  },
+  {
+    files: ['shared/src/contracts/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2021 } },
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'HTMLElement'],
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react-dom/*', 'axios', 'js-cookie', 'zustand', '../*'] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@kickoff/shared/*', '!@kickoff/shared/contracts'], message: 'The server uses only @kickoff/shared/contracts.' },
+          ...appImports(''),
+        ],
+      }],
+    },
+  },
+);

@@ -1,0 +1,17 @@
+// One jest run over every package; each package is a project so its tests run with its own roots.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const packages = ['shared', 'server', 'ops', 'host', 'remote-scores', 'remote-vlive', 'remote-news', 'remote-messaging', 'remote-account'];
+
+export default {
+  projects: packages.map((dir) => ({
+    displayName: dir,
+    rootDir: `<rootDir>/${dir}`,
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/build/**/*.test.ts'],
+    testEnvironment: 'node',
+    transform: { '^.+\\.(t|j|mj)sx?$': swc },
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(dayjs|echarts|zrender))'],
+    moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+    extensionsToTreatAsEsm: [],
+  })),
+  testTimeout: 30000,
+};

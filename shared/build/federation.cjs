@@ -1,0 +1,36 @@
+// @ts-check
+// The one list of federation singletons that all six builds share, so host and remotes can never
+// disagree about what is a singleton. Versions come from shared's own package.json (caret ranges).
+const pkg = require('../package.json');
+
+const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+
+/** @param {string} name */
+function range(name) {
+  const v = deps[name];
+  if (!v) throw new Error(`@kickoff/shared has no dependency on ${name}`);
+  return v;
+}
+
+/** @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
+function sharedSingletons() {
+  const single = (/** @type {string} */ name, /** @type {string} */ pkgName = name) => ({
+    singleton: true,
+    requiredVersion: range(pkgName),
+    strictVersion: false,
+  });
+  return {
+    react: single('react'),
+    'react/': single('react/', 'react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom/', 'react-dom'),
+    'react-router-dom': single('react-router-dom'),
+    zustand: single('zustand'),
+    '@kickoff/shared/': { singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version, strictVersion: false },
+  };
+}
+
+/** Names of the singletons, for validation tooling (ops) and tests. */
+const SINGLETON_NAMES = ['react', 'react-dom', 'react-router-dom', 'zustand', '@kickoff/shared'];
+
+module.exports = { sharedSingletons, SINGLETON_NAMES };

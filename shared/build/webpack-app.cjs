@@ -1,0 +1,113 @@
+// @ts-check
+// The webpack config every app of the suite is built with: one loader set, one federation setup,
+// one output layout. An app's own webpack.config.cjs only names itself and what it exposes.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./federation.cjs');
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} name        federation name (host, scores, vlive, news, messaging, account)
+ * @property {string} dir         the app's folder
+ * @property {'host' | 'remote'} kind
+ * @property {number} devPort     port of the dev server
+ * @property {string} title       page title of the generated HTML
+ * @property {Record<string, string>} [exposes]
+ * @property {string[]} [runtimePlugins]
+ */
+
+/** @param {AppOptions} app */
+function createAppConfig(app) {
+  return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
+    const prod = argv.mode !== 'development';
+    const swc = {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+          target: 'es2020',
+        },
+      },
+    };
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode: prod ? 'production' : 'development',
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: path.join(app.dir, 'src/index.ts') },
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The federation runtime lives in entry chunks: they cannot carry a content hash.
+        // Entries are cache-busted by the versioned folder they are served from.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: app.kind === 'host' ? '/' : 'auto',
+        uniqueName: `kickoff_${app.name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swc },
+          {
+            test: /\.module\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: prod ? `${app.name}_[hash:base64:6]` : `${app.name}_[name]_[local]`,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|mp3|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins: app.runtimePlugins ?? [],
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(app.dir, 'public/index.html'),
+          title: app.title,
+          publicPath: app.kind === 'host' ? '/' : 'auto',
+          inject: 'body',
+        }),
+      ],
+      optimization: {
+        minimize: prod,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port: app.devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(app.dir, 'public') },
+        hot: false,
+        liveReload: true,
+      },
+      stats: 'errors-warnings',
+    };
+    return config;
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,55 @@
+/**
+ * The error catalogue (spec §8). The spec gives 200, NO_TOKEN and 20001; the rest are ours, chosen
+ * as five-digit numbers grouped by kind. Business errors travel as HTTP 200 with a non-200 `code`,
+ * because the client treats HTTP 400 as "go home" (spec §8) and a bad form must not do that.
+ */
+export const ErrorCodes = {
+  /** missing, expired or revoked token on a call that needs one → client logs out */
+  NO_TOKEN: 'NO_TOKEN',
+  /** the requested video does not exist → video set to none (spec §8) */
+  VIDEO_NONE: 20001,
+  /** a query, param or body field failed its schema */
+  PARAM_INVALID: 40001,
+  /** logged in but not allowed */
+  FORBIDDEN: 40003,
+  /** no such record */
+  NOT_FOUND: 40004,
+  /** the record already exists (phone registered, already following) */
+  CONFLICT: 40009,
+  /** too many requests for this phone, IP or account */
+  RATE_LIMITED: 40029,
+  /** wrong phone or password */
+  LOGIN_FAILED: 40101,
+  /** SMS code wrong, used or expired */
+  SMS_CODE_INVALID: 40102,
+  /** the password could not be decrypted with the current key/iv */
+  PASSWORD_UNREADABLE: 40103,
+  /** request body too large */
+  PAYLOAD_TOO_LARGE: 40013,
+  /** anything unexpected on the server; never carries internals */
+  SERVER_ERROR: 50000,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCodes;
+export type ErrorCode = (typeof ErrorCodes)[ErrorCodeName];
+
+/** Codes the client turns into an exception event (spec §8: "a list of known codes"). */
+export const EXCEPTION_CODES: readonly ErrorCode[] = Object.values(ErrorCodes).filter(
+  (c) => c !== ErrorCodes.NO_TOKEN,
+);
+
+/** Default Chinese message per code, for the server and for a client without a server message. */
+export const ERROR_MESSAGES: Record<ErrorCodeName, string> = {
+  NO_TOKEN: '请先登录',
+  VIDEO_NONE: '暂无视频',
+  PARAM_INVALID: '参数错误',
+  FORBIDDEN: '没有权限',
+  NOT_FOUND: '内容不存在',
+  CONFLICT: '记录已存在',
+  RATE_LIMITED: '操作太频繁，请稍后再试',
+  LOGIN_FAILED: '账号或密码错误',
+  SMS_CODE_INVALID: '验证码错误或已过期',
+  PASSWORD_UNREADABLE: '密码解析失败，请刷新后重试',
+  PAYLOAD_TOO_LARGE: '提交内容过大',
+  SERVER_ERROR: '服务器开小差了，请稍后再试',
+};

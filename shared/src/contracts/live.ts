@@ -1,0 +1,332 @@
+/**
+ * Live-score contracts (spec §3 "Football match", "Match detail header", "Text live", "Odds rows",
+ * "Basketball filter", and the calls of spec §7). Short field names are the spec's; the ones the
+ * spec leaves out follow the same short style and are explained here.
+ */
+import type { BasketballStatus, FootballStatus } from './statuses';
+
+export type Sport = 'football' | 'basketball';
+export const PLATFORM = 4; // spec §9
+
+export interface TeamRef {
+  id: number;
+  /** Chinese name */
+  name: string;
+  /** league ranking, shown as [3] when the ranking setting is on */
+  rank?: number;
+}
+
+export interface LeagueRef {
+  id: number;
+  /** Chinese short name, e.g. 英超 */
+  name: string;
+  /** the league's colour, #rrggbb */
+  color: string;
+}
+
+/** One row of the football score list (spec §3 "Football match (score list)"). */
+export interface FootballListMatch {
+  id: number;
+  /** status 0–13 */
+  s: FootballStatus;
+  /** league id */
+  li: number;
+  league: LeagueRef;
+  /** open (kick-off) time, unix seconds */
+  ot: number;
+  /** kick-off of the half in play, unix seconds (minute display counts from it) */
+  kt: number;
+  /** 1 shown, 0 hidden by the league filter */
+  isShow: 0 | 1;
+  /** minute display as the server saw it when it answered ('23', '45+', '中场' …) */
+  timIng: string;
+  round: string;
+  home: TeamRef;
+  away: TeamRef;
+  /** full score [home, away] */
+  sc: [number, number];
+  /** half-time score, once the first half is over */
+  hsc: [number, number] | null;
+  /** red cards, yellow cards, corners: [home, away] */
+  rc: [number, number];
+  yc: [number, number];
+  cn: [number, number];
+  /** China Sports Lottery numbers when the match is on a lottery list, e.g. 周三001 */
+  jczq?: string;
+  bjdc?: string;
+  hot: boolean;
+  hasVideo: boolean;
+  hasAnim: boolean;
+}
+
+/** One row of the basketball list. Basketball match types 8 and 9 are treated as 0 (spec §9). */
+export interface BasketballListMatch {
+  id: number;
+  s: BasketballStatus;
+  li: number;
+  league: LeagueRef;
+  ot: number;
+  isShow: 0 | 1;
+  /** match type; 8 and 9 are reported as 0 */
+  type: number;
+  home: TeamRef;
+  away: TeamRef;
+  /** totals [home, away] */
+  sc: [number, number];
+  /** quarter scores (4 quarters, then overtimes) per side */
+  hq: number[];
+  aq: number[];
+  /** time left in the quarter in play, 'mm:ss', or '' */
+  rt: string;
+  hot: boolean;
+}
+
+/** The list tabs (spec: live tab default 'js'): 即时 / 赛果 / 赛程 / 关注. */
+export type ListTab = 'js' | 'sg' | 'sc' | 'gz';
+
+export interface FootballListQuery {
+  platform?: number;
+  /** YYYY-MM-DD for 赛果 / 赛程; today when absent */
+  date?: string;
+  tab?: ListTab;
+  /** comma-separated league ids to show; all when absent */
+  leagues?: string;
+}
+
+/** The league filter (spec §3 "Basketball filter"; football uses the same shape). */
+export interface LeagueFilterItem {
+  leagueId: number;
+  name: string;
+  count: number;
+  isChecked: boolean;
+  hot: boolean;
+}
+export interface LeagueFilterGroup {
+  letter: string;
+  countList: LeagueFilterItem[];
+}
+
+/** `/live/fb/match/live/navigation/{id}` (spec §3 "Match detail header"). */
+export interface FootballMatchHeader {
+  id: number;
+  state: FootballStatus;
+  /** unix seconds */
+  openTime: number;
+  kt: number;
+  timIng: string;
+  league: LeagueRef;
+  round: string;
+  home: TeamRef;
+  away: TeamRef;
+  sc: [number, number];
+  hsc: [number, number] | null;
+  video: { url: string } | null;
+  anim: boolean;
+}
+
+/** Statistic types (spec §3); 70, 21 and 25 are drawn as pies. */
+export const STAT_TYPES = {
+  CORNER: 2,
+  YELLOW: 3,
+  RED: 4,
+  ATTACK: 23,
+  DANGEROUS_ATTACK: 24,
+  /** shots (pie) */
+  SHOTS: 70,
+  /** shots on target (pie) */
+  SHOTS_ON_TARGET: 21,
+  /** possession % (pie) */
+  POSSESSION: 25,
+} as const;
+export const PIE_STAT_TYPES = [STAT_TYPES.SHOTS, STAT_TYPES.SHOTS_ON_TARGET, STAT_TYPES.POSSESSION] as const;
+export const STAT_LABELS: Record<number, string> = {
+  2: '角球', 3: '黄牌', 4: '红牌', 23: '进攻', 24: '危险进攻', 70: '射门', 21: '射正', 25: '控球率',
+};
+
+export interface StatisticEntry {
+  type: number;
+  home: number;
+  away: number;
+}
+
+export type IncidentType =
+  | 'goal' | 'own_goal' | 'penalty' | 'penalty_missed' | 'goal_cancelled'
+  | 'yellow' | 'red' | 'second_yellow' | 'substitution' | 'corner';
+
+/** One event on the timeline. */
+export interface Incident {
+  id: number;
+  type: IncidentType;
+  /** match minute, e.g. 45 or 90 (stoppage shown through `extra`) */
+  minute: number;
+  extra?: number;
+  side: 'home' | 'away';
+  player: string;
+  /** assist, or the player coming on for substitutions */
+  player2?: string;
+  /** the score after this event, for goals */
+  score?: [number, number];
+}
+
+export interface TextLiveLine {
+  id: number;
+  minute: number;
+  text: string;
+  /** the incident this line describes, if any */
+  incident?: IncidentType;
+}
+
+export interface MatchEnvironment {
+  venue: string;
+  city: string;
+  weather: string;
+  temperature: string;
+  referee: string;
+}
+
+export interface PieDataset {
+  type: number;
+  name: string;
+  home: number;
+  away: number;
+}
+
+/** `/live/fb/match/live/textLive/{id}` (spec §3 "Text live"). */
+export interface FootballTextLive {
+  statistic: StatisticEntry[];
+  textLive: TextLiveLine[];
+  incidents: Incident[];
+  environment: MatchEnvironment;
+  /** the key events (goals and cards) for the timeline head */
+  events: Incident[];
+  /** the three pie datasets: 70, 21, 25 */
+  pies: [PieDataset, PieDataset, PieDataset];
+}
+
+/** Odds types (spec §4). */
+export const ODDS_TYPES = { ASIA: 1, EURO: 2, BS: 3 } as const;
+export type OddsType = 1 | 2 | 3;
+export const ODDS_TYPE_LABELS: Record<OddsType, string> = { 1: '亚指', 2: '欧指', 3: '大小' };
+
+/** Up (1, red), down (-1, green) or unchanged (0) since the previous line. */
+export type ChangeFlag = 1 | -1 | 0;
+
+export interface OddsLine {
+  left: number;
+  /** handicap (asia), draw (euro) or total line (bs) */
+  middle: number;
+  right: number;
+}
+
+/** One company's row (spec §3 "Odds rows"). */
+export interface OddsRow extends OddsLine {
+  companyId: number;
+  nameZh: string;
+  type: OddsType;
+  /** the opening line */
+  first: OddsLine;
+  leftFlag: ChangeFlag;
+  middleFlag: ChangeFlag;
+  rightFlag: ChangeFlag;
+  /** unix seconds of the last change */
+  changedAt: number;
+}
+
+export interface OddsCompany {
+  companyId: number;
+  nameZh: string;
+}
+
+/** `/live/odds/history/{id}?companyId&type`: one row per change. */
+export interface OddsHistoryRow extends OddsLine {
+  /** unix seconds */
+  time: number;
+  /** the match minute at the change, '' before kick-off */
+  minute: string;
+  score: [number, number];
+  leftFlag: ChangeFlag;
+  middleFlag: ChangeFlag;
+  rightFlag: ChangeFlag;
+}
+
+/** A past or future match in the analysis tab. */
+export interface MatchSummary {
+  id: number;
+  ot: number;
+  league: LeagueRef;
+  home: TeamRef;
+  away: TeamRef;
+  sc: [number, number] | null;
+  hsc: [number, number] | null;
+}
+
+export interface TableRow {
+  rank: number;
+  team: TeamRef;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  points: number;
+}
+
+/** `/live/fb/match/analysis/history?id`: head-to-head and both teams' recent results. */
+export interface AnalysisHistory {
+  h2h: MatchSummary[];
+  homeRecent: MatchSummary[];
+  awayRecent: MatchSummary[];
+}
+
+/** Basketball detail (`/live/basket/match/detail/{id}`). */
+export interface BasketballTeamStats {
+  points: number;
+  rebounds: number;
+  assists: number;
+  steals: number;
+  blocks: number;
+  turnovers: number;
+  fouls: number;
+  fgPct: number;
+  threePct: number;
+  ftPct: number;
+}
+export interface BasketballDetail {
+  match: BasketballListMatch;
+  stats: { home: BasketballTeamStats; away: BasketballTeamStats };
+  textLive: TextLiveLine[];
+  environment: MatchEnvironment;
+}
+
+/** Realtime payload of LIST_UPDATE: only the fields that changed, per match. */
+export type FootballListPatch = Pick<FootballListMatch, 'id'> & Partial<Omit<FootballListMatch, 'id'>>;
+export type BasketballListPatch = Pick<BasketballListMatch, 'id'> & Partial<Omit<BasketballListMatch, 'id'>>;
+export interface ListUpdate {
+  sport: Sport;
+  matches: Array<FootballListPatch | BasketballListPatch>;
+}
+
+/** Realtime payload of MATCH_UPDATE. */
+export interface MatchUpdate {
+  id: number;
+  sport: Sport;
+  header?: Partial<FootballMatchHeader>;
+  incidents?: Incident[];
+  textLive?: TextLiveLine[];
+  statistic?: StatisticEntry[];
+  odds?: OddsRow[];
+}
+
+/** Realtime payload of GOAL_ALERT: one alert per real event; `cancelled` follows a VAR decision. */
+export interface GoalAlert {
+  matchId: number;
+  league: string;
+  home: string;
+  away: string;
+  side: 'home' | 'away';
+  minute: string;
+  score: [number, number];
+  player: string;
+  cancelled: boolean;
+}

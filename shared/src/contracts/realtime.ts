@@ -1,0 +1,76 @@
+/**
+ * The realtime protocol over the `/imserver` WebSocket (spec §4). The spec leaves the message
+ * codes' meanings out; we define them here, once, for the hub and every client.
+ *
+ * Client → server: the heartbeat is the bare text `0`; everything else is JSON `ClientMessage`.
+ * Server → client: the heartbeat answer is the bare text `0`; everything else is JSON `ServerMessage`.
+ */
+
+export const HEARTBEAT = '0';
+/** Spec §9: heartbeat after 10 s of quiet; reconnect 5 s after close or error. */
+export const HEARTBEAT_MS = 10_000;
+export const RECONNECT_MS = 5_000;
+/** The hub drops a client it has not heard from for this long (three missed heartbeats). */
+export const IDLE_DROP_MS = 35_000;
+
+/** Message category codes (spec §3), with the meaning we give each. */
+export const MessageCodes = {
+  /** identification accepted: data = { userId | null } */
+  IDENTIFIED: 10000,
+  /** private chat message to this user (raises unread) */
+  PRIVATE_CHAT: 10001,
+  /** group chat message to a group this user is in (raises unread) */
+  GROUP_CHAT: 10022,
+  /** system notice to this user (raises unread) */
+  SYSTEM_NOTICE: 10024,
+  /** chat message in a live room */
+  ROOM_CHAT: 10025,
+  /** score-list changes for list subscribers (batched) */
+  LIST_UPDATE: 10027,
+  /** detail changes for a match's subscribers (batched) */
+  MATCH_UPDATE: 10031,
+  /** a goal (or a goal cancelled) — one alert per real event */
+  GOAL_ALERT: 10035,
+  /** a gift in a live room */
+  ROOM_GIFT: 10036,
+  /** subscription acknowledged; data = { topic }; the client resyncs that topic by HTTP */
+  SUBSCRIBED: 10039,
+} as const;
+export type MessageCode = (typeof MessageCodes)[keyof typeof MessageCodes];
+
+/** Codes that raise the unread chat count (spec §4 leaves them out). */
+export const UNREAD_CODES: readonly MessageCode[] = [
+  MessageCodes.PRIVATE_CHAT,
+  MessageCodes.GROUP_CHAT,
+  MessageCodes.SYSTEM_NOTICE,
+];
+
+/** Topics a client may subscribe to. `user:*` is joined by the hub itself after identification. */
+export type Topic =
+  | `match:${number}`
+  | 'list:football'
+  | 'list:basketball'
+  | `room:${string}`
+  | `user:${number}`;
+
+export const TOPIC_PATTERN = /^(match:\d{1,12}|list:(football|basketball)|room:[\w-]{1,64}|user:\d{1,12})$/;
+
+export type ClientMessage =
+  | { t: 'auth'; token: string }
+  | { t: 'sub'; topic: Topic }
+  | { t: 'unsub'; topic: Topic };
+
+export interface ServerMessage<D = unknown> {
+  code: MessageCode;
+  /** the topic this push belongs to; absent for IDENTIFIED */
+  topic?: Topic;
+  data: D;
+  /** server time in ms */
+  ts: number;
+}
+
+/** `POST /imapi/websocket` (spec §3 "Socket address response"). */
+export interface SocketAddress {
+  token: string;
+  lotteryAddress: Array<{ protocol: 'ws' | 'wss'; host: string; port: number; path: string }>;
+}
