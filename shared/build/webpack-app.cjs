@@ -2,6 +2,7 @@
 // The webpack config every app of the suite is built with: one loader set, one federation setup,
 // one output layout. An app's own webpack.config.cjs only names itself and what it exposes.
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -38,7 +39,8 @@ function createAppConfig(app) {
       devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
       entry: { main: path.join(app.dir, 'src/index.ts') },
       output: {
-        path: path.join(app.dir, 'dist'),
+        // KICKOFF_OUT_DIR lets a release build land in a versioned folder (e.g. releases/scores/1.2.0).
+        path: process.env.KICKOFF_OUT_DIR ? path.resolve(process.env.KICKOFF_OUT_DIR) : path.join(app.dir, 'dist'),
         // The federation runtime lives in entry chunks: they cannot carry a content hash.
         // Entries are cache-busted by the versioned folder they are served from.
         filename: '[name].js',
@@ -73,6 +75,10 @@ function createAppConfig(app) {
         ],
       },
       plugins: [
+        new webpack.DefinePlugin({
+          __APP_VERSION__: JSON.stringify(process.env.KICKOFF_VERSION || require(path.join(app.dir, 'package.json')).version),
+          __APP_NAME__: JSON.stringify(app.name),
+        }),
         new ModuleFederationPlugin({
           name: app.name,
           filename: 'remoteEntry.js',

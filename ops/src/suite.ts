@@ -1,0 +1,152 @@
+/**
+ * Starts the composed suite from production builds: the API/WebSocket server, the host and each
+ * remote on its own origin, with a generated remotes.json and app-config.json served beside the
+ * host's index.html. Used by `pnpm start` and by the end-to-end tests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HOST, REMOTES, SERVER_PORT, portOf } from './apps';
+import { startStaticServer, type RunningServer } from './static-server';
+import { type RemotesManifest } from './manifest';
+
+export const ROOT = path.resolve(__dirname, '../..');
+
+export interface SuiteOptions {
+  env?: NodeJS.ProcessEnv;
+  /** extra env for the API server (LIVE_SPEED, SEED, DATA_DIR …) */
+  serverEnv?: Record<string, string>;
+  /** override which build folder a remote is served from (default <remote>/dist) */
+  remoteRoots?: Record<string, string>;
+  /** a manifest to serve instead of the generated one; re-read on every request */
+  manifest?: () => RemotesManifest;
+  /** skip starting the API server (a test that only needs the front ends) */
+  noServer?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Suite {
+  hostUrl: string;
+  apiUrl: string;
+  remoteUrls: Record<string, string>;
+  statics: Record<string, RunningServer>;
+  /** stop one remote's server (to test failure isolation) */
+  stopRemote(name: string): Promise<void>;
+  /** start it again on the same port */
+  startRemote(name: string): Promise<void>;
+  stopServer(): Promise<void>;
+  startServer(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function generatedManifest(remoteUrls: Record<string, string>, envName = 'local'): RemotesManifest {
+  const remotes: RemotesManifest['remotes'] = {};
+  for (const r of REMOTES) {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, r.dir, 'package.json'), 'utf8')) as { version: string };
+    remotes[r.name] = { url: `${remoteUrls[r.name]}/mf-manifest.json`, version: pkg.version, prefixes: r.prefixes };
+  }
+  return { env: envName, remotes };
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      last = new Error(`HTTP ${res.status}`);
+    } catch (e) {
+      last = e;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(last)}`);
+}
+
+export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
+  const env = opts.env ?? process.env;
+  const log = opts.log ?? (() => {});
+  const apiPort = portOf(SERVER_PORT, env);
+  const apiUrl = `http://localhost:${apiPort}`;
+  const statics: Record<string, RunningServer> = {};
+  const remoteUrls: Record<string, string> = {};
+  const hostPort = portOf(HOST, env);
+  const hostOrigin = `http://localhost:${hostPort}`;
+
+  let server: ChildProcess | null = null;
+  const startServer = async () => {
+    const origins = [hostOrigin, 'http://localhost:8096', ...REMOTES.map((r) => `http://localhost:${portOf(r, env)}`)];
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(ROOT, 'server'),
+      env: {
+        ...env,
+        PORT: String(apiPort),
+        ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? origins.join(','),
+        PUBLIC_WS_HOST: env.PUBLIC_WS_HOST ?? 'localhost',
+        PUBLIC_WS_PORT: env.PUBLIC_WS_PORT ?? String(apiPort),
+        ...opts.serverEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (d: Buffer) => log(`[server] ${d.toString().trimEnd()}`));
+    server.stderr?.on('data', (d: Buffer) => log(`[server] ${d.toString().trimEnd()}`));
+    await waitFor(`${apiUrl}/readyz`, 60_000);
+  };
+  const stopServer = async () => {
+    const proc = server;
+    server = null;
+    if (!proc || proc.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      proc.once('exit', () => resolve());
+      proc.kill('SIGTERM');
+      setTimeout(() => proc.kill('SIGKILL'), 10_000).unref();
+    });
+  };
+
+  const startRemote = async (name: string) => {
+    const r = REMOTES.find((x) => x.name === name);
+    if (!r) throw new Error(`unknown remote ${name}`);
+    const root = opts.remoteRoots?.[name] ?? path.join(ROOT, r.dir, 'dist');
+    statics[name] = await startStaticServer({ root, port: portOf(r, env), cors: true });
+    remoteUrls[name] = statics[name].url;
+  };
+  const stopRemote = async (name: string) => {
+    await statics[name]?.close();
+    delete statics[name];
+  };
+
+  try {
+    if (!opts.noServer) await startServer();
+    for (const r of REMOTES) await startRemote(r.name);
+    const manifest = opts.manifest ?? (() => generatedManifest(remoteUrls));
+    statics.host = await startStaticServer({
+      root: path.join(ROOT, HOST.dir, 'dist'),
+      port: hostPort,
+      spa: true,
+      dynamic: {
+        '/remotes.json': () => JSON.stringify(manifest()),
+        '/app-config.json': () => JSON.stringify({ mainBase: apiUrl, liveBase: apiUrl, imBase: apiUrl }),
+      },
+    });
+  } catch (e) {
+    await Promise.all(Object.values(statics).map((s) => s.close()));
+    await stopServer();
+    throw e;
+  }
+
+  return {
+    hostUrl: statics.host.url,
+    apiUrl,
+    remoteUrls,
+    statics,
+    stopRemote,
+    startRemote,
+    stopServer,
+    startServer,
+    async close() {
+      await Promise.all(Object.values(statics).map((s) => s.close()));
+      await stopServer();
+    },
+  };
+}
