@@ -1,0 +1,30 @@
+/**
+ * Ports of the suite the e2e run starts (global setup), away from the dev defaults so a running
+ * `pnpm start` does not collide. Tests that need a private suite use PRIVATE_PORTS.
+ */
+export const E2E_PORTS = {
+  API_PORT: '39000',
+  HOST_PORT: '39080',
+  SCORES_PORT: '39081',
+  VLIVE_PORT: '39082',
+  NEWS_PORT: '39083',
+  MESSAGING_PORT: '39084',
+  ACCOUNT_PORT: '39085',
+};
+
+export const PRIVATE_PORTS = {
+  API_PORT: '39000', // private suites share the global API server
+  HOST_PORT: '39180',
+  SCORES_PORT: '39181',
+  VLIVE_PORT: '39182',
+  NEWS_PORT: '39183',
+  MESSAGING_PORT: '39184',
+  ACCOUNT_PORT: '39185',
+};
+
+export function urls(ports: Record<string, string>) {
+  return {
+    host: `http://localhost:${ports.HOST_PORT}`,
+    api: `http://localhost:${ports.API_PORT}`,
+  };
+}

@@ -1,0 +1,41 @@
+// Helpers for the root scripts (start, test, build, bench): run a command, make sure pnpm exists.
+import { spawnSync, execSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const APPS = ['host', 'remote-scores', 'remote-vlive', 'remote-news', 'remote-messaging', 'remote-account'];
+export const PACKAGES = ['shared', 'server', 'ops', 'e2e', ...APPS];
+
+/** Runs a command in the repo (inherits stdio); returns its exit code. */
+export function run(cmd, args, opts = {}) {
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  if (!opts.quiet) console.info(`— ${cmd} ${args.join(' ')}: exit ${res.status ?? res.signal} in ${secs} s`);
+  return res.status ?? 1;
+}
+
+export function mustRun(cmd, args, opts) {
+  const code = run(cmd, args, opts);
+  if (code !== 0) {
+    console.error(`✗ ${cmd} ${args.join(' ')} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+export function has(cmd) {
+  try {
+    execSync(`command -v ${cmd}`, { stdio: 'ignore', shell: '/bin/bash' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A fresh machine has Node and npm only: install pnpm (v12 runs on Node 20), then the workspace. */
+export function ensureInstalled() {
+  if (!has('pnpm')) mustRun('npm', ['install', '--global', 'pnpm@12']);
+  mustRun('pnpm', ['install', '--frozen-lockfile', '--reporter=append-only']);
+}

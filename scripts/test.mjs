@@ -1,0 +1,63 @@
+// `npm test`: everything that proves the suite works — lint, typecheck, unit and integration tests
+// (the server's on the embedded database and again on PostgreSQL), production builds, and the
+// end-to-end tests in Chromium against the builds served on separate origins.
+import { readFileSync, rmSync, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, ensureInstalled, run } from './lib.mjs';
+import { startPostgres } from './services.mjs';
+
+const out = path.join(ROOT, 'e2e/output');
+mkdirSync(out, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function jestCounts(file) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+}
+
+function step(name, fn) {
+  const code = fn();
+  if (code !== 0) failures.push(name);
+}
+
+ensureInstalled();
+step('lint', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']));
+step('typecheck', () => run('node', ['scripts/typecheck.mjs']));
+
+const jestJson = path.join(out, 'jest.json');
+rmSync(jestJson, { force: true });
+step('unit (embedded database)', () => run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`]));
+if (existsSync(jestJson)) jestCounts(jestJson);
+
+const pg = await startPostgres();
+if (pg) {
+  const pgJson = path.join(out, 'jest-pg.json');
+  step('server tests on PostgreSQL', () =>
+    run('pnpm', ['exec', 'jest', '--ci', '--selectProjects', 'server', '--json', `--outputFile=${pgJson}`], { env: { TEST_DATABASE_URL: pg.url } }));
+  await pg.stop();
+  if (existsSync(pgJson)) jestCounts(pgJson);
+} else {
+  console.warn('PostgreSQL binaries not found: server tests ran on the embedded database only (install: apt-get install postgresql)');
+  failures.push('postgres missing');
+}
+
+step('build', () => run('node', ['scripts/build.mjs']));
+if (!failures.includes('build')) {
+  const pwJson = path.join(out, 'playwright.json');
+  rmSync(pwJson, { force: true });
+  step('e2e', () =>
+    run('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], { cwd: path.join(ROOT, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CI: process.env.CI ?? '' } }));
+  if (existsSync(pwJson)) {
+    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
+    totals.passed += s.expected + s.flaky;
+    totals.failed += s.unexpected;
+    totals.skipped += s.skipped;
+  }
+}
+
+console.info(failures.length ? `\n✗ failed steps: ${failures.join(', ')}` : '\n✓ all steps passed');
+console.info(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,63 @@
+/**
+ * The database: PGlite in a data folder by default (nothing to install), PostgreSQL when
+ * DATABASE_URL is set. Both speak the same SQL through kysely, so every query runs on either.
+ */
+import { mkdirSync } from 'node:fs';
+import { Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from './schema';
+import { migrations } from './migrations/index';
+
+export type Db = Kysely<Database>;
+export type { Database } from './schema';
+
+export interface OpenedDb {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+}
+
+async function pgliteDialect(dataDir: string): Promise<Dialect> {
+  // Loaded lazily: the PostgreSQL path never pays for the wasm build.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGliteDialect } = await import('kysely-pglite-dialect');
+  if (dataDir !== ':memory:') mkdirSync(dataDir, { recursive: true });
+  const client = dataDir === ':memory:' ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  return new PGliteDialect(client);
+}
+
+async function postgresDialect(url: string): Promise<Dialect> {
+  const pg = await import('pg');
+  const Pool = pg.default?.Pool ?? pg.Pool;
+  return new PostgresDialect({ pool: new Pool({ connectionString: url, max: 10 }) });
+}
+
+export async function openDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<OpenedDb> {
+  const engine = config.databaseUrl ? 'postgres' : 'pglite';
+  const dialect = config.databaseUrl ? await postgresDialect(config.databaseUrl) : await pgliteDialect(config.dataDir);
+  const db = new Kysely<Database>({ dialect });
+  await migrate(db);
+  return { db, engine };
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => Object.fromEntries(migrations.map((m) => [m.name, m])) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}
+
+export async function pingDb(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

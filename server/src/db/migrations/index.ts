@@ -1,0 +1,6 @@
+import type { NamedMigration } from './types';
+import { accounts001 } from './001-accounts';
+import { liveMigrations } from './live-index';
+
+/** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
+export const migrations: NamedMigration[] = [accounts001, ...liveMigrations];

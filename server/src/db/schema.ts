@@ -1,0 +1,94 @@
+/**
+ * Tables owned by the platform (migrations 001–099). The live engine keeps its own table types and
+ * reaches them with `db.withTables<LiveTables>()`, so this file never has to know about them.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  phone: string;
+  password_hash: string;
+  nick_name: string;
+  /** approved portrait url, '' when none */
+  portrait: string;
+  /** 1 approved, 0 pending review (then portrait_new is shown) */
+  portrait_audit: number;
+  portrait_new: string;
+  diy_theme: string;
+  real_name: string;
+  id_card_tail: string;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** sha256 hex of the token; the token itself is never stored */
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  /** sha256 hex of phone + code */
+  code_hash: string;
+  ip: string;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  text: string;
+  created_at: Timestamp;
+}
+
+export interface CryptoKeysTable {
+  key_id: string;
+  aes_key: string;
+  aes_iv: string;
+  expires_at: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  phone: string;
+  ip: string;
+  ok: boolean;
+  created_at: Timestamp;
+}
+
+export interface PortraitsTable {
+  id: Generated<number>;
+  user_id: number;
+  mime: string;
+  bytes: Uint8Array;
+  created_at: Timestamp;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number | null;
+  content: string;
+  contact: string;
+  ip: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
+  crypto_keys: CryptoKeysTable;
+  login_attempts: LoginAttemptsTable;
+  portraits: PortraitsTable;
+  feedback: FeedbackTable;
+}

@@ -1,0 +1,39 @@
+/**
+ * Route schemas use @sinclair/typebox 0.34 rather than `typebox` 1.x: the 1.x build is ESM-only and
+ * jest (CommonJS through @swc/jest) cannot load it, which would keep every in-process test of a
+ * route module from running. This provider gives handlers typed query/params/body from the schemas.
+ */
+import type { FastifyPluginAsync, FastifyTypeProvider, RawServerDefault } from 'fastify';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+export interface TypeBoxProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+  serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+}
+
+/** What a route module exports by default. */
+export type RoutePlugin = FastifyPluginAsync<Record<never, never>, RawServerDefault, TypeBoxProvider>;
+
+/** The response envelope around a data schema, for `schema.response[200]` and the OpenAPI file. */
+export function Envelope<T extends TSchema>(data: T) {
+  return Type.Object({
+    code: Type.Literal(200),
+    data,
+    msg: Type.String(),
+  });
+}
+
+/** The error envelope (data always null). */
+export const ErrorEnvelope = Type.Object({
+  code: Type.Union([Type.Integer(), Type.String()]),
+  data: Type.Null(),
+  msg: Type.String(),
+});
+
+/**
+ * Response map for a route. Only the success envelope is listed for serialisation: errors are
+ * written by the error handler with its own serializer, so they never pass through this schema.
+ */
+export function responses<T extends TSchema>(data: T) {
+  return { 200: Envelope(data) };
+}
