@@ -7,6 +7,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const apps = ['host', 'remote-scores', 'remote-vlive', 'remote-news', 'remote-messaging', 'remote-account'];
+// Everyone reaches the router through @kickoff/shared/router (one tree-shaken shared copy).
+const routerPaths = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  message: "Import from '@kickoff/shared/router': it is the suite's one shared, tree-shaken router.",
+}));
+const restrict = (patterns) => ['error', { paths: routerPaths, patterns }];
 const appImports = (except) =>
   apps.filter((a) => a !== except).flatMap((a) => [`@kickoff/${a}`, `@kickoff/${a}/*`, `**/${a}/**`]);
 
@@ -33,12 +39,16 @@ export default tseslint.config(
   ...apps.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...appImports(app), '@kickoff/server', '@kickoff/server/*'] }],
+      'no-restricted-imports': restrict([...appImports(app), '@kickoff/server', '@kickoff/server/*']),
     },
   })),
   {
     files: ['shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports(''), '@kickoff/server', '@kickoff/server/*'] }] },
+    rules: { 'no-restricted-imports': restrict([...appImports(''), '@kickoff/server', '@kickoff/server/*']) },
+  },
+  {
+    files: ['shared/src/router/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['shared/src/contracts/**/*.ts'],

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, PACKAGES, run } from './lib.mjs';
 
-let worst = 0;
+let worst = run('node', ['scripts/bundle-sizes.mjs']);
 for (const p of PACKAGES) {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, p, 'package.json'), 'utf8'));
   if (!pkg.scripts?.bench) continue;

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, redirect, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Outlet, redirect, RouterProvider } from '@kickoff/shared/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@kickoff/shared/routing';
 import { loadManifest, remoteForPath } from './app/remote-registry';

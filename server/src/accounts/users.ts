@@ -1,0 +1,54 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/index';
+import type { UsersTable } from '../db/schema';
+import type { UserInfo } from './contract';
+import { hashPassword } from './password-hash';
+
+export type UserRow = Selectable<UsersTable>;
+
+export const DEMO_USER = { phone: '13800000000', password: 'kickoff123', nickName: '球迷小王' } as const;
+
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(7)}`;
+}
+
+export function toUserInfo(row: UserRow): UserInfo {
+  return {
+    id: row.id,
+    nickName: row.nick_name,
+    portrait: row.portrait,
+    portraitAudit: row.portrait_audit === 1 ? 1 : 0,
+    portraitNew: row.portrait_new,
+    diyTheme: row.diy_theme,
+    phone: maskPhone(row.phone),
+  };
+}
+
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Default nickname for a new account: 球迷 + the phone's last four digits. */
+export function defaultNickName(phone: string): string {
+  return `球迷${phone.slice(-4)}`;
+}
+
+export async function createUser(db: Db, phone: string, password: string, nickName: string): Promise<UserRow | undefined> {
+  const password_hash = await hashPassword(password);
+  return db
+    .insertInto('users')
+    .values({ phone, password_hash, nick_name: nickName })
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Seeds the documented demo account on first start (no-op when the phone already exists). */
+export async function seedDemoUser(db: Db): Promise<void> {
+  if (await findUserByPhone(db, DEMO_USER.phone)) return;
+  await createUser(db, DEMO_USER.phone, DEMO_USER.password, DEMO_USER.nickName);
+}

@@ -1,0 +1,224 @@
+/**
+ * The realtime hub behind `/imserver` (protocol: shared/src/contracts/realtime.ts).
+ * `publish` delivers to this process's subscribers at once and, with Redis configured, to every
+ * other node through one pub/sub channel; a node ignores its own messages coming back from Redis.
+ */
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { WebSocket } from 'ws';
+import {
+  HEARTBEAT,
+  IDLE_DROP_MS,
+  MessageCodes,
+  TOPIC_PATTERN,
+  type ServerMessage,
+  type Topic,
+} from '@kickoff/shared/contracts';
+
+const CHANNEL = 'kickoff:hub';
+const MAX_TOPICS_PER_CLIENT = 200;
+/** a client this far behind on reads is dropped rather than buffered without bound */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+export interface HubLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+export interface HubOptions {
+  allowedOrigins: string[];
+  /** access token → user id, or null when unknown/revoked */
+  resolveUser: (token: string) => Promise<number | null>;
+  redisUrl?: string;
+  idleDropMs?: number;
+  log?: HubLogger;
+}
+
+export interface HubStats {
+  clients: number;
+  topics: number;
+  redis: 'off' | 'ready' | 'down';
+}
+
+export interface Hub {
+  /** Sends `msg` to every subscriber of `topic` on every node. */
+  publish(topic: Topic, msg: ServerMessage): void;
+  /** Handshake check: a browser Origin must be on the allow-list; no Origin (non-browser) passes. */
+  isOriginAllowed(origin: string | undefined): boolean;
+  /** Takes over an accepted socket. */
+  accept(socket: WebSocket): void;
+  stats(): HubStats;
+  /** Resolves once Redis (if configured) is subscribed. */
+  ready(): Promise<void>;
+  /** Closes every socket (1001 going away) and the Redis connections. */
+  close(): Promise<void>;
+}
+
+interface Client {
+  socket: WebSocket;
+  topics: Set<string>;
+  userId: number | null;
+  lastSeen: number;
+}
+
+/** Builds a push with the server time. */
+export function serverMessage<D>(code: ServerMessage['code'], topic: Topic | undefined, data: D): ServerMessage<D> {
+  return topic === undefined ? { code, data, ts: Date.now() } : { code, topic, data, ts: Date.now() };
+}
+
+export function createHub(opts: HubOptions): Hub {
+  const nodeId = randomUUID();
+  const idleDropMs = opts.idleDropMs ?? IDLE_DROP_MS;
+  const clients = new Set<Client>();
+  const byTopic = new Map<string, Set<Client>>();
+  const allowed = new Set(opts.allowedOrigins);
+  let pub: Redis | null = null;
+  let sub: Redis | null = null;
+  let redisReady: Promise<void> = Promise.resolve();
+
+  function join(client: Client, topic: string): void {
+    if (client.topics.has(topic)) return;
+    client.topics.add(topic);
+    let set = byTopic.get(topic);
+    if (!set) byTopic.set(topic, (set = new Set()));
+    set.add(client);
+  }
+
+  function leave(client: Client, topic: string): void {
+    if (!client.topics.delete(topic)) return;
+    const set = byTopic.get(topic);
+    set?.delete(client);
+    if (set && set.size === 0) byTopic.delete(topic);
+  }
+
+  function drop(client: Client): void {
+    for (const topic of [...client.topics]) leave(client, topic);
+    clients.delete(client);
+  }
+
+  function send(client: Client, text: string): void {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      client.socket.terminate();
+      return;
+    }
+    client.socket.send(text);
+  }
+
+  function deliverLocal(topic: string, text: string): void {
+    const set = byTopic.get(topic);
+    if (!set) return;
+    for (const client of set) send(client, text);
+  }
+
+  async function onText(client: Client, text: string): Promise<void> {
+    if (text === HEARTBEAT) {
+      send(client, HEARTBEAT);
+      return;
+    }
+    let msg: unknown;
+    try {
+      msg = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (typeof msg !== 'object' || msg === null) return;
+    const m = msg as { t?: unknown; token?: unknown; topic?: unknown };
+    if (m.t === 'auth') {
+      const token = typeof m.token === 'string' ? m.token : '';
+      const userId = token ? await opts.resolveUser(token).catch(() => null) : null;
+      if (client.userId !== null && client.userId !== userId) leave(client, `user:${client.userId}`);
+      client.userId = userId;
+      if (userId !== null) join(client, `user:${userId}`);
+      send(client, JSON.stringify(serverMessage(MessageCodes.IDENTIFIED, undefined, { userId })));
+      return;
+    }
+    if ((m.t === 'sub' || m.t === 'unsub') && typeof m.topic === 'string' && TOPIC_PATTERN.test(m.topic)) {
+      const topic = m.topic as Topic;
+      // user topics carry private messages: only the identified owner is in one, and only by auth
+      if (topic.startsWith('user:') && topic !== `user:${client.userId ?? ''}`) return;
+      if (m.t === 'sub') {
+        if (client.topics.size >= MAX_TOPICS_PER_CLIENT && !client.topics.has(topic)) return;
+        join(client, topic);
+      } else if (!topic.startsWith('user:')) {
+        leave(client, topic);
+      }
+      send(client, JSON.stringify(serverMessage(MessageCodes.SUBSCRIBED, topic, { topic })));
+    }
+  }
+
+  const sweep = setInterval(() => {
+    const cutoff = Date.now() - idleDropMs;
+    for (const client of clients) {
+      if (client.lastSeen < cutoff) {
+        client.socket.terminate();
+        drop(client);
+      }
+    }
+  }, Math.max(50, Math.min(5_000, Math.floor(idleDropMs / 4))));
+  sweep.unref();
+
+  if (opts.redisUrl) {
+    const redisOpts = { lazyConnect: true, maxRetriesPerRequest: 2 };
+    pub = new Redis(opts.redisUrl, redisOpts);
+    sub = new Redis(opts.redisUrl, redisOpts);
+    for (const conn of [pub, sub]) {
+      conn.on('error', (err: Error) => opts.log?.warn({ err: err.message }, 'redis error'));
+    }
+    sub.on('message', (_channel: string, raw: string) => {
+      try {
+        const env = JSON.parse(raw) as { n: string; topic: string; text: string };
+        if (env.n !== nodeId) deliverLocal(env.topic, env.text);
+      } catch {
+        opts.log?.warn({ raw: raw.slice(0, 200) }, 'bad hub message from redis');
+      }
+    });
+    const subRef = sub;
+    const pubRef = pub;
+    redisReady = Promise.all([pubRef.connect(), subRef.connect()]).then(async () => {
+      await subRef.subscribe(CHANNEL);
+    });
+    redisReady.catch((err: unknown) => opts.log?.warn({ err: String(err) }, 'redis connect failed'));
+  }
+
+  return {
+    publish(topic, msg) {
+      const text = JSON.stringify(msg);
+      deliverLocal(topic, text);
+      if (pub) {
+        pub.publish(CHANNEL, JSON.stringify({ n: nodeId, topic, text })).catch((err: unknown) => {
+          opts.log?.warn({ err: String(err) }, 'redis publish failed');
+        });
+      }
+    },
+    isOriginAllowed(origin) {
+      return origin === undefined || allowed.has(origin);
+    },
+    accept(socket) {
+      const client: Client = { socket, topics: new Set(), userId: null, lastSeen: Date.now() };
+      clients.add(client);
+      socket.on('message', (data, isBinary) => {
+        client.lastSeen = Date.now();
+        if (isBinary) return;
+        const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString('utf8');
+        void onText(client, text);
+      });
+      socket.on('close', () => drop(client));
+      socket.on('error', () => drop(client));
+    },
+    stats() {
+      const redis = !pub ? 'off' : pub.status === 'ready' && sub?.status === 'ready' ? 'ready' : 'down';
+      return { clients: clients.size, topics: byTopic.size, redis };
+    },
+    ready() {
+      return redisReady;
+    },
+    async close() {
+      clearInterval(sweep);
+      for (const client of clients) client.socket.close(1001, 'server shutting down');
+      clients.clear();
+      byTopic.clear();
+      await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Account contracts (spec §3 "User info", §4, §5, §6, §7 "User"): request and response shapes of
+ * the account calls, shared by the server and the account remote.
+ */
+
+/**
+ * Spec §5/§9: the default AES-CBC key and IV (values not shown by the spec; these are ours).
+ * 16 ASCII characters each → AES-128. The client uses them when it has no dynamic key.
+ */
+export const DEFAULT_AES_KEY = 'KickoffLive2026!';
+export const DEFAULT_AES_IV = 'kickoff-iv-0611!';
+
+/** `GET /user/key` and the password-iv call `GET /user/password/iv`: a fresh key bound to `keyId`. */
+export interface DynamicKey {
+  keyId: string;
+  /** 16 ASCII characters */
+  key: string;
+  /** 16 ASCII characters */
+  iv: string;
+  /** seconds until the key id stops being accepted */
+  expiresIn: number;
+}
+
+/** Spec §3 "User info". */
+export interface UserInfo {
+  id: number;
+  nickName: string;
+  /** approved portrait url ('' when none) */
+  portrait: string;
+  /** 1 = approved (show portrait); 0 = pending review (show portraitNew) */
+  portraitAudit: 0 | 1;
+  portraitNew: string;
+  /** the user's theme colour '#rrggbb', '' for the default crimson */
+  diyTheme: string;
+  /** masked phone, e.g. 138****0000 */
+  phone: string;
+}
+
+/** `GET /user/center/real-name`. */
+export interface RealNameInfo {
+  /** 1 when a real name is on file */
+  certified: 0 | 1;
+  /** masked name, e.g. 王*; '' when not certified */
+  realName: string;
+}
+
+/** `POST /user/login` / `POST /user/register` success. */
+export interface LoginResult {
+  accessToken: string;
+  /** seconds until the token expires */
+  expiresIn: number;
+  userInfo: UserInfo;
+}
+
+/** SMS purposes for `POST /inform/send/code`. */
+export type SmsPurpose = 'login' | 'register' | 'password';
+
+/**
+ * `POST /user/login` (form encoded). Either `password` (AES-CBC Base64, with `keyId` when the key
+ * came from the dynamic-key call) or `code` (SMS).
+ */
+export interface LoginForm {
+  phone: string;
+  password?: string;
+  keyId?: string;
+  code?: string;
+}
+
+/** `POST /user/register` (form encoded). */
+export interface RegisterForm {
+  phone: string;
+  password: string;
+  keyId?: string;
+  code: string;
+  nickName?: string;
+}
+
+/** `POST /inform/send/code`: what the server tells the client (never the code). */
+export interface SmsSent {
+  /** seconds before another code may be requested for this phone */
+  resendIn: number;
+  /** seconds the code stays valid */
+  expiresIn: number;
+}
+
+/** Dev-only `GET /dev/sms/outbox?phone=`. */
+export interface OutboxMessage {
+  phone: string;
+  text: string;
+  /** unix ms */
+  sentAt: number;
+}
+
+/** Validation rules shared by forms and server. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const SMS_CODE_PATTERN = /^\d{6}$/;
+/** plaintext password rule (checked after decryption) */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 32;
+export const NICKNAME_MAX = 16;
+export const FEEDBACK_MAX = 500;
