@@ -1,3 +1,38 @@
+const fs = require('node:fs');
+const path = require('node:path');
 const { createAppConfig } = require('@kickoff/shared/build/webpack-app.cjs');
 
-module.exports = createAppConfig({ name: 'host', dir: __dirname, kind: 'host', devPort: 8080, title: '开球直播' });
+const base = createAppConfig({
+  name: 'host',
+  dir: __dirname,
+  kind: 'host',
+  devPort: 8080,
+  title: '开球直播',
+  runtimePlugins: [require.resolve('./src/federation/remote-timeout.ts'), require.resolve('./src/federation/remote-fallback.ts')],
+});
+
+/** Emits public/ (web app manifest, icons) beside index.html; the template itself is HtmlWebpackPlugin's. */
+class EmitPublicAssets {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitPublicAssets', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitPublicAssets', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const root = path.join(__dirname, 'public');
+        const walk = (dir) =>
+          fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        for (const file of walk(root)) {
+          const name = path.relative(root, file).split(path.sep).join('/');
+          if (name === 'index.html') continue;
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+        }
+      });
+    });
+  }
+}
+
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  config.plugins.push(new EmitPublicAssets());
+  return config;
+};

@@ -1,39 +1,39 @@
+import '@kickoff/shared/theme';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, redirect, RouterProvider } from '@kickoff/shared/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteRoutesModule } from '@kickoff/shared/routing';
-import { loadManifest, remoteForPath } from './app/remote-registry';
+import { RouterProvider } from '@kickoff/shared/router';
+import { applyTheme, installRem } from '@kickoff/shared/theme';
+import { loadAppConfig } from './app/app-config';
+import { loadManifest } from './app/remote-registry';
+import { createAppRouter } from './app/router';
+import { loadUserInfo, wireSession } from './auth/session';
+import { ErrorScreen } from './errors/error-screen';
+import { prefetchTabRemotes } from './prefetch/idle-prefetch';
+import { startRealtime } from './realtime/start-realtime';
 
 async function main(): Promise<void> {
-  const manifest = await loadManifest();
-  const patched = new Set<string>();
-  const router = createBrowserRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        element: <Outlet />,
-        children: [
-          { index: true, loader: () => redirect('/vlive/0') },
-          { path: 'news', loader: () => redirect('/news/1002') },
-          { path: '*', element: <p>404-页面不存在</p> },
-        ],
-      },
-    ],
-    {
-      async patchRoutesOnNavigation({ path, patch }) {
-        const name = remoteForPath(manifest, path);
-        if (!name || patched.has(name)) return;
-        const mod = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
-        if (!mod) return;
-        patched.add(name);
-        patch('root', mod.default);
-      },
-    },
-  );
   const el = document.getElementById('root');
   if (!el) throw new Error('#root missing');
-  createRoot(el).render(<RouterProvider router={router} />);
+  const root = createRoot(el);
+  installRem();
+  applyTheme(null);
+  let manifest;
+  try {
+    [manifest] = await Promise.all([loadManifest(), loadAppConfig()]);
+  } catch {
+    // without the remotes list there is no suite to show
+    root.render(<ErrorScreen status={500} />);
+    return;
+  }
+  const router = createAppRouter(manifest);
+  wireSession({ goHome: () => void router.navigate('/') });
+  void loadUserInfo();
+  const stopRealtime = startRealtime();
+  window.addEventListener('pagehide', (e) => {
+    if (!e.persisted) stopRealtime();
+  });
+  prefetchTabRemotes({ manifest, port: window.location.port, load: (name) => loadRemote(`${name}/routes`) });
+  root.render(<RouterProvider router={router} />);
 }
 
 void main();

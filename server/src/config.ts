@@ -1,3 +1,5 @@
+import { IDLE_DROP_MS } from '@kickoff/shared/contracts';
+
 /** Runtime configuration, read once from the environment (see server/README.md for every variable). */
 export interface Config {
   port: number;
@@ -20,6 +22,12 @@ export interface Config {
   bodyLimit: number;
   /** largest accepted portrait upload in bytes */
   portraitLimit: number;
+  /** requests per minute per client IP across all routes */
+  rateLimitMax: number;
+  /** take the client IP from X-Forwarded-For (behind a reverse proxy) */
+  trustProxy: boolean;
+  /** the hub drops a socket silent this long */
+  idleDropMs: number;
 }
 
 const SUITE_PORTS = [8080, 8081, 8082, 8083, 8084, 8085, 8096];
@@ -53,5 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     bodyLimit: int(env.BODY_LIMIT, 256 * 1024),
     portraitLimit: int(env.PORTRAIT_LIMIT, 2 * 1024 * 1024),
+    rateLimitMax: int(env.RATE_LIMIT_MAX, 600),
+    trustProxy: env.TRUST_PROXY === '1',
+    idleDropMs: int(env.IDLE_DROP_MS, IDLE_DROP_MS),
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { Envelope } from '@kickoff/shared/contracts';
 
 export interface TypeBoxProvider extends FastifyTypeProvider {
   validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
@@ -15,9 +16,10 @@ export interface TypeBoxProvider extends FastifyTypeProvider {
 export type RoutePlugin = FastifyPluginAsync<Record<never, never>, RawServerDefault, TypeBoxProvider>;
 
 /** The response envelope around a data schema, for `schema.response[200]` and the OpenAPI file. */
-export function Envelope<T extends TSchema>(data: T) {
+export function EnvelopeSchema<T extends TSchema>(data: T) {
   return Type.Object({
-    code: Type.Literal(200),
+    // the schema documents success (200); the static type is the contract's, so `ok()` fits
+    code: Type.Unsafe<Envelope<unknown>['code']>(Type.Literal(200)),
     data,
     msg: Type.String(),
   });
@@ -35,5 +37,5 @@ export const ErrorEnvelope = Type.Object({
  * written by the error handler with its own serializer, so they never pass through this schema.
  */
 export function responses<T extends TSchema>(data: T) {
-  return { 200: Envelope(data) };
+  return { 200: EnvelopeSchema(data) };
 }

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/index';
-import { DEFAULT_AES_IV, DEFAULT_AES_KEY, type DynamicKey } from './contract';
+import { DEFAULT_AES_IV, DEFAULT_AES_KEY, type DynamicKey } from '@kickoff/shared/contracts';
 
 export const KEY_TTL_S = 300;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';

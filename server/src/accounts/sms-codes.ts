@@ -8,7 +8,7 @@ import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { ErrorCodes } from '@kickoff/shared/contracts';
 import type { SmsProvider } from './sms-provider';
-import type { SmsPurpose, SmsSent } from './contract';
+import type { SmsPurpose, SmsSent } from '@kickoff/shared/contracts';
 
 export const CODE_TTL_S = 600;
 export const RESEND_S = 60;

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/index';
 import type { UsersTable } from '../db/schema';
-import type { UserInfo } from './contract';
+import type { UserInfo } from '@kickoff/shared/contracts';
 import { hashPassword } from './password-hash';
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,8 @@
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** a column with a database default: optional on insert */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -12,13 +14,13 @@ export interface UsersTable {
   password_hash: string;
   nick_name: string;
   /** approved portrait url, '' when none */
-  portrait: string;
+  portrait: WithDefault<string>;
   /** 1 approved, 0 pending review (then portrait_new is shown) */
-  portrait_audit: number;
-  portrait_new: string;
-  diy_theme: string;
-  real_name: string;
-  id_card_tail: string;
+  portrait_audit: WithDefault<number>;
+  portrait_new: WithDefault<string>;
+  diy_theme: WithDefault<string>;
+  real_name: WithDefault<string>;
+  id_card_tail: WithDefault<string>;
   created_at: Timestamp;
 }
 
@@ -77,7 +79,7 @@ export interface FeedbackTable {
   id: Generated<number>;
   user_id: number | null;
   content: string;
-  contact: string;
+  contact: WithDefault<string>;
   ip: string;
   created_at: Timestamp;
 }

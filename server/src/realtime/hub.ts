@@ -41,6 +41,8 @@ export interface HubStats {
 }
 
 export interface Hub {
+  /** where hub warnings go; main.ts points it at the app logger */
+  log?: HubLogger;
   /** Sends `msg` to every subscriber of `topic` on every node. */
   publish(topic: Topic, msg: ServerMessage): void;
   /** Handshake check: a browser Origin must be on the allow-list; no Origin (non-browser) passes. */
@@ -163,14 +165,14 @@ export function createHub(opts: HubOptions): Hub {
     pub = new Redis(opts.redisUrl, redisOpts);
     sub = new Redis(opts.redisUrl, redisOpts);
     for (const conn of [pub, sub]) {
-      conn.on('error', (err: Error) => opts.log?.warn({ err: err.message }, 'redis error'));
+      conn.on('error', (err: Error) => hub.log?.warn({ err: err.message }, 'redis error'));
     }
     sub.on('message', (_channel: string, raw: string) => {
       try {
         const env = JSON.parse(raw) as { n: string; topic: string; text: string };
         if (env.n !== nodeId) deliverLocal(env.topic, env.text);
       } catch {
-        opts.log?.warn({ raw: raw.slice(0, 200) }, 'bad hub message from redis');
+        hub.log?.warn({ raw: raw.slice(0, 200) }, 'bad hub message from redis');
       }
     });
     const subRef = sub;
@@ -178,16 +180,17 @@ export function createHub(opts: HubOptions): Hub {
     redisReady = Promise.all([pubRef.connect(), subRef.connect()]).then(async () => {
       await subRef.subscribe(CHANNEL);
     });
-    redisReady.catch((err: unknown) => opts.log?.warn({ err: String(err) }, 'redis connect failed'));
+    redisReady.catch((err: unknown) => hub.log?.warn({ err: String(err) }, 'redis connect failed'));
   }
 
-  return {
+  const hub: Hub = {
+    log: opts.log,
     publish(topic, msg) {
       const text = JSON.stringify(msg);
       deliverLocal(topic, text);
       if (pub) {
         pub.publish(CHANNEL, JSON.stringify({ n: nodeId, topic, text })).catch((err: unknown) => {
-          opts.log?.warn({ err: String(err) }, 'redis publish failed');
+          hub.log?.warn({ err: String(err) }, 'redis publish failed');
         });
       }
     },
@@ -221,4 +224,5 @@ export function createHub(opts: HubOptions): Hub {
       await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
     },
   };
+  return hub;
 }

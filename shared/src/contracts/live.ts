@@ -57,6 +57,8 @@ export interface FootballListMatch {
   hot: boolean;
   hasVideo: boolean;
   hasAnim: boolean;
+  /** penalty shoot-out score [home, away], only after a shoot-out (status 7 → 8) */
+  psc?: [number, number];
 }
 
 /** One row of the basketball list. Basketball match types 8 and 9 are treated as 0 (spec §9). */
@@ -316,6 +318,10 @@ export interface MatchUpdate {
   textLive?: TextLiveLine[];
   statistic?: StatisticEntry[];
   odds?: OddsRow[];
+  /** basketball: the list row as it is now (scores, quarters, clock) */
+  basketball?: BasketballListMatch;
+  /** basketball: both teams' stats as they are now */
+  basketballStats?: { home: BasketballTeamStats; away: BasketballTeamStats };
 }
 
 /** Realtime payload of GOAL_ALERT: one alert per real event; `cancelled` follows a VAR decision. */
@@ -330,3 +336,66 @@ export interface GoalAlert {
   player: string;
   cancelled: boolean;
 }
+
+/*
+ * Response data of the live calls (spec §7). Lists are plain arrays of the row types above.
+ *   /live/football/v1_1/live, /lottery, /jczq, /bjdc, /match        → FootballListMatch[]
+ *   /live/basketball/match                                           → BasketballListMatch[]
+ *   /live/football/filter, /live/basketball/filter                   → LeagueFilterGroup[]
+ *   /live/fb/match/live/navigation/{id}                              → FootballMatchHeader
+ *   /live/fb/match/live/textLive/{id}                                → FootballTextLive
+ *   /live/fb/match/analysis/future/{id}                              → AnalysisFuture
+ *   /live/fb/match/analysis/table?id|leagueId                        → LeagueTable
+ *   /live/fb/match/analysis/history?id                               → AnalysisHistory
+ *   /live/tv/match-list                                              → TvMatch[]
+ *   /live/odds/{id}?type, /live/basket/zhi/index?id&type             → OddsRow[]
+ *   /live/odds/company, /live/basket/zhi/company                     → OddsCompany[]
+ *   /live/odds/history/{id}?companyId&type, /live/basket/zhi/history → OddsHistoryRow[]
+ *   /live/basket/match/detail/{id}                                   → BasketballDetail
+ *   /live/hot/list                                                   → HotList
+ *   /live/snapshot?topic                                             → LiveSnapshot
+ * Basketball odds reuse OddsRow: type 1 让分 (middle = home handicap), 2 欧指 (two-way; middle 0),
+ * 3 大小分 (middle = total line).
+ */
+
+/** Each side's next fixtures. */
+export interface AnalysisFuture {
+  home: MatchSummary[];
+  away: MatchSummary[];
+}
+
+export interface LeagueTable {
+  league: LeagueRef;
+  rows: TableRow[];
+}
+
+/** A match with a video or animation feed, for the TV list. */
+export interface TvMatch {
+  id: number;
+  sport: Sport;
+  ot: number;
+  league: LeagueRef;
+  home: TeamRef;
+  away: TeamRef;
+  /** status code of the sport */
+  s: number;
+  sc: [number, number];
+  hasVideo: boolean;
+  hasAnim: boolean;
+}
+
+/** `/live/hot/list`: the hot matches of both sports (the /live/hot page). */
+export interface HotList {
+  football: FootballListMatch[];
+  basketball: BasketballListMatch[];
+}
+
+/**
+ * `/live/snapshot?topic=`: the state of a realtime topic, to resync after (re)subscribing. Pushes
+ * after the snapshot carry only what changed since.
+ */
+export type LiveSnapshot =
+  | { topic: 'list:football'; football: FootballListMatch[] }
+  | { topic: 'list:basketball'; basketball: BasketballListMatch[] }
+  | { topic: `match:${number}`; sport: 'football'; header: FootballMatchHeader; textLive: FootballTextLive; odds: OddsRow[] }
+  | { topic: `match:${number}`; sport: 'basketball'; detail: BasketballDetail; odds: OddsRow[] };

@@ -1,3 +1,73 @@
+/** /live/hot: the hot matches of both sports, live. */
+import { useCallback, useMemo, useState } from 'react';
+import { MessageCodes, type BasketballListMatch, type FootballListMatch, type HotList, type ListUpdate, type ServerMessage } from '@kickoff/shared/contracts';
+import { useNavigate } from '@kickoff/shared/router';
+import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
+import { useLiveStore } from '@kickoff/shared/stores';
+import { GoalAlerts, type TeamNames } from '../../alerts/goal-alerts';
+import { hotList } from '../../api/live-api';
+import { BasketballRow } from '../../components/basketball-row';
+import { FootballRow, type RowOptions } from '../../components/football-row';
+import { CountBar, SportSwitch, chromeStyles } from '../../components/list-chrome';
+import { SettingsPanel } from '../../components/settings-panel';
+import { OfflineBar, StateView } from '../../components/state-view';
+import { VirtualList } from '../../components/virtual-list';
+import { useLoad } from '../../hooks/use-load';
+import { useNow } from '../../hooks/use-now';
+import { usePatchBuffer } from '../../hooks/use-patch-buffer';
+import { applyPatches, type Identified } from '../../lib/apply-patches';
+import styles from './hot-page.module.css';
+
+type Patch = Identified & Record<string, unknown>;
+
 export default function HotPage() {
-  return <h1>热门比分 v{__APP_VERSION__}</h1>;
+  const navigate = useNavigate();
+  const settings = useLiveStore();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const hot = useLoad<HotList>('hot', hotList);
+  const now = useNow();
+  const { setData, reload } = hot;
+
+  const pushFootball = usePatchBuffer<Patch>((p) => setData((prev) => prev && { ...prev, football: applyPatches(prev.football, p as Array<Partial<FootballListMatch> & Identified>) }));
+  const pushBasketball = usePatchBuffer<Patch>((p) => setData((prev) => prev && { ...prev, basketball: applyPatches(prev.basketball, p as Array<Partial<BasketballListMatch> & Identified>) }));
+  const onPush = (push: (p: Patch[]) => void) => (e: TopicEvent) => {
+    if (e.type === 'resync') return reload();
+    const msg = e.message as ServerMessage<ListUpdate>;
+    if (msg.code === MessageCodes.LIST_UPDATE) push(msg.data.matches as Patch[]);
+  };
+  useRealtime('list:football', onPush(pushFootball));
+  useRealtime('list:basketball', onPush(pushBasketball));
+
+  const football = useMemo(() => hot.data?.football ?? [], [hot.data]);
+  const basketball = useMemo(() => hot.data?.basketball ?? [], [hot.data]);
+  const names = useMemo<TeamNames>(() => new Map(football.map((m) => [m.id, { home: m.home.name, away: m.away.name, league: m.league.name, rc: m.rc }])), [football]);
+  const opts = useMemo<RowOptions>(() => ({ corners: settings.jqChecked, yellows: settings.hpChecked, ranking: settings.pmChecked }), [settings.jqChecked, settings.hpChecked, settings.pmChecked]);
+  const openFootball = useCallback((m: FootballListMatch) => navigate(`/live/zq/detail/${m.id}`), [navigate]);
+  const openBasketball = useCallback((m: BasketballListMatch) => navigate(`/live/lq/detail/${m.id}`), [navigate]);
+
+  return (
+    <div className={styles.page}>
+      <div className={chromeStyles.top}>
+        <SportSwitch />
+        <CountBar total={football.length + basketball.length} hidden={0} onSettings={() => setSettingsOpen(true)} />
+      </div>
+      <OfflineBar />
+      <StateView loading={hot.loading} error={hot.error} empty={football.length + basketball.length === 0} emptyText="暂无热门比赛" onRetry={reload}>
+        {football.length ? (
+          <section aria-label="热门足球">
+            <h2 className={styles.heading}>足球</h2>
+            <VirtualList items={football} rowRem={1.2} label="热门足球比分" render={(m, top) => <FootballRow key={m.id} m={m} top={top} now={now} opts={opts} onOpen={openFootball} />} />
+          </section>
+        ) : null}
+        {basketball.length ? (
+          <section aria-label="热门篮球">
+            <h2 className={styles.heading}>篮球</h2>
+            <VirtualList items={basketball} rowRem={1.3} label="热门篮球比分" render={(m, top) => <BasketballRow key={m.id} m={m} top={top} ranking={settings.pmChecked} onOpen={openBasketball} />} />
+          </section>
+        ) : null}
+      </StateView>
+      {settingsOpen ? <SettingsPanel onClose={() => setSettingsOpen(false)} /> : null}
+      <GoalAlerts names={names} />
+    </div>
+  );
 }

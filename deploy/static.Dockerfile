@@ -1,0 +1,15 @@
+# The CDN: nginx serving the host and every remote build from versioned folders
+# /kickoff/<app>/<version>/. Build from the repository root after `pnpm build`:
+#   docker build -f deploy/static.Dockerfile --build-arg VERSION=0.1.0 .
+FROM nginx:1.27-alpine
+ARG VERSION=0.1.0
+COPY deploy/nginx/default.conf /etc/nginx/conf.d/default.conf
+COPY host/dist /usr/share/nginx/html/kickoff/host/${VERSION}
+COPY remote-scores/dist /usr/share/nginx/html/kickoff/scores/${VERSION}
+COPY remote-vlive/dist /usr/share/nginx/html/kickoff/vlive/${VERSION}
+COPY remote-news/dist /usr/share/nginx/html/kickoff/news/${VERSION}
+COPY remote-messaging/dist /usr/share/nginx/html/kickoff/messaging/${VERSION}
+COPY remote-account/dist /usr/share/nginx/html/kickoff/account/${VERSION}
+# the host's index.html and app shell are served from the live version's folder
+RUN ln -s /usr/share/nginx/html/kickoff/host/${VERSION} /usr/share/nginx/html/kickoff/host/current
+EXPOSE 8090

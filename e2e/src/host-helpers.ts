@@ -1,0 +1,48 @@
+/** Helpers of the host's end-to-end specs: demo login, the spec's cookie names, page probes. */
+import { createCipheriv } from 'node:crypto';
+import type { BrowserContext, Page } from '@playwright/test';
+
+export const DEMO_PHONE = '13800000000';
+export const DEMO_PASSWORD = 'kickoff123';
+// shared/src/contracts/account.ts DEFAULT_AES_KEY / DEFAULT_AES_IV (spec §5 default key and iv)
+const AES_KEY = 'KickoffLive2026!';
+const AES_IV = 'kickoff-iv-0611!';
+
+export function encryptPassword(plain: string): string {
+  const cipher = createCipheriv('aes-128-cbc', Buffer.from(AES_KEY, 'utf8'), Buffer.from(AES_IV, 'utf8'));
+  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
+}
+
+export interface Login {
+  token: string;
+  userId: number;
+}
+
+export async function apiLogin(apiUrl: string): Promise<Login> {
+  const body = new URLSearchParams({ phone: DEMO_PHONE, password: encryptPassword(DEMO_PASSWORD) });
+  const res = await fetch(`${apiUrl}/user/login`, { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+  const json = (await res.json()) as { code: number; msg: string; data: { accessToken: string; userInfo: { id: number } } };
+  if (json.code !== 200) throw new Error(`demo login failed: ${json.code} ${json.msg}`);
+  return { token: json.data.accessToken, userId: json.data.userInfo.id };
+}
+
+/** Logs the browser context in the way the account pages do: the `token` cookie on the host. */
+export async function loginContext(context: BrowserContext, hostUrl: string, apiUrl: string): Promise<Login> {
+  const login = await apiLogin(apiUrl);
+  await context.addCookies([{ name: 'token', value: login.token, url: hostUrl }]);
+  return login;
+}
+
+export async function publish(apiUrl: string, topic: string, code: number, data: unknown = null): Promise<void> {
+  const res = await fetch(`${apiUrl}/dev/hub/publish`, { method: 'POST', body: JSON.stringify({ topic, code, data }), headers: { 'Content-Type': 'application/json' } });
+  const json = (await res.json()) as { code: number; msg: string };
+  if (json.code !== 200) throw new Error(`publish failed: ${json.code} ${json.msg}`);
+}
+
+export const tabBar = (page: Page) => page.getByRole('navigation', { name: '主导航' });
+
+/** The tab keys of the bar, in order (spec §2 table: bf zx zhb message|ChatGPT user). */
+export async function tabKeys(page: Page): Promise<string[]> {
+  await tabBar(page).locator('[data-tab="user"]').waitFor();
+  return tabBar(page).locator('[data-tab]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab') ?? ''));
+}

@@ -1,0 +1,30 @@
+/** Issue 6 point 12: idle prefetch of the tab-bar remotes, skipped on 2g and with data saver. */
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+
+function manifestPorts(page: Page): string[] {
+  const ports: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/mf-manifest.json')) ports.push(new URL(r.url()).port);
+  });
+  return ports;
+}
+
+test.describe('idle prefetch', () => {
+  test('on a normal connection every remote behind the tab bar is fetched when idle', async ({ page, hostUrl }) => {
+    const ports = manifestPorts(page);
+    await page.goto(`${hostUrl}/live/hot`);
+    await expect.poll(() => [...new Set(ports)].sort(), { timeout: 15_000 }).toEqual(['39081', '39082', '39083', '39084', '39085']);
+  });
+
+  for (const connection of [{ effectiveType: '2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
+    test(`skipped on ${connection.saveData ? 'data saver' : '2g'}`, async ({ page, hostUrl }) => {
+      await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c }), connection);
+      const ports = manifestPorts(page);
+      await page.goto(`${hostUrl}/live/hot`);
+      await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+      await page.waitForTimeout(6_000);
+      expect([...new Set(ports)]).toEqual(['39081']);
+    });
+  }
+});

@@ -1,0 +1,29 @@
+/** Spec §4 access guards, decided from the matched route's handle and the login state. */
+
+export const LOGIN_PATH = '/user/login';
+
+/** A route error carrying its HTTP-like status (spec §8: route errors use their status or 500). */
+export class RouteStatusError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RouteStatusError';
+  }
+}
+
+/** Where to send the fan instead, or null to let the page render. Unknown guard names are a 500. */
+export function guardRedirect(guard: string | undefined, loggedIn: boolean): string | null {
+  switch (guard) {
+    case undefined:
+      return null;
+    case 'authenticated':
+    case 'user-agent':
+      return loggedIn ? null : LOGIN_PATH;
+    case 'notAuthenticated':
+      return loggedIn ? '/' : null;
+    default:
+      throw new RouteStatusError(500, `unknown guard "${guard}"`);
+  }
+}

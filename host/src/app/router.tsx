@@ -1,0 +1,33 @@
+/** The suite's routing table: the shell at 'root', the spec's redirects, remotes patched in on demand. */
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { createBrowserRouter, redirect } from '@kickoff/shared/router';
+import type { RouteObject } from '@kickoff/shared/router';
+import { Loader } from '@kickoff/shared/ui';
+import { CatchAll } from '../errors/catch-all';
+import { RootError } from '../errors/root-error';
+import type { RemotesManifest } from './remote-registry';
+import { createRemotePatcher } from './remote-routes';
+import { Shell } from './shell';
+
+export function appRoutes(manifest: RemotesManifest): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <Shell manifest={manifest} />,
+      errorElement: <RootError />,
+      HydrateFallback: () => <Loader />,
+      children: [
+        { index: true, loader: () => redirect('/vlive/0') },
+        { path: 'news', loader: () => redirect('/news/1002') },
+        { path: '*', element: <CatchAll manifest={manifest} /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(manifest: RemotesManifest) {
+  return createBrowserRouter(appRoutes(manifest), {
+    patchRoutesOnNavigation: createRemotePatcher(manifest, (id) => loadRemote(id)),
+  });
+}

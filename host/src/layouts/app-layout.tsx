@@ -1,0 +1,30 @@
+/**
+ * One shell, five layouts (spec §2): the matched route's handle says which parts are shown. Pages
+ * draw their own top bar (they know its back and right-hand actions); the shell owns the rest.
+ */
+import type { ReactNode } from 'react';
+import type { LayoutName, TabKey } from '@kickoff/shared/routing';
+import { DownloadBanner } from '../download/download-banner';
+import { NewsShortcut } from '../news-shortcut/news-shortcut';
+import { TabBar } from '../tab-bar/tab-bar';
+import styles from './app-layout.module.css';
+import { layoutParts } from './layout-parts';
+
+export interface AppLayoutProps {
+  layout: LayoutName;
+  tab: TabKey | null;
+  children: ReactNode;
+}
+
+export function AppLayout({ layout, tab, children }: AppLayoutProps) {
+  const parts = layoutParts(layout, tab !== null);
+  return (
+    <div className={parts.tabBar ? `${styles.page} ${styles.withTabs}` : styles.page} data-layout={layout}>
+      {parts.backdrop && <div className={styles.backdrop} data-testid="user-backdrop" aria-hidden="true" />}
+      {parts.banner && <DownloadBanner />}
+      <main className={styles.content}>{children}</main>
+      {parts.shortcut && <NewsShortcut />}
+      {parts.tabBar && <TabBar active={tab} />}
+    </div>
+  );
+}

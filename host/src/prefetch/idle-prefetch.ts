@@ -1,0 +1,36 @@
+/**
+ * Spec §9 prefetch: once the page is idle, load the remotes behind the tab bar so a tab tap is
+ * instant — never on 2g or with data saver on.
+ */
+import { prefetchAllowed, type ConnectionLike } from '@kickoff/shared/rules';
+import { remoteForPath, type RemotesManifest } from '../app/remote-registry';
+import { tabItems } from '../tab-bar/tab-rules';
+
+/** The remotes the tab bar leads to (all tabs, including the login-only one for this port). */
+export function tabRemotes(manifest: RemotesManifest, port: string): string[] {
+  const names = tabItems({ port, loggedIn: true }).map((t) => remoteForPath(manifest, t.path.replace(/\/$/, '')));
+  return [...new Set(names.filter((n): n is string => n !== null))];
+}
+
+export interface PrefetchDeps {
+  manifest: RemotesManifest;
+  port: string;
+  navigator?: { connection?: ConnectionLike };
+  whenIdle?: (fn: () => void) => void;
+  load: (name: string) => Promise<unknown>;
+}
+
+function defaultIdle(fn: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => fn(), { timeout: 5000 });
+  else setTimeout(fn, 1500);
+}
+
+/** Returns the remotes it will prefetch ([] when the connection says not to). */
+export function prefetchTabRemotes({ manifest, port, navigator: nav = globalThis.navigator as never, whenIdle = defaultIdle, load }: PrefetchDeps): string[] {
+  if (!prefetchAllowed(nav)) return [];
+  const names = tabRemotes(manifest, port);
+  whenIdle(() => {
+    for (const name of names) void load(name).catch(() => undefined);
+  });
+  return names;
+}

@@ -1,0 +1,72 @@
+/** docker-compose.yml: no engine runs here, so check that everything it names exists and is wired. */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+interface Service {
+  build?: { context: string; dockerfile?: string; args?: Record<string, string> };
+  image?: string;
+  environment?: Record<string, string>;
+  volumes?: string[];
+  ports?: string[];
+  depends_on?: Record<string, unknown> | string[];
+}
+
+const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
+const services = compose.services;
+const built = Object.entries(services).filter(([, s]) => s.build !== undefined);
+
+describe('docker-compose.yml', () => {
+  it('has the CDN, two server replicas, PostgreSQL and Redis', () => {
+    expect(Object.keys(services).sort()).toEqual(['cdn', 'postgres', 'redis', 'server-1', 'server-2']);
+    expect(services.postgres?.image).toMatch(/^postgres:/);
+    expect(services.redis?.image).toMatch(/^redis:/);
+    expect(built.map(([name]) => name).sort()).toEqual(['cdn', 'server-1', 'server-2']);
+  });
+
+  it.each(built)('%s builds from an existing context and Dockerfile', (_name, s) => {
+    const context = path.join(ROOT, s.build!.context);
+    expect(existsSync(context)).toBe(true);
+    expect(existsSync(path.join(context, s.build!.dockerfile ?? 'Dockerfile'))).toBe(true);
+  });
+
+  it.each(['server-1', 'server-2'])('%s listens on PORT and reaches postgres and redis', (name) => {
+    const env = services[name]!.environment!;
+    expect(env.PORT).toBe('3000');
+    expect(new URL(env.DATABASE_URL!).hostname).toBe('postgres');
+    expect(new URL(env.REDIS_URL!).hostname).toBe('redis');
+    expect(Object.keys(services[name]!.depends_on!)).toEqual(['postgres', 'redis']);
+  });
+
+  it('the CDN mounts paths that exist, and nginx balances both replicas', () => {
+    const volumes = services.cdn!.volumes!;
+    expect(volumes.length).toBe(2);
+    for (const v of volumes) expect([v, existsSync(path.join(ROOT, v.split(':')[0]!))]).toEqual([v, true]);
+    const conf = readFileSync(path.join(ROOT, 'deploy/nginx/default.conf'), 'utf8');
+    expect(conf).toContain('server server-1:3000;');
+    expect(conf).toContain('server server-2:3000;');
+    expect(conf).toContain('alias /etc/kickoff/remotes/staging.json;');
+    expect(existsSync(path.join(ROOT, 'deploy/remotes/staging.json'))).toBe(true);
+  });
+
+  it('every file the Dockerfiles copy exists (built dist folders aside)', () => {
+    for (const file of ['deploy/server.Dockerfile', 'deploy/static.Dockerfile']) {
+      const copies = readFileSync(path.join(ROOT, file), 'utf8')
+        .split('\n')
+        .filter((l) => l.startsWith('COPY '))
+        .flatMap((l) => l.split(/\s+/).slice(1, -1))
+        .filter((src) => !src.endsWith('/dist'));
+      expect(copies.length).toBeGreaterThan(0);
+      for (const src of copies) expect([file, src, existsSync(path.join(ROOT, src))]).toEqual([file, src, true]);
+    }
+  });
+
+  it('the staging manifest points every remote at the CDN, inside its allow-list', () => {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'deploy/remotes/staging.json'), 'utf8')) as { remotes: Record<string, { url: string }> };
+    const policy = JSON.parse(readFileSync(path.join(ROOT, 'deploy/remotes/staging.policy.json'), 'utf8')) as { allow: string[] };
+    expect(Object.keys(manifest.remotes).sort()).toEqual(['account', 'messaging', 'news', 'scores', 'vlive']);
+    for (const r of Object.values(manifest.remotes)) expect(policy.allow.some((p) => r.url.startsWith(p))).toBe(true);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The per-environment remotes manifests in deploy/remotes/: `<env>.json` (what the host mounts),
+ * `<env>.policy.json` (allowed URL prefixes and the version→URL template) and
+ * `<env>.history.jsonl` (append-only; every change records the whole manifest it produced, so any
+ * earlier state can be restored).
+ */
+import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, portOf } from './apps';
+import type { RemotesManifest } from './manifest';
+
+export const DEFAULT_DEPLOY_DIR = path.resolve(__dirname, '../../deploy/remotes');
+
+export interface EnvPolicy {
+  /** a manifest URL must start with one of these */
+  allow: string[];
+  /** how a version becomes a URL; placeholders {remote}, {version}, {port} */
+  template: string;
+}
+
+export interface HistoryEntry {
+  /** 1-based position in the history file */
+  n: number;
+  at: string;
+  action: 'set' | 'rollback';
+  remote?: string;
+  from?: string;
+  to?: string;
+  /** for a rollback: the entry restored */
+  restored?: number;
+  manifest: RemotesManifest;
+}
+
+const ENV_NAME = /^[a-z][a-z0-9-]{0,31}$/;
+
+export class ManifestStore {
+  constructor(
+    readonly dir: string = DEFAULT_DEPLOY_DIR,
+    readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private file(env: string, suffix: string): string {
+    if (!ENV_NAME.test(env)) throw new Error(`环境名不合法: ${env}`);
+    return path.join(this.dir, `${env}${suffix}`);
+  }
+
+  read(env: string): RemotesManifest {
+    const file = this.file(env, '.json');
+    if (!existsSync(file)) return { env, remotes: {} };
+    return JSON.parse(readFileSync(file, 'utf8')) as RemotesManifest;
+  }
+
+  policy(env: string): EnvPolicy {
+    const file = this.file(env, '.policy.json');
+    if (!existsSync(file)) throw new Error(`环境 ${env} 没有策略文件 ${file}`);
+    return JSON.parse(readFileSync(file, 'utf8')) as EnvPolicy;
+  }
+
+  /** Write-then-rename, so the host never reads a half-written manifest. */
+  write(env: string, manifest: RemotesManifest): void {
+    const file = this.file(env, '.json');
+    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    writeFileSync(tmp, `${JSON.stringify(manifest, null, 2)}\n`);
+    renameSync(tmp, file);
+  }
+
+  history(env: string): HistoryEntry[] {
+    const file = this.file(env, '.history.jsonl');
+    if (!existsSync(file)) return [];
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l) as HistoryEntry);
+  }
+
+  private append(env: string, entry: Omit<HistoryEntry, 'n' | 'at'>): HistoryEntry {
+    const full: HistoryEntry = { n: this.history(env).length + 1, at: this.now().toISOString(), ...entry };
+    appendFileSync(this.file(env, '.history.jsonl'), `${JSON.stringify(full)}\n`);
+    return full;
+  }
+
+  /** Points one remote at a new build; records the change. */
+  set(env: string, remote: string, url: string, version: string): HistoryEntry {
+    const info = REMOTES.find((r) => r.name === remote);
+    if (!info) throw new Error(`未知的 remote: ${remote}（可选: ${REMOTES.map((r) => r.name).join(', ')}）`);
+    assertAllowed(this.policy(env), url);
+    const current = this.read(env);
+    const before = current.remotes[remote];
+    const manifest: RemotesManifest = {
+      env,
+      remotes: { ...current.remotes, [remote]: { url, version, prefixes: before?.prefixes ?? info.prefixes } },
+    };
+    this.write(env, manifest);
+    return this.append(env, { action: 'set', remote, from: before ? `${before.version} ${before.url}` : '', to: `${version} ${url}`, manifest });
+  }
+
+  /** Restores the manifest recorded by entry `to` (default: the one before the latest change). */
+  rollback(env: string, to?: number): HistoryEntry {
+    const entries = this.history(env);
+    const target = to ?? entries.length - 1;
+    const entry = entries.find((e) => e.n === target);
+    if (!entry) throw new Error(entries.length < 2 && to === undefined ? `环境 ${env} 没有可回滚的历史` : `历史中没有第 ${target} 条`);
+    const policy = this.policy(env);
+    for (const r of Object.values(entry.manifest.remotes)) assertAllowed(policy, r.url);
+    this.write(env, entry.manifest);
+    return this.append(env, { action: 'rollback', restored: entry.n, manifest: entry.manifest });
+  }
+}
+
+export function assertAllowed(policy: EnvPolicy, url: string): void {
+  if (!policy.allow.some((prefix) => url.startsWith(prefix))) {
+    throw new Error(`URL 不在允许列表中: ${url}（允许: ${policy.allow.join(', ')}）`);
+  }
+}
+
+/** `set`'s argument: a full URL is taken as is; anything else is a version put into the template. */
+export function resolveTarget(policy: EnvPolicy, remote: string, versionOrUrl: string, env: NodeJS.ProcessEnv = process.env): { url: string; version: string | null } {
+  if (/^https?:\/\//.test(versionOrUrl)) return { url: versionOrUrl, version: null };
+  if (!/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/.test(versionOrUrl)) throw new Error(`版本号不合法: ${versionOrUrl}`);
+  const info = REMOTES.find((r) => r.name === remote);
+  if (!info) throw new Error(`未知的 remote: ${remote}`);
+  const url = policy.template
+    .replaceAll('{remote}', remote)
+    .replaceAll('{version}', versionOrUrl)
+    .replaceAll('{port}', String(portOf(info, env)));
+  return { url, version: versionOrUrl };
+}

@@ -1,0 +1,139 @@
+/** `pnpm remotes` against real files in a temp dir and a real HTTP server serving mf-manifest.json files. */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runRemotesCommand } from './remotes-commands';
+import { startStaticServer, type RunningServer } from './static-server';
+import type { RemotesManifest } from './manifest';
+
+const PORT = 39410;
+const CDN = `http://localhost:${PORT}/kickoff`;
+
+function mfManifest(name: string, version: string, opts: { react?: string; routes?: boolean } = {}) {
+  return {
+    id: name,
+    name,
+    metaData: { buildInfo: { buildVersion: version, buildName: `@kickoff/remote-${name}` } },
+    exposes: opts.routes === false ? [] : [{ id: `${name}:routes`, name: 'routes', path: './routes' }],
+    shared: [
+      { name: 'react', version: opts.react ?? '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+      { name: 'react-dom/client', version: opts.react ?? '19.3.1', requiredVersion: '^19.3.1' },
+      { name: '@kickoff/shared/ui', version: '0.1.0', requiredVersion: '^0.1.0' },
+    ],
+  };
+}
+
+let cdnRoot: string;
+let deployDir: string;
+let server: RunningServer;
+let out: string[];
+let err: string[];
+
+const run = (...argv: string[]) =>
+  runRemotesCommand(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { dir: deployDir, env: {}, hostManifestPath: path.join(cdnRoot, 'no-host-build.json') });
+const manifestOf = (env: string) => JSON.parse(readFileSync(path.join(deployDir, `${env}.json`), 'utf8')) as RemotesManifest;
+
+function publish(remote: string, version: string, manifest: object) {
+  const dir = path.join(cdnRoot, 'kickoff', remote, version);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+}
+
+beforeAll(async () => {
+  cdnRoot = mkdtempSync(path.join(tmpdir(), 'kickoff-cdn-'));
+  publish('news', '1.0.0', mfManifest('news', '1.0.0'));
+  publish('news', '2.0.0', mfManifest('news', '2.0.0'));
+  publish('news', '3.0.0-noroutes', mfManifest('news', '3.0.0', { routes: false }));
+  publish('news', '4.0.0-react18', mfManifest('news', '4.0.0', { react: '18.3.1' }));
+  server = await startStaticServer({ root: cdnRoot, port: PORT, cors: true });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(cdnRoot, { recursive: true, force: true });
+});
+beforeEach(() => {
+  out = [];
+  err = [];
+  deployDir = mkdtempSync(path.join(tmpdir(), 'kickoff-deploy-'));
+  writeFileSync(path.join(deployDir, 'staging.policy.json'), JSON.stringify({ allow: [`${CDN}/`], template: `${CDN}/{remote}/{version}/mf-manifest.json` }));
+});
+afterEach(() => rmSync(deployDir, { recursive: true, force: true }));
+
+describe('pnpm remotes', () => {
+  it('set resolves a version through the env template, validates and writes the manifest', async () => {
+    expect(await run('set', 'news', '1.0.0', '--env', 'staging')).toBe(0);
+    expect(manifestOf('staging').remotes.news).toEqual({
+      url: `${CDN}/news/1.0.0/mf-manifest.json`,
+      version: '1.0.0',
+      prefixes: ['/news', '/community', '/database', '/proposal'],
+    });
+    // atomic write leaves no temp file behind
+    expect(readdirSync(deployDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    await run('list', '--env', 'staging');
+    expect(out.at(-1)).toMatch(/news\s+1\.0\.0\s+http:\/\/localhost:39410\/kickoff\/news\/1\.0\.0\/mf-manifest\.json/);
+  });
+
+  it('set takes a full URL and reads the version from the build', async () => {
+    expect(await run('set', 'news', `${CDN}/news/2.0.0/mf-manifest.json`, '--env', 'staging')).toBe(0);
+    expect(manifestOf('staging').remotes.news?.version).toBe('2.0.0');
+  });
+
+  it('refuses a URL outside the allow-list and leaves the manifest alone', async () => {
+    await run('set', 'news', '1.0.0', '--env', 'staging');
+    await expect(run('set', 'news', 'https://evil.example.com/news/mf-manifest.json', '--env', 'staging')).rejects.toThrow('URL 不在允许列表中');
+    expect(manifestOf('staging').remotes.news?.version).toBe('1.0.0');
+  });
+
+  it('refuses a build that does not expose ./routes', async () => {
+    expect(await run('set', 'news', '3.0.0-noroutes', '--env', 'staging')).toBe(1);
+    expect(err.join('\n')).toContain('没有暴露 ./routes');
+  });
+
+  it('refuses a build whose React does not satisfy the host range', async () => {
+    expect(await run('set', 'news', '4.0.0-react18', '--env', 'staging')).toBe(1);
+    expect(err.join('\n')).toContain('共享依赖 react@18.3.1 不满足宿主要求的 ^19.3.1');
+  });
+
+  it('refuses a version that is not published', async () => {
+    expect(await run('set', 'news', '9.9.9', '--env', 'staging')).toBe(1);
+    expect(err.join('\n')).toContain('HTTP 404');
+  });
+
+  it('validate reports each entry and fails when one is broken', async () => {
+    await run('set', 'news', '1.0.0', '--env', 'staging');
+    expect(await run('validate', '--env', 'staging')).toBe(0);
+    expect(out.at(-1)).toContain('✓ news 1.0.0');
+    await run('set', 'news', '3.0.0-noroutes', '--env', 'staging', '--no-validate');
+    expect(await run('validate', '--env', 'staging')).toBe(1);
+  });
+
+  it('history lists the changes; rollback restores the previous or the N-th state', async () => {
+    await run('set', 'news', '1.0.0', '--env', 'staging');
+    await run('set', 'news', '2.0.0', '--env', 'staging');
+    await run('set', 'vlive', `${CDN}/news/1.0.0/mf-manifest.json`, '--env', 'staging', '--version', '1.0.0');
+    out = [];
+    await run('history', '--env', 'staging');
+    expect(out).toHaveLength(3);
+    expect(out[1]).toContain(`set news: 1.0.0 ${CDN}/news/1.0.0/mf-manifest.json → 2.0.0 ${CDN}/news/2.0.0/mf-manifest.json`);
+
+    expect(await run('rollback', '--env', 'staging')).toBe(0);
+    expect(manifestOf('staging').remotes.vlive).toBeUndefined();
+    expect(manifestOf('staging').remotes.news?.version).toBe('2.0.0');
+
+    expect(await run('rollback', '--env', 'staging', '--to', '1')).toBe(0);
+    expect(manifestOf('staging').remotes.news?.version).toBe('1.0.0');
+    out = [];
+    await run('history', '--env', 'staging');
+    expect(out).toHaveLength(5);
+    expect(out[4]).toContain('rollback → 第 1 条');
+  });
+
+  it('rollback with no history is an error', async () => {
+    await expect(run('rollback', '--env', 'staging')).rejects.toThrow('没有可回滚的历史');
+  });
+
+  it('rejects unknown remotes and environments without a policy', async () => {
+    await expect(run('set', 'nope', '1.0.0', '--env', 'staging')).rejects.toThrow('未知的 remote: nope');
+    await expect(run('set', 'news', '1.0.0', '--env', 'production')).rejects.toThrow('没有策略文件');
+  });
+});

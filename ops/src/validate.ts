@@ -1,0 +1,76 @@
+/**
+ * `pnpm remotes validate`: a remote build is fit to mount when its mf-manifest.json answers, it
+ * exposes ./routes, and every singleton it shares satisfies the range the host requires.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import semver from 'semver';
+import { ROOT } from './suite';
+
+interface MfManifest {
+  name: string;
+  metaData?: { buildInfo?: { buildVersion?: string } };
+  exposes: { path: string }[];
+  shared: { name: string; version: string; requiredVersion?: string }[];
+}
+
+export interface ValidationResult {
+  url: string;
+  ok: boolean;
+  /** the build's own version (metaData.buildInfo.buildVersion) */
+  buildVersion: string | null;
+  problems: string[];
+}
+
+/** The package a shared key belongs to: 'react-dom/client' → 'react-dom', '@kickoff/shared/ui' → '@kickoff/shared'. */
+export function packageOf(shareKey: string): string {
+  const parts = shareKey.split('/');
+  return shareKey.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/**
+ * What the host requires of each singleton package: the ranges in the host's own built
+ * mf-manifest.json, completed by the shared federation config for packages the host build lacks.
+ */
+export function hostRequirements(hostManifestPath = path.join(ROOT, 'host/dist/mf-manifest.json')): Record<string, string> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const federation = require(path.join(ROOT, 'shared/build/federation.cjs')) as {
+    sharedSingletons: () => Record<string, { requiredVersion?: string }>;
+    SINGLETON_NAMES: string[];
+  };
+  const ranges: Record<string, string> = {};
+  for (const [key, cfg] of Object.entries(federation.sharedSingletons())) {
+    const pkg = packageOf(key.replace(/\/$/, ''));
+    if (cfg.requiredVersion && federation.SINGLETON_NAMES.includes(pkg)) ranges[pkg] = cfg.requiredVersion;
+  }
+  if (existsSync(hostManifestPath)) {
+    const host = JSON.parse(readFileSync(hostManifestPath, 'utf8')) as MfManifest;
+    for (const s of host.shared) {
+      const pkg = packageOf(s.name);
+      if (s.requiredVersion && pkg in ranges) ranges[pkg] = s.requiredVersion;
+    }
+  }
+  return ranges;
+}
+
+export async function validateEntry(url: string, required: Record<string, string>, timeoutMs = 10_000): Promise<ValidationResult> {
+  const problems: string[] = [];
+  let manifest: MfManifest;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) return { url, ok: false, buildVersion: null, problems: [`${url} 返回 HTTP ${res.status}`] };
+    manifest = (await res.json()) as MfManifest;
+  } catch (e) {
+    return { url, ok: false, buildVersion: null, problems: [`${url} 无法读取: ${(e as Error).message}`] };
+  }
+  if (!Array.isArray(manifest.exposes) || !manifest.exposes.some((x) => x.path === './routes')) {
+    problems.push(`${manifest.name ?? url} 没有暴露 ./routes`);
+  }
+  for (const s of manifest.shared ?? []) {
+    const range = required[packageOf(s.name)];
+    if (range && !semver.satisfies(s.version, range)) {
+      problems.push(`共享依赖 ${s.name}@${s.version} 不满足宿主要求的 ${range}`);
+    }
+  }
+  return { url, ok: problems.length === 0, buildVersion: manifest.metaData?.buildInfo?.buildVersion ?? null, problems };
+}

@@ -1,0 +1,32 @@
+/** Password login (spec §5/§7): the password leaves the browser only AES-encrypted. */
+import { api, loadDynamicKey, type ApiClient } from '@kickoff/shared/api';
+import { ACCOUNT_PATHS, SUCCESS, type LoginForm, type LoginResult } from '@kickoff/shared/contracts';
+import { encryptPassword } from '@kickoff/shared/crypto';
+import { useAuthStore, useUserStore } from '@kickoff/shared/stores';
+
+export const PHONE_PATTERN = /^1\d{10}$/;
+
+/** The form's first problem in Chinese, or null when it may be sent. */
+export function validateLogin(phone: string, password: string): string | null {
+  if (!PHONE_PATTERN.test(phone)) return '请输入正确的手机号';
+  if (password === '') return '请输入密码';
+  return null;
+}
+
+/** Logs in; on success stores the token and user. Returns null, or the server's message. */
+export async function loginWithPassword(phone: string, password: string, client: ApiClient = api): Promise<string | null> {
+  // a fresh server key when available; the default key keeps login working when that call fails
+  const key = await loadDynamicKey({}, client).catch(() => null);
+  const form: LoginForm = key
+    ? { phone, password: encryptPassword(password, key), keyId: key.keyId }
+    : { phone, password: encryptPassword(password) };
+  const res = await client.post<LoginResult>(ACCOUNT_PATHS.login, form, { form: true });
+  if (res.code !== SUCCESS) {
+    useUserStore.getState().setLoginStatus(res.code);
+    return res.msg || '登录失败';
+  }
+  useAuthStore.getState().setAuth(res.data.accessToken);
+  useUserStore.getState().setInfo(res.data.userInfo);
+  useUserStore.getState().setLoginStatus('success');
+  return null;
+}

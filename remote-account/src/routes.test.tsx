@@ -1,0 +1,95 @@
+/** @jest-environment jsdom */
+import './test-support/jsdom-globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from '@kickoff/shared/router';
+import type { RouteHandle } from '@kickoff/shared/routing';
+import { api } from '@kickoff/shared/api';
+import { encryptPassword } from '@kickoff/shared/crypto';
+import { useAuthStore, useUserStore } from '@kickoff/shared/stores';
+import routes from './routes';
+
+Object.assign(globalThis, { __APP_VERSION__: '0.1.0' });
+
+function mount(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const USER_PAGES = ['about', 'attention', 'authorHome', 'certification', 'changePassWord', 'community', 'doubt', 'history', 'infor', 'login', 'match', 'message', 'nickname', 'opinion', 'password', 'proposal', 'question', 'register', 'set'];
+const AGREEMENT_PAGES = ['lx', 'qzxy', 'sqgz', 'tcXy', 'tcXyQmh', 'tcYs', 'tcYsQmh', 'xy', 'yhxy', 'ys', 'yszc'];
+const OTHER = ['activity', 'activity/address', 'activity/history', 'activity/lottery', 'activity/rank', 'activity/reg', 'activity/rule', 'download', 'download/Android', 'download/wapStep'];
+
+describe('account routes', () => {
+  const handles = new Map<string | undefined, RouteHandle | undefined>(routes.map((r) => [r.path, r.handle]));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    act(() => {
+      useAuthStore.setState({ token: '' });
+      useUserStore.getState().reset();
+    });
+  });
+
+  it('declares every spec §2 user, agreement, activity and download path', () => {
+    const expected = ['user', ...USER_PAGES.map((p) => `user/${p}`), ...AGREEMENT_PAGES.map((p) => `user/agreement/${p}`), ...OTHER];
+    expect([...handles.keys()].sort()).toEqual(expected.sort());
+    expect(handles.get('user')).toMatchObject({ name: 'user', tab: 'user', layout: 'user' });
+    expect(handles.get('user/login')?.guard).toBe('notAuthenticated');
+    expect(handles.get('user/register')?.guard).toBe('notAuthenticated');
+    expect(handles.get('user/infor')?.guard).toBe('authenticated');
+  });
+
+  it('我的 offers 登录/注册 to a visitor, with the menu', async () => {
+    mount('/user');
+    expect((await screen.findByRole('link', { name: '登录/注册' })).getAttribute('href')).toBe('/user/login');
+    expect(screen.getByRole('button', { name: '设置' })).toBeTruthy();
+    expect(screen.getByText('当前版本 v0.1.0')).toBeTruthy();
+  });
+
+  it('我的 shows the nickname of a logged-in user', async () => {
+    act(() => {
+      useAuthStore.setState({ token: 't1' });
+      useUserStore.getState().setInfo({ id: 1, nickName: '球迷小王', portrait: '', portraitAudit: 1, portraitNew: '', diyTheme: '', phone: '138****0000' });
+    });
+    mount('/user');
+    expect(await screen.findByText('球迷小王')).toBeTruthy();
+    expect(screen.getByText('138****0000')).toBeTruthy();
+  });
+
+  it('login checks the phone before calling the server', async () => {
+    const post = jest.spyOn(api, 'post');
+    mount('/user/login');
+    fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请输入正确的手机号');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('login posts the encrypted password, stores the token and returns to 我的', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue(new Error('offline'));
+    const post = jest.spyOn(api, 'post').mockResolvedValue({
+      code: 200,
+      msg: '成功',
+      data: { accessToken: 'tok-1', expiresIn: 3600, userInfo: { id: 1, nickName: '演示用户', portrait: '', portraitAudit: 1, portraitNew: '', diyTheme: '', phone: '138****0000' } },
+    });
+    const router = mount('/user/login');
+    fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13800000000' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'kickoff123' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('演示用户')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/user/login', { phone: '13800000000', password: encryptPassword('kickoff123') }, { form: true });
+    expect(useAuthStore.getState().token).toBe('tok-1');
+    expect(router.state.location.pathname).toBe('/user');
+  });
+
+  it('login shows the server message on failure', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue(new Error('offline'));
+    jest.spyOn(api, 'post').mockResolvedValue({ code: 10002 as 200, msg: '账号或密码错误', data: null });
+    mount('/user/login');
+    fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13800000000' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('账号或密码错误');
+    expect(useAuthStore.getState().token).toBe('');
+  });
+});

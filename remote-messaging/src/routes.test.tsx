@@ -1,0 +1,46 @@
+/** @jest-environment jsdom */
+import './test-support/jsdom-globals';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from '@kickoff/shared/router';
+import type { RouteHandle } from '@kickoff/shared/routing';
+import { useAuthStore } from '@kickoff/shared/stores';
+import routes from './routes';
+
+function mount(path: string) {
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+}
+
+const MESSAGE_PAGES = ['address', 'attention', 'chat', 'chatDetail', 'createGroup', 'fans', 'favor', 'find', 'groupDetail', 'groupList', 'note', 'notice', 'personal', 'search', 'version'];
+
+describe('messaging routes', () => {
+  const handles = new Map<string | undefined, RouteHandle | undefined>(routes.map((r) => [r.path, r.handle]));
+  afterEach(() => act(() => useAuthStore.setState({ token: '' })));
+
+  it('declares /message, /ChatGPT and every /message page of spec §2', () => {
+    expect([...handles.keys()].sort()).toEqual(['ChatGPT', 'message', ...MESSAGE_PAGES.map((p) => `message/${p}`)].sort());
+    expect(handles.get('message')).toMatchObject({ name: 'message', tab: 'message', guard: 'authenticated' });
+    expect(handles.get('ChatGPT')).toMatchObject({ name: 'ChatGPT', tab: 'ChatGPT', guard: 'authenticated' });
+    expect(handles.get('message/fans')?.guard).toBe('authenticated');
+  });
+
+  it('ChatGPT tells a visitor it needs login and links to the login page', async () => {
+    mount('/ChatGPT');
+    expect(await screen.findByText('ChatGPT 智能问答需要登录后使用')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '登录/注册' }).getAttribute('href')).toBe('/user/login');
+    expect((screen.getByRole('button', { name: '发送' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('the message page follows the shared auth store', async () => {
+    mount('/message');
+    expect(await screen.findByText('登录后才能查看消息和聊天')).toBeTruthy();
+    act(() => useAuthStore.setState({ token: 'abc' }));
+    expect(await screen.findByText('暂无消息')).toBeTruthy();
+    expect(screen.queryByText('登录后才能查看消息和聊天')).toBeNull();
+  });
+
+  it('other pages show their title and an empty sentence', async () => {
+    mount('/message/groupList');
+    expect(await screen.findByRole('heading', { name: '我的群聊' })).toBeTruthy();
+    expect(screen.getByText('暂无群聊')).toBeTruthy();
+  });
+});

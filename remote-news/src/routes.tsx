@@ -1,0 +1,35 @@
+/** The news remote's routes (spec §2 News, Community, Database, Proposal). */
+import { defineRoutes, type RouteHandle } from '@kickoff/shared/routing';
+import { sectionRoute } from './section-route';
+
+const zx = (name: string, title: string): RouteHandle => ({ name, layout: 'bannerTabs', tab: 'zx', title });
+const page = (name: string, title: string): RouteHandle => ({ name, layout: 'default', title });
+
+export default defineRoutes([
+  {
+    path: 'news/:type',
+    handle: zx('news/type', '头条'),
+    lazy: async () => ({ Component: (await import('./pages/headlines/headlines-page')).default }),
+  },
+  {
+    path: 'news/:type?/:id',
+    handle: page('news/detail', '资讯详情'),
+    lazy: async () => ({ Component: (await import('./pages/news-detail/news-detail-page')).default }),
+  },
+  sectionRoute('community', zx('community', '社区'), '暂无帖子'),
+  sectionRoute('community/list', zx('community/list', '帖子列表'), '暂无帖子'),
+  sectionRoute('community/detail', page('community/detail', '帖子详情'), '帖子不存在或已删除'),
+  sectionRoute('community/qdetail', page('community/qdetail', '问答详情'), '暂无回答'),
+  sectionRoute('database', zx('database', '资料库'), '暂无赛事资料'),
+  sectionRoute('database/detail', page('database/detail', '赛事资料'), '暂无赛事资料'),
+  sectionRoute('database/detail/lq', page('database/detail/lq', '篮球赛事资料'), '暂无赛事资料'),
+  sectionRoute('database/player/lq', page('database/player/lq', '篮球球员'), '暂无球员资料'),
+  sectionRoute('database/player/zq', page('database/player/zq', '足球球员'), '暂无球员资料'),
+  sectionRoute('database/team/lq', page('database/team/lq', '篮球球队'), '暂无球队资料'),
+  sectionRoute('database/team/zq', page('database/team/zq', '足球球队'), '暂无球队资料'),
+  sectionRoute('proposal', zx('proposal', '专家推荐'), '暂无推荐'),
+  sectionRoute('proposal/detail', page('proposal/detail', '推荐详情'), '推荐不存在或已下架'),
+  sectionRoute('proposal/matchList', page('proposal/matchList', '推荐赛事'), '暂无比赛'),
+  sectionRoute('proposal/rank', page('proposal/rank', '专家榜'), '暂无榜单数据'),
+  sectionRoute('proposal/rank/attention', { ...page('proposal/rank/attention', '我关注的专家'), guard: 'authenticated' }, '暂无关注的专家'),
+]);

@@ -1,0 +1,67 @@
+/** The top of every list page: sport switch, list tabs, date strip and the filter/settings bar. */
+import type { ListTab } from '@kickoff/shared/contracts';
+import { NavLink } from '@kickoff/shared/router';
+import { Tabs } from '@kickoff/shared/ui';
+import { stripDays } from '../lib/date-strip';
+import styles from './list-chrome.module.css';
+
+export const LIST_TABS: Array<{ key: ListTab; label: string }> = [
+  { key: 'js', label: '即时' },
+  { key: 'sg', label: '赛果' },
+  { key: 'sc', label: '赛程' },
+  { key: 'gz', label: '关注' },
+];
+
+export function isListTab(x: string | undefined): x is ListTab {
+  return x === 'js' || x === 'sg' || x === 'sc' || x === 'gz';
+}
+
+export function SportSwitch() {
+  const links = [
+    ['/live/hot', '热门'],
+    ['/live/zq', '足球'],
+    ['/live/lq', '篮球'],
+    ['/live/ai', 'AI预测'],
+  ] as const;
+  return (
+    <nav className={styles.sports} aria-label="比分分类">
+      {links.map(([to, label]) => (
+        <NavLink key={to} to={to} className={({ isActive }) => `${styles.sport} ${isActive ? styles.sportOn : ''}`}>{label}</NavLink>
+      ))}
+    </nav>
+  );
+}
+
+export function DateStrip({ kind, value, onChange }: { kind: 'sg' | 'sc'; value: string; onChange: (date: string) => void }) {
+  const days = stripDays(kind);
+  return (
+    <div className={styles.dates} role="tablist" aria-label="选择日期">
+      {days.map((d) => (
+        <button key={d.date} type="button" role="tab" aria-selected={d.date === value} className={`${styles.date} ${d.date === value ? styles.dateOn : ''}`} onClick={() => onChange(d.date)}>
+          <b>{d.week}</b>
+          <span>{d.label}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function ListTabsBar({ tab, onTab }: { tab: ListTab; onTab: (t: ListTab) => void }) {
+  return <Tabs items={LIST_TABS} active={tab} onChange={onTab} label="比分列表" />;
+}
+
+export function CountBar({ total, hidden, onFilter, onSettings }: { total: number; hidden: number; onFilter?: () => void; onSettings: () => void }) {
+  return (
+    <div className={styles.bar}>
+      <span data-testid="count-bar">
+        共{total}场{hidden > 0 ? <span className={styles.hidden}>，隐藏{hidden}场</span> : null}
+      </span>
+      <span className={styles.barTools}>
+        {onFilter ? <button type="button" className={styles.tool} onClick={onFilter}>筛选</button> : null}
+        <button type="button" className={styles.tool} onClick={onSettings}>设置</button>
+      </span>
+    </div>
+  );
+}
+
+export const chromeStyles = styles;

@@ -1,0 +1,109 @@
+/** /live/lq/detail/{id}: header, then 直播 · 统计 · 指数 (UI.md), live by the match topic. */
+import { useState } from 'react';
+import { MessageCodes, type BasketballDetail, type MatchUpdate, type ServerMessage } from '@kickoff/shared/contracts';
+import { useParams } from '@kickoff/shared/router';
+import { useRealtime } from '@kickoff/shared/realtime';
+import { Tabs, TeamCrest } from '@kickoff/shared/ui';
+import { basketballDetail } from '../../api/live-api';
+import { OfflineBar, StateView } from '../../components/state-view';
+import { useFlash } from '../../hooks/use-flash';
+import { useLoad } from '../../hooks/use-load';
+import { basketballStatus, dayClock, pair } from '../../lib/format';
+import { mergeBy } from '../../lib/merge-detail';
+import { parseId } from '../detail/football-detail-page';
+import { OddsTab } from '../detail/odds-tab';
+import { TextLive } from '../detail/text-live';
+import { QuarterTable } from './quarter-table';
+import { TeamStats } from './team-stats';
+import headerStyles from '../detail/detail-header.module.css';
+import styles from '../detail/detail-page.module.css';
+
+type Tab = 'live' | 'stats' | 'odds';
+const TABS: Array<{ key: Tab; label: string }> = [
+  { key: 'live', label: '直播' },
+  { key: 'stats', label: '统计' },
+  { key: 'odds', label: '指数' },
+];
+
+export function mergeBasketball(d: BasketballDetail, u: MatchUpdate): BasketballDetail {
+  return {
+    ...d,
+    match: u.basketball ?? d.match,
+    stats: u.basketballStats ?? d.stats,
+    textLive: mergeBy(d.textLive, u.textLive, (l) => l.id),
+  };
+}
+
+function Header({ d }: { d: BasketballDetail }) {
+  const m = d.match;
+  const started = m.s !== 1 && m.s !== 12 && m.s !== 13 && m.s !== 15;
+  const flash = useFlash(pair(m.sc));
+  return (
+    <header className={headerStyles.header} data-testid="detail-header">
+      <div className={headerStyles.league}>{m.league.name}</div>
+      <div className={headerStyles.body}>
+        <div className={headerStyles.team}>
+          <TeamCrest name={m.away.name} size={1} />
+          <span>{m.away.name}（客）</span>
+        </div>
+        <div className={headerStyles.mid}>
+          <b className={`${headerStyles.score} ${flash ? headerStyles.flash : ''}`} data-testid="detail-score">{started ? `${m.sc[1]} - ${m.sc[0]}` : 'VS'}</b>
+          <span className={headerStyles.status}>{basketballStatus(m) || '未开始'}</span>
+          <span className={headerStyles.sub}>{dayClock(m.ot)}</span>
+        </div>
+        <div className={headerStyles.team}>
+          <TeamCrest name={m.home.name} size={1} />
+          <span>{m.home.name}（主）</span>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export default function BasketballDetailPage() {
+  const id = parseId(useParams().id);
+  const [tab, setTab] = useState<Tab>('live');
+  const detail = useLoad<BasketballDetail>(id ? `b${id}` : null, () => basketballDetail(id!));
+
+  useRealtime(id ? `match:${id}` : null, (e) => {
+    if (e.type === 'resync') return detail.reload();
+    const msg = e.message as ServerMessage<MatchUpdate>;
+    if (msg.code === MessageCodes.MATCH_UPDATE) detail.setData((d) => (d ? mergeBasketball(d, msg.data) : d));
+  });
+
+  const d = detail.data;
+  return (
+    <div className={styles.page}>
+      <OfflineBar />
+      <StateView loading={detail.loading} error={detail.error} empty={!d || !id} emptyText="比赛不存在" onRetry={detail.reload}>
+        {d && id ? (
+          <>
+            <Header d={d} />
+            <div className={headerStyles.tabs}>
+              <Tabs items={TABS} active={tab} onChange={setTab} label="比赛详情" />
+            </div>
+            {tab === 'live' ? (
+              <>
+                <section className={styles.block} aria-label="各节比分">
+                  <h3 className={styles.title}>各节比分</h3>
+                  <QuarterTable m={d.match} />
+                </section>
+                <section className={styles.block} aria-label="文字直播">
+                  <h3 className={styles.title}>文字直播</h3>
+                  <TextLive lines={d.textLive} sport="basketball" />
+                </section>
+              </>
+            ) : null}
+            {tab === 'stats' ? (
+              <section className={styles.block} aria-label="球队统计">
+                <h3 className={styles.title}>球队统计</h3>
+                <TeamStats stats={d.stats} />
+              </section>
+            ) : null}
+            {tab === 'odds' ? <OddsTab sport="basketball" id={id} /> : null}
+          </>
+        ) : null}
+      </StateView>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/** /live/zq/detail/{id}: header, then 直播 · 指数 · 分析, all kept live by the match topic. */
+import { useState } from 'react';
+import { MessageCodes, type FootballMatchHeader, type FootballTextLive, type MatchUpdate, type ServerMessage } from '@kickoff/shared/contracts';
+import { useParams } from '@kickoff/shared/router';
+import { useRealtime } from '@kickoff/shared/realtime';
+import { Tabs } from '@kickoff/shared/ui';
+import { footballHeader, footballTextLive } from '../../api/live-api';
+import { Panel } from '../../components/panel';
+import { OfflineBar, StateView } from '../../components/state-view';
+import { useLoad } from '../../hooks/use-load';
+import { mergeTextLive } from '../../lib/merge-detail';
+import { AnalysisTab } from './analysis-tab';
+import { FootballHeader } from './football-header';
+import { LiveTab } from './live-tab';
+import { OddsTab } from './odds-tab';
+import headerStyles from './detail-header.module.css';
+import styles from './detail-page.module.css';
+
+type DetailTab = 'live' | 'odds' | 'analysis';
+const TABS: Array<{ key: DetailTab; label: string }> = [
+  { key: 'live', label: '直播' },
+  { key: 'odds', label: '指数' },
+  { key: 'analysis', label: '分析' },
+];
+
+export function parseId(raw: string | undefined): number | null {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+export default function FootballDetailPage() {
+  const id = parseId(useParams().id);
+  const [tab, setTab] = useState<DetailTab>('live');
+  const [video, setVideo] = useState<string | null>(null);
+  const header = useLoad<FootballMatchHeader>(id ? `h${id}` : null, () => footballHeader(id!));
+  const live = useLoad<FootballTextLive>(id ? `l${id}` : null, () => footballTextLive(id!));
+
+  useRealtime(id ? `match:${id}` : null, (e) => {
+    if (e.type === 'resync') {
+      header.reload();
+      live.reload();
+      return;
+    }
+    const msg = e.message as ServerMessage<MatchUpdate>;
+    if (msg.code !== MessageCodes.MATCH_UPDATE) return;
+    const u = msg.data;
+    if (u.header) header.setData((h) => (h ? { ...h, ...u.header } : h));
+    live.setData((l) => (l ? mergeTextLive(l, u) : l));
+  });
+
+  if (!id) return <StateView loading={false} error={null} empty emptyText="比赛不存在" onRetry={() => undefined}>{null}</StateView>;
+  const h = header.data;
+  return (
+    <div className={styles.page}>
+      <OfflineBar />
+      <StateView loading={header.loading} error={header.error} empty={!h} emptyText="比赛不存在" onRetry={header.reload}>
+        {h ? (
+          <>
+            <FootballHeader
+              h={h}
+              onVideo={setVideo}
+              onAnim={() => {
+                setTab('live');
+                requestAnimationFrame(() => document.getElementById('timeline')?.scrollIntoView({ behavior: 'smooth' }));
+              }}
+            />
+            <div className={headerStyles.tabs}>
+              <Tabs items={TABS} active={tab} onChange={setTab} label="比赛详情" />
+            </div>
+            {tab === 'live' ? (
+              <StateView loading={live.loading} error={live.error} empty={!live.data} emptyText="暂无直播数据" onRetry={live.reload}>
+                {live.data ? <LiveTab header={h} live={live.data} /> : null}
+              </StateView>
+            ) : null}
+            {tab === 'odds' ? <OddsTab sport="football" id={id} /> : null}
+            {tab === 'analysis' ? <AnalysisTab header={h} /> : null}
+          </>
+        ) : null}
+      </StateView>
+      {video ? (
+        <Panel title="视频直播" onClose={() => setVideo(null)}>
+          <video className={styles.video} src={video} controls autoPlay playsInline />
+        </Panel>
+      ) : null}
+    </div>
+  );
+}

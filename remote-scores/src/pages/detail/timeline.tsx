@@ -1,0 +1,37 @@
+/** The event timeline down the middle: home events left, away right, the minute in a circle. */
+import type { Incident } from '@kickoff/shared/contracts';
+import { IncidentIcon } from './incident-icon';
+import styles from './live-tab.module.css';
+
+function minuteText(i: Incident): string {
+  return i.extra ? `${i.minute}+${i.extra}` : String(i.minute);
+}
+
+function Detail({ i }: { i: Incident }) {
+  return (
+    <>
+      <IncidentIcon type={i.type} />
+      <span>
+        {i.player}
+        {i.type === 'substitution' && i.player2 ? ` ⇄ ${i.player2}` : ''}
+        {i.score ? ` (${i.score[0]}-${i.score[1]})` : ''}
+      </span>
+    </>
+  );
+}
+
+export function Timeline({ incidents }: { incidents: Incident[] }) {
+  const shown = incidents.filter((i) => i.type !== 'corner').slice().sort((a, b) => b.minute - a.minute || (b.extra ?? 0) - (a.extra ?? 0) || b.id - a.id);
+  if (shown.length === 0) return <p className={styles.stat}>比赛事件将在这里实时显示</p>;
+  return (
+    <ol className={styles.timeline} aria-label="比赛事件" data-testid="timeline">
+      {shown.map((i) => (
+        <li key={i.id} className={styles.event}>
+          <span className={`${styles.side} ${styles.homeSide}`}>{i.side === 'home' ? <Detail i={i} /> : null}</span>
+          <span className={styles.minute}>{minuteText(i)}&apos;</span>
+          <span className={styles.side}>{i.side === 'away' ? <Detail i={i} /> : null}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

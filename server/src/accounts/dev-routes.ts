@@ -1,0 +1,83 @@
+/** Development-only helpers; not registered when NODE_ENV is production. */
+import { Type } from '@sinclair/typebox';
+import { MessageCodes, TOPIC_PATTERN, ok, type MessageCode, type Topic } from '@kickoff/shared/contracts';
+import { ErrorCodes } from '@kickoff/shared/contracts';
+import { AppError } from '../errors';
+import { serverMessage } from '../realtime/hub';
+import { responses, type RoutePlugin } from '../typebox';
+import { Phone } from './schemas';
+import type { OutboxMessage } from '@kickoff/shared/contracts';
+
+const devRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/dev/sms/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: '开发环境短信发件箱（最新在前，最多 20 条）',
+        querystring: Type.Object({ phone: Phone }),
+        response: responses(Type.Array(Type.Object({ phone: Type.String(), text: Type.String(), sentAt: Type.Number() }))),
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .selectFrom('sms_outbox')
+        .select(['phone', 'text', 'created_at'])
+        .where('phone', '=', request.query.phone)
+        .orderBy('id', 'desc')
+        .limit(20)
+        .execute();
+      return ok(rows.map((r): OutboxMessage => ({ phone: r.phone, text: r.text, sentAt: new Date(r.created_at).getTime() })));
+    },
+  );
+
+  // stands in for the moderation tool: approves a pending portrait so the client shows `portrait`
+  app.post(
+    '/dev/portrait/approve',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: '开发环境：审核通过用户的新头像（portraitAudit → 1）',
+        body: Type.Object({ userId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        response: responses(Type.Object({ userId: Type.Integer(), portrait: Type.String() })),
+      },
+    },
+    async (request) => {
+      const row = await app.db
+        .updateTable('users')
+        .set((eb) => ({ portrait: eb.ref('portrait_new'), portrait_new: '', portrait_audit: 1 }))
+        .where('id', '=', request.body.userId)
+        .where('portrait_audit', '=', 0)
+        .returning(['id', 'portrait'])
+        .executeTakeFirst();
+      if (!row) throw new AppError(ErrorCodes.NOT_FOUND, '没有待审核的头像');
+      return ok({ userId: row.id, portrait: row.portrait });
+    },
+  );
+
+  // lets client teams (and the multi-node test) push any message without the live engine
+  app.post(
+    '/dev/hub/publish',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: '开发环境：向某个主题推送一条实时消息（经 Redis 到达所有节点）',
+        body: Type.Object({
+          topic: Type.String({ maxLength: 80 }),
+          code: Type.Integer(),
+          data: Type.Optional(Type.Unknown()),
+        }),
+        response: responses(Type.Object({ topic: Type.String() })),
+      },
+    },
+    async (request) => {
+      const { topic, code, data } = request.body;
+      if (!TOPIC_PATTERN.test(topic)) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：主题格式不正确');
+      if (!(Object.values(MessageCodes) as number[]).includes(code)) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：消息类型不正确');
+      app.hub.publish(topic as Topic, serverMessage(code as MessageCode, topic as Topic, data ?? null));
+      return ok({ topic });
+    },
+  );
+};
+
+export default devRoutes;

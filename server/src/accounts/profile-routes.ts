@@ -1,0 +1,174 @@
+/** The signed-in user's own data: info, real name, nickname, password, theme, portrait. */
+import { Type } from '@sinclair/typebox';
+import { ErrorCodes, MessageCodes, ok } from '@kickoff/shared/contracts';
+import { serverMessage } from '../realtime/hub';
+import { AppError } from '../errors';
+import { responses, type RoutePlugin } from '../typebox';
+import { requireUserId, tokenOf } from './guard';
+import { isValidIdCard, maskName } from './id-card';
+import { imageMime } from './image-type';
+import { hashPassword, verifyPassword } from './password-hash';
+import { readPassword } from './routes';
+import { EncryptedPassword, KeyId, NickName, RealNameSchema, TokenHeader, UserInfoSchema } from './schemas';
+import { revokeUserSessions } from './sessions';
+import { findUserById, toUserInfo } from './users';
+import type { RealNameInfo } from '@kickoff/shared/contracts';
+
+const profileRoutes: RoutePlugin = async (app) => {
+  async function currentUser(request: Parameters<typeof requireUserId>[0]) {
+    const user = await findUserById(app.db, await requireUserId(request));
+    if (!user) throw new AppError(ErrorCodes.NO_TOKEN);
+    return user;
+  }
+
+  app.get(
+    '/user/center/info',
+    { schema: { tags: ['user'], summary: '用户信息', headers: TokenHeader, response: responses(UserInfoSchema) } },
+    async (request) => ok(toUserInfo(await currentUser(request))),
+  );
+
+  app.get(
+    '/user/center/real-name',
+    { schema: { tags: ['user'], summary: '实名认证状态', headers: TokenHeader, response: responses(RealNameSchema) } },
+    async (request) => {
+      const user = await currentUser(request);
+      const info: RealNameInfo = user.real_name ? { certified: 1, realName: maskName(user.real_name) } : { certified: 0, realName: '' };
+      return ok(info);
+    },
+  );
+
+  app.post(
+    '/user/center/real-name',
+    {
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      schema: {
+        tags: ['user'],
+        summary: '提交实名认证（姓名 + 18 位身份证号）',
+        headers: TokenHeader,
+        body: Type.Object({
+          realName: Type.String({ minLength: 2, maxLength: 20, pattern: '^[\\u4e00-\\u9fa5·]+$' }),
+          idCard: Type.String({ pattern: '^[0-9]{17}[0-9Xx]$' }),
+        }),
+        response: responses(RealNameSchema),
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      const idCard = request.body.idCard.toUpperCase();
+      if (!isValidIdCard(idCard)) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：身份证号校验不通过');
+      if (user.real_name) throw new AppError(ErrorCodes.CONFLICT, '已完成实名认证');
+      await app.db
+        .updateTable('users')
+        .set({ real_name: request.body.realName, id_card_tail: idCard.slice(-4) })
+        .where('id', '=', user.id)
+        .execute();
+      return ok<RealNameInfo>({ certified: 1, realName: maskName(request.body.realName) }, '认证成功');
+    },
+  );
+
+  app.post(
+    '/user/center/nickname',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: { tags: ['user'], summary: '修改昵称', headers: TokenHeader, body: Type.Object({ nickName: NickName }), response: responses(UserInfoSchema) },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      const nickName = request.body.nickName.trim();
+      if (!nickName) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：昵称不能为空');
+      const row = await app.db.updateTable('users').set({ nick_name: nickName }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      return ok(toUserInfo(row), '修改成功');
+    },
+  );
+
+  app.post(
+    '/user/center/theme',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '设置主题色（#rrggbb，空串恢复默认）',
+        headers: TokenHeader,
+        body: Type.Object({ diyTheme: Type.String({ pattern: '^(#[0-9a-fA-F]{6})?$' }) }),
+        response: responses(UserInfoSchema),
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      const row = await app.db.updateTable('users').set({ diy_theme: request.body.diyTheme.toLowerCase() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      return ok(toUserInfo(row), '设置成功');
+    },
+  );
+
+  app.post(
+    '/user/center/password',
+    {
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      schema: {
+        tags: ['user'],
+        summary: '修改密码（新旧密码均 AES-CBC 加密，keyId 来自 /user/password/iv）；其他设备的登录失效',
+        headers: TokenHeader,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: Type.Object({ oldPassword: EncryptedPassword, newPassword: EncryptedPassword, keyId: Type.Optional(KeyId) }),
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      const { oldPassword, newPassword, keyId } = request.body;
+      const oldPlain = await readPassword(app.db, oldPassword, keyId);
+      const newPlain = await readPassword(app.db, newPassword, keyId);
+      if (!(await verifyPassword(oldPlain, user.password_hash))) throw new AppError(ErrorCodes.LOGIN_FAILED, '原密码错误');
+      const password_hash = await hashPassword(newPlain);
+      await app.db.updateTable('users').set({ password_hash }).where('id', '=', user.id).execute();
+      await revokeUserSessions(app.db, user.id, tokenOf(request));
+      const topic = `user:${user.id}` as const;
+      app.hub.publish(topic, serverMessage(MessageCodes.SYSTEM_NOTICE, topic, { title: '安全提醒', text: '您的登录密码已修改，其他设备需要重新登录。' }));
+      return ok(null, '密码已修改');
+    },
+  );
+
+  app.post(
+    '/user/center/portrait',
+    {
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      schema: {
+        tags: ['user'],
+        summary: '上传头像（multipart 字段 file，PNG/JPEG/WebP/GIF，≤ 2 MB）；审核通过前 portraitAudit 为 0，显示 portraitNew',
+        headers: TokenHeader,
+        consumes: ['multipart/form-data'],
+        response: responses(UserInfoSchema),
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      if (!request.isMultipart()) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：请以 multipart/form-data 上传图片');
+      const file = await request.file();
+      if (!file) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：缺少图片文件');
+      const bytes = await file.toBuffer();
+      const mime = imageMime(bytes);
+      if (!mime) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：仅支持 PNG、JPEG、WebP、GIF 图片');
+      const row = await app.db.transaction().execute(async (trx) => {
+        const saved = await trx.insertInto('portraits').values({ user_id: user.id, mime, bytes }).returning('id').executeTakeFirstOrThrow();
+        return trx
+          .updateTable('users')
+          .set({ portrait_new: `/user/portrait/${saved.id}`, portrait_audit: 0 })
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return ok(toUserInfo(row), '上传成功，审核中');
+    },
+  );
+
+  app.get(
+    '/user/portrait/:id',
+    { schema: { tags: ['user'], summary: '头像图片（二进制）', params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }) } },
+    async (request, reply) => {
+      const row = await app.db.selectFrom('portraits').select(['mime', 'bytes']).where('id', '=', request.params.id).executeTakeFirst();
+      if (!row) throw new AppError(ErrorCodes.NOT_FOUND, '图片不存在', 404);
+      return reply.type(row.mime).header('cache-control', 'public, max-age=86400, immutable').send(Buffer.from(row.bytes));
+    },
+  );
+};
+
+export default profileRoutes;

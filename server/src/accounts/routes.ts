@@ -1,0 +1,162 @@
+/** Sign-in: SMS codes, dynamic keys, register, login, logout. */
+import { randomBytes } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import { ErrorCodes, ok } from '@kickoff/shared/contracts';
+import { AppError } from '../errors';
+import { responses, type RoutePlugin } from '../typebox';
+import { decryptPassword } from './aes';
+import { PASSWORD_MAX, PASSWORD_MIN, type LoginResult } from '@kickoff/shared/contracts';
+import { tokenOf } from './guard';
+import { issueKey, keyFor } from './keys';
+import { assertLoginAllowed, recordLogin } from './login-limit';
+import { hashPassword, verifyPassword } from './password-hash';
+import { createSession, revokeSession, TOKEN_TTL_S } from './sessions';
+import { outboxProvider } from './sms-provider';
+import { consumeCode, sendCode } from './sms-codes';
+import { createUser, defaultNickName, findUserByPhone, toUserInfo, type UserRow } from './users';
+import { DynamicKeySchema, EncryptedPassword, KeyId, LoginResultSchema, NickName, Phone, SmsCode, SmsSentSchema, TokenHeader } from './schemas';
+import type { Db } from '../db/index';
+
+/** Decrypts and checks the plaintext rule; the errors say what the user can do about it. */
+export async function readPassword(db: Db, cipher: string, keyId: string | undefined): Promise<string> {
+  const key = await keyFor(db, keyId);
+  if (!key) throw new AppError(ErrorCodes.PASSWORD_UNREADABLE, '密钥已过期，请刷新后重试');
+  const plain = decryptPassword(cipher, key.key, key.iv);
+  if (plain === null) throw new AppError(ErrorCodes.PASSWORD_UNREADABLE);
+  if (plain.length < PASSWORD_MIN || plain.length > PASSWORD_MAX) {
+    throw new AppError(ErrorCodes.PARAM_INVALID, `参数错误：密码长度应为${PASSWORD_MIN}-${PASSWORD_MAX}位`);
+  }
+  return plain;
+}
+
+async function signedIn(db: Db, user: UserRow): Promise<LoginResult> {
+  const accessToken = await createSession(db, user.id);
+  return { accessToken, expiresIn: TOKEN_TTL_S, userInfo: toUserInfo(user) };
+}
+
+const SHORT_WINDOW = 60_000;
+
+let decoy: Promise<string> | null = null;
+function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoy;
+}
+
+const accountRoutes: RoutePlugin = async (app) => {
+  const sms = outboxProvider(app.db);
+
+  app.post(
+    '/inform/send/code',
+    {
+      config: { rateLimit: { max: 20, timeWindow: SHORT_WINDOW } },
+      schema: {
+        tags: ['account'],
+        summary: '发送短信验证码（6 位，10 分钟有效，单次使用）',
+        body: Type.Object({
+          phone: Phone,
+          type: Type.Union([Type.Literal('login'), Type.Literal('register'), Type.Literal('password')], { default: 'login' }),
+        }),
+        response: responses(SmsSentSchema),
+      },
+    },
+    async (request) => {
+      const { phone, type } = request.body;
+      const exists = (await findUserByPhone(app.db, phone)) !== undefined;
+      if (type === 'register' && exists) throw new AppError(ErrorCodes.CONFLICT, '该手机号已注册，请直接登录');
+      if (type !== 'register' && !exists) throw new AppError(ErrorCodes.NOT_FOUND, '该手机号未注册');
+      return ok(await sendCode(app.db, sms, phone, request.ip, type), '验证码已发送');
+    },
+  );
+
+  const keySchema = { tags: ['account'], response: responses(DynamicKeySchema) };
+  app.get('/user/key', { schema: { ...keySchema, summary: '动态密钥：每次返回新的 key/iv，凭 keyId 在 5 分钟内使用' } }, async () =>
+    ok(await issueKey(app.db)),
+  );
+  app.get(
+    '/user/password/iv',
+    { schema: { ...keySchema, summary: '密码加密 iv（修改密码等表单用），与 /user/key 相同', headers: TokenHeader } },
+    async () => ok(await issueKey(app.db)),
+  );
+
+  app.post(
+    '/user/register',
+    {
+      config: { rateLimit: { max: 10, timeWindow: SHORT_WINDOW } },
+      schema: {
+        tags: ['account'],
+        summary: '注册（表单提交，密码 AES-CBC 加密）',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: Type.Object({
+          phone: Phone,
+          password: EncryptedPassword,
+          code: SmsCode,
+          keyId: Type.Optional(KeyId),
+          nickName: Type.Optional(NickName),
+        }),
+        response: responses(LoginResultSchema),
+      },
+    },
+    async (request) => {
+      const { phone, password, code, keyId, nickName } = request.body;
+      if (await findUserByPhone(app.db, phone)) throw new AppError(ErrorCodes.CONFLICT, '该手机号已注册，请直接登录');
+      const plain = await readPassword(app.db, password, keyId);
+      if (!(await consumeCode(app.db, phone, code))) throw new AppError(ErrorCodes.SMS_CODE_INVALID);
+      const user = await createUser(app.db, phone, plain, nickName?.trim() || defaultNickName(phone));
+      if (!user) throw new AppError(ErrorCodes.CONFLICT, '该手机号已注册，请直接登录');
+      return ok(await signedIn(app.db, user), '注册成功');
+    },
+  );
+
+  app.post(
+    '/user/login',
+    {
+      config: { rateLimit: { max: 30, timeWindow: SHORT_WINDOW } },
+      schema: {
+        tags: ['account'],
+        summary: '登录：密码（AES-CBC 加密，可带 keyId）或短信验证码',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: Type.Object({
+          phone: Phone,
+          password: Type.Optional(EncryptedPassword),
+          keyId: Type.Optional(KeyId),
+          code: Type.Optional(SmsCode),
+        }),
+        response: responses(LoginResultSchema),
+      },
+    },
+    async (request) => {
+      const { phone, password, keyId, code } = request.body;
+      if (!password && !code) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：请输入密码或验证码');
+      await assertLoginAllowed(app.db, phone, request.ip);
+      const user = await findUserByPhone(app.db, phone);
+      let passed = false;
+      if (code) {
+        passed = user !== undefined && (await consumeCode(app.db, phone, code));
+        if (!passed) {
+          await recordLogin(app.db, phone, request.ip, false);
+          throw new AppError(ErrorCodes.SMS_CODE_INVALID);
+        }
+      } else if (password) {
+        const plain = await readPassword(app.db, password, keyId);
+        // an unknown phone costs the same hash as a known one, so timing does not tell them apart
+        passed = (await verifyPassword(plain, user?.password_hash ?? (await decoyHash()))) && user !== undefined;
+      }
+      await recordLogin(app.db, phone, request.ip, passed);
+      if (!passed || !user) throw new AppError(ErrorCodes.LOGIN_FAILED);
+      return ok(await signedIn(app.db, user), '登录成功');
+    },
+  );
+
+  app.get(
+    '/user/logout',
+    { schema: { tags: ['account'], summary: '退出登录（吊销当前 token）', headers: TokenHeader, response: responses(Type.Null()) } },
+    async (request) => {
+      const token = tokenOf(request);
+      if (!token) throw new AppError(ErrorCodes.NO_TOKEN);
+      await revokeSession(app.db, token);
+      return ok(null, '已退出登录');
+    },
+  );
+};
+
+export default accountRoutes;

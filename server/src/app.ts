@@ -1,0 +1,124 @@
+/**
+ * Builds the HTTP + WebSocket server. Everything a route needs hangs off the instance:
+ * `app.db` (kysely), `app.hub` (realtime publish), `app.config`. Extra route plugins (the live
+ * engine's) come in through `opts.plugins`; see server/README.md for how to write one.
+ */
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
+import { ErrorCodes } from '@kickoff/shared/contracts';
+import type { Config } from './config';
+import type { Db } from './db/index';
+import type { Hub } from './realtime/hub';
+import { AppError } from './errors';
+import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
+import type { TypeBoxProvider } from './typebox';
+import systemRoutes from './http/system-routes';
+import socketRoutes from './realtime/socket-routes';
+import accountRoutes from './accounts/routes';
+import profileRoutes from './accounts/profile-routes';
+import feedbackRoutes from './accounts/feedback-routes';
+import devRoutes from './accounts/dev-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    hub: Hub;
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  hub: Hub;
+  config: Config;
+  /** route plugins registered after the platform's (e.g. the live engine's `live/routes.ts`) */
+  plugins?: FastifyPluginAsync[];
+  /** serve Swagger UI at /docs (default true; in-process jest tests turn it off) */
+  docsUi?: boolean;
+  /** a Redis client for shared rate-limit counters across nodes; in-memory without one */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  rateLimitRedis?: any;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.accesstoken', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    return503OnClosing: true,
+    forceCloseConnections: true,
+    frameworkErrors: frameworkErrorHandler,
+  }).withTypeProvider<TypeBoxProvider>();
+
+  app.decorate('db', opts.db);
+  app.decorate('hub', opts.hub);
+  app.decorate('config', config);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    // the API serves JSON only; /docs brings its own policy (staticCSP below)
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  const allowed = new Set(config.allowedOrigins);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, origin === undefined || allowed.has(origin)),
+    credentials: true,
+    allowedHeaders: ['Content-Type', 'accessToken', 'X-Requested-With'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: 60_000,
+    ...(opts.rateLimitRedis ? { redis: opts.rateLimitRedis, nameSpace: 'kickoff-rl-' } : {}),
+    errorResponseBuilder: () => new AppError(ErrorCodes.RATE_LIMITED, '操作太频繁，请稍后再试', 429),
+  });
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
+  await app.register(multipart, { limits: { fileSize: config.portraitLimit, files: 1, fields: 5, parts: 6 } });
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    // the hub closes its sockets with 1001 (going away) so clients reconnect elsewhere; then the ws server stops
+    preClose: async function (this: FastifyInstance) {
+      await opts.hub.close();
+      await new Promise<void>((resolve) => this.websocketServer.close(() => resolve()));
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: '开球直播 API', version: '0.1.0', description: 'Every response is the envelope { code, data, msg }; code 200 is success.' },
+      components: {
+        securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } },
+      },
+    },
+  });
+  if (opts.docsUi !== false) {
+    const { registerDocsUi } = await import('./http/docs-ui');
+    await registerDocsUi(app);
+  }
+
+  app.addHook('onClose', async () => {
+    await opts.db.destroy();
+  });
+
+  await app.register(systemRoutes);
+  await app.register(socketRoutes);
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
+  await app.register(feedbackRoutes);
+  if (config.nodeEnv !== 'production') await app.register(devRoutes);
+  for (const plugin of opts.plugins ?? []) await app.register(plugin);
+  return app;
+}

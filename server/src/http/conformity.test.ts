@@ -1,0 +1,147 @@
+/**
+ * Contract conformity: walks every route in the served OpenAPI description, calls each with a valid
+ * request, and checks the reply is the envelope, that success replies match the documented schema
+ * (which is built from the same typebox schemas the handlers are typed with), and that error
+ * codes come from the shared catalogue. Compile-time checks below tie those schemas to the
+ * `@kickoff/shared/contracts` types.
+ */
+import Ajv from 'ajv';
+import type { Static } from '@sinclair/typebox';
+import { ErrorCodes, type SocketAddress } from '@kickoff/shared/contracts';
+import { startServer, type RunningServer } from '../test-support/server';
+import { testDatabase, type TestDatabase } from '../test-support/db';
+import { client, type TestClient } from '../test-support/http';
+import { encryptPassword } from '../test-support/crypto';
+import { DEFAULT_AES_IV, DEFAULT_AES_KEY, type DynamicKey, type LoginResult, type RealNameInfo, type SmsSent, type UserInfo } from '@kickoff/shared/contracts';
+import type { DynamicKeySchema, LoginResultSchema, RealNameSchema, SmsSentSchema, UserInfoSchema } from '../accounts/schemas';
+
+// compile-time: each schema's static type is exactly the contract type
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesContract: [
+  Same<Static<typeof UserInfoSchema>, UserInfo>,
+  Same<Static<typeof LoginResultSchema>, LoginResult>,
+  Same<Static<typeof DynamicKeySchema>, DynamicKey>,
+  Same<Static<typeof RealNameSchema>, RealNameInfo>,
+  Same<Static<typeof SmsSentSchema>, SmsSent>,
+] = [true, true, true, true, true];
+
+let server: RunningServer;
+let database: TestDatabase;
+let api: TestClient;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  server = await startServer(39213, database.env);
+  api = client(server.url);
+}, 150_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+interface OpenApi {
+  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: object }> }> }>>;
+}
+
+type Call = (token: string) => Promise<{ status: number; body: unknown }>;
+
+const cipher = (p: string) => encryptPassword(p, DEFAULT_AES_KEY, DEFAULT_AES_IV);
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+/** One valid call per platform route. A new platform route without an entry fails the test. */
+function samples(): Record<string, Call> {
+  return {
+    'GET /healthz': () => api.get('/healthz'),
+    'GET /readyz': () => api.get('/readyz'),
+    'POST /imapi/websocket': (t) => api.postJson('/imapi/websocket', {}, t),
+    'POST /inform/send/code': () => api.postJson('/inform/send/code', { phone: '13800000000', type: 'login' }),
+    'GET /dev/sms/outbox': () => api.get('/dev/sms/outbox?phone=13800000000'),
+    'POST /dev/hub/publish': () => api.postJson('/dev/hub/publish', { topic: 'match:1', code: 10031, data: { id: 1 } }),
+    'POST /dev/portrait/approve': async (t) => {
+      const me = await api.get<UserInfo>('/user/center/info', t);
+      return api.postJson('/dev/portrait/approve', { userId: me.body.data.id });
+    },
+    'GET /user/key': () => api.get('/user/key'),
+    'GET /user/password/iv': (t) => api.get('/user/password/iv', t),
+    'POST /user/register': async () => {
+      await api.postJson('/inform/send/code', { phone: '13922220001', type: 'register' });
+      const text = (await api.get<Array<{ text: string }>>('/dev/sms/outbox?phone=13922220001')).body.data[0]?.text ?? '';
+      const code = /(\d{6})/.exec(text)?.[1] ?? '';
+      return api.postForm('/user/register', { phone: '13922220001', code, password: cipher('conform-1') });
+    },
+    'POST /user/login': () => api.postForm('/user/login', { phone: '13800000000', password: cipher('kickoff123') }),
+    'GET /user/center/info': (t) => api.get('/user/center/info', t),
+    'GET /user/center/real-name': (t) => api.get('/user/center/real-name', t),
+    'POST /user/center/real-name': (t) => api.postJson('/user/center/real-name', { realName: '王小明', idCard: '11010519491231002X' }, t),
+    'POST /user/center/nickname': (t) => api.postJson('/user/center/nickname', { nickName: '球迷小王' }, t),
+    'POST /user/center/theme': (t) => api.postJson('/user/center/theme', { diyTheme: '' }, t),
+    'POST /user/center/password': (t) => api.postForm('/user/center/password', { oldPassword: cipher('kickoff123'), newPassword: cipher('kickoff123') }, t),
+    'POST /user/center/portrait': async (t) => {
+      const form = new FormData();
+      form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
+      const res = await fetch(`${server.url}/user/center/portrait`, { method: 'POST', headers: { accessToken: t }, body: form });
+      return { status: res.status, body: await res.json() };
+    },
+    'GET /user/portrait/{id}': async () => {
+      const res = await fetch(`${server.url}/user/portrait/1`);
+      // binary on success; the envelope only when missing
+      return { status: res.status, body: res.headers.get('content-type')?.startsWith('image/') ? { code: 200, data: null, msg: 'image' } : await res.json() };
+    },
+    'POST /inform/feedback/add': (t) => api.postJson('/inform/feedback/add', { content: '希望增加篮球提醒设置' }, t),
+    'GET /user/logout': (t) => api.get('/user/logout', t),
+  };
+}
+
+const KNOWN_CODES = new Set<unknown>([200, ...Object.values(ErrorCodes)]);
+
+test('every platform route answers with the envelope and matches its documented schema', async () => {
+  expect(schemaMatchesContract.every(Boolean)).toBe(true);
+  const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as OpenApi;
+  const login = await api.postForm<LoginResult>('/user/login', { phone: '13800000000', password: cipher('kickoff123') });
+  const token = login.body.data.accessToken;
+  const table = samples();
+  const ajv = new Ajv({ strict: false, allErrors: true });
+
+  const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+  // the live engine's routes are checked by its own tests; everything else must have a sample
+  const platform = documented.filter((k) => !/^\w+ \/(api|live|tj|chat)\//.test(k));
+  const missing = platform.filter((k) => !table[k]);
+  expect(missing).toEqual([]);
+  // …and the sample table names no route that does not exist
+  expect(Object.keys(table).filter((k) => !documented.includes(k))).toEqual([]);
+
+  const problems: string[] = [];
+  // logout last: it revokes the token the others use
+  const last = ['POST /dev/portrait/approve', 'GET /user/logout'];
+  const order = platform.filter((k) => !last.includes(k)).concat(last);
+  for (const key of order) {
+    const call = table[key];
+    if (!call) continue;
+    const { status, body } = await call(token);
+    const env = body as { code: unknown; data: unknown; msg: unknown };
+    if (status !== 200) problems.push(`${key}: HTTP ${status}`);
+    if (typeof env.msg !== 'string' || !('data' in env) || !KNOWN_CODES.has(env.code)) {
+      problems.push(`${key}: not an envelope ${JSON.stringify(body).slice(0, 100)}`);
+      continue;
+    }
+    if (env.code !== 200) {
+      problems.push(`${key}: code ${String(env.code)} ${String(env.msg)}`);
+      continue;
+    }
+    const [method, path] = key.split(' ') as [string, string];
+    const schema = doc.paths[path]?.[method.toLowerCase()]?.responses?.['200']?.content?.['application/json']?.schema;
+    if (!schema) {
+      if (key !== 'GET /user/portrait/{id}') problems.push(`${key}: no documented response schema`);
+      continue;
+    }
+    if (!ajv.validate(schema, body)) problems.push(`${key}: ${ajv.errorsText(ajv.errors)}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the socket address matches the contract shape', async () => {
+  const res = await api.postJson<SocketAddress>('/imapi/websocket', {});
+  const addr = res.body.data.lotteryAddress[0];
+  expect(addr).toEqual({ protocol: 'ws', host: 'localhost', port: server.port, path: '/imserver' });
+});

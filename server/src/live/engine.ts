@@ -1,0 +1,342 @@
+/**
+ * The built-in live engine: schedules the days around today, plays every match by revealing its
+ * script as the (injected) clock moves, at LIVE_SPEED times real time, and after each tick hands
+ * listeners one batch of what changed — list patches per sport, detail updates per match, goal
+ * alerts — and the store the same changes to keep. Steps that fall due long before "now" (a fresh
+ * start, yesterday's results, catching up after a restart) are applied silently: pushes carry only
+ * what is happening now.
+ */
+import type { BasketballListPatch, FootballListPatch, GoalAlert, MatchUpdate } from '@kickoff/shared/contracts';
+import { addDays, beijingDate, type Clock } from './clock';
+import { footballScript } from './football-script';
+import { basketballScript } from './basketball-script';
+import { applyStep, matchClock, newRuntime, oddsRow, realTime, type MatchRuntime, type OddsBook } from './match-runtime';
+import { scheduleDay } from './schedule';
+import type { LiveStore, PersistBatch, StoredMatch } from './store';
+import type { Fixture, Script } from './types';
+import { basketballRow, footballHeader, footballMinute, footballRow, footballStatistic, leagueRef, teamRef } from './views';
+
+export interface EngineOptions {
+  seed: number;
+  /** match clock seconds per real second */
+  speed: number;
+  tickMs: number;
+  clock: Clock;
+  store: LiveStore;
+  /** days kept around today: results back, schedule ahead */
+  daysBack?: number;
+  daysAhead?: number;
+  /** false for benches that add their own fixtures */
+  autoSchedule?: boolean;
+}
+
+export interface TickBatch {
+  /** engine time of the tick, ms */
+  at: number;
+  football: FootballListPatch[];
+  basketball: BasketballListPatch[];
+  matches: MatchUpdate[];
+  goals: GoalAlert[];
+}
+
+export type TickListener = (batch: TickBatch) => void;
+
+const LIST_FIELDS_FB = ['s', 'sc', 'hsc', 'rc', 'yc', 'cn', 'timIng', 'kt', 'psc'] as const;
+const LIST_FIELDS_BB = ['s', 'sc', 'hq', 'aq', 'rt'] as const;
+const HEADER_FIELDS = ['state', 'timIng', 'kt', 'sc', 'hsc'] as const;
+const GOAL_TYPES = new Set(['goal', 'own_goal', 'penalty', 'goal_cancelled']);
+
+interface Sent {
+  list: Record<string, string>;
+  header: Record<string, string>;
+}
+
+export function scriptFor(fx: Fixture): Script {
+  return fx.sport === 'football' ? footballScript(fx) : basketballScript(fx);
+}
+
+export class LiveEngine {
+  readonly matches = new Map<number, MatchRuntime>();
+  private readonly active = new Set<MatchRuntime>();
+  private readonly days = new Set<string>();
+  private readonly sent = new Map<number, Sent>();
+  private readonly listeners = new Set<TickListener>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private pending: PersistBatch = { matches: [], incidents: [], textLive: [], odds: [] };
+  private pendingMatches = new Set<MatchRuntime>();
+  private saving: Promise<void> = Promise.resolve();
+  private today = '';
+  seed: number;
+  /** bumped on every tick: anything derived from the state may be cached per version */
+  version = 0;
+  readonly speed: number;
+  readonly tickMs: number;
+  readonly clock: Clock;
+
+  constructor(private readonly opts: EngineOptions) {
+    this.seed = opts.seed;
+    this.speed = Math.max(0.01, opts.speed);
+    this.tickMs = Math.max(10, opts.tickMs);
+    this.clock = opts.clock;
+  }
+
+  /** Loads what the store kept, schedules missing days, and catches up to now without pushing. */
+  async load(): Promise<void> {
+    const stored = await this.opts.store.loadSeed();
+    if (stored === null) await this.opts.store.saveSeed(this.seed);
+    else this.seed = stored;
+    this.today = beijingDate(this.clock.now());
+    const from = addDays(this.today, -(this.opts.daysBack ?? 1));
+    for (const s of await this.opts.store.loadMatches(from)) this.restore(s);
+    if (this.opts.autoSchedule !== false) this.ensureDays();
+    this.tick(true);
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.tick(), this.tickMs);
+    this.timer.unref?.();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+
+  onTick(listener: TickListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Adds fixtures (the scheduler's, or a bench's own). */
+  addFixtures(fixtures: Fixture[]): void {
+    for (const fx of fixtures) {
+      if (this.matches.has(fx.id)) continue;
+      const m = newRuntime(fx, scriptFor(fx));
+      this.matches.set(fx.id, m);
+      this.active.add(m);
+      this.pendingMatches.add(m);
+    }
+  }
+
+  private restore(s: StoredMatch): void {
+    const m = newRuntime(s.fx, null);
+    m.cursor = s.cursor;
+    m.elapsed = s.elapsed ?? -Infinity;
+    m.done = s.done;
+    if (s.fx.sport === 'football') m.fb = s.state as MatchRuntime['fb'];
+    else m.bb = s.state as MatchRuntime['bb'];
+    m.phaseFrom = s.phase.from ?? -Infinity;
+    m.phaseBase = s.phase.base;
+    m.phaseCap = s.phase.cap;
+    m.incidents = s.incidents;
+    m.textLive = s.textLive;
+    for (const b of s.odds) m.odds.set(`${b.companyId}:${b.type}`, b);
+    m.nextIncidentId = s.incidents.reduce((x, i) => Math.max(x, i.id), 0) + 1;
+    m.nextTextId = s.textLive.reduce((x, l) => Math.max(x, l.id), 0) + 1;
+    this.matches.set(s.fx.id, m);
+    this.days.add(s.fx.date);
+    if (!m.done) {
+      // the script is a pure function of the fixture: rebuilt, then played on from the stored cursor
+      m.script = scriptFor(s.fx);
+      this.active.add(m);
+    }
+  }
+
+  private ensureDays(): void {
+    const back = this.opts.daysBack ?? 1;
+    const ahead = this.opts.daysAhead ?? 2;
+    for (let d = -back; d <= ahead; d++) {
+      const date = addDays(this.today, d);
+      if (this.days.has(date)) continue;
+      this.days.add(date);
+      this.addFixtures([...scheduleDay(this.seed, date, 'football', this.today), ...scheduleDay(this.seed, date, 'basketball', this.today)]);
+    }
+  }
+
+  /** One step of the world. `quiet` applies everything due without pushing (start-up catch-up). */
+  tick(quiet = false): TickBatch {
+    const nowMs = this.clock.now();
+    const now = nowMs / 1000;
+    this.version += 1;
+    const day = beijingDate(nowMs);
+    if (day !== this.today && this.opts.autoSchedule !== false) {
+      this.today = day;
+      this.ensureDays();
+    }
+    const staleBefore = now - (2 * this.tickMs) / 1000;
+    const batch: TickBatch = { at: nowMs, football: [], basketball: [], matches: [], goals: [] };
+    for (const m of this.active) {
+      const script = m.script;
+      if (!script) continue;
+      const e = Math.max(m.elapsed, matchClock(m.fx.ot, now, this.speed));
+      m.elapsed = e;
+      const update: MatchUpdate = { id: m.fx.id, sport: m.fx.sport };
+      let detail = false;
+      let touched = false;
+      const minuteText = () => (m.fb ? footballMinute(m) : '');
+      while (m.cursor < script.steps.length) {
+        const step = script.steps[m.cursor];
+        if (!step || step.at > e) break;
+        m.cursor += 1;
+        touched = true;
+        const fx = applyStep(m, step, this.speed, minuteText);
+        if (fx.incident) this.pending.incidents.push({ matchId: m.fx.id, incident: fx.incident });
+        if (fx.text) this.pending.textLive.push({ matchId: m.fx.id, line: fx.text });
+        if (fx.odds) for (const book of fx.odds) this.queueOdds(m.fx.id, book);
+        const silent = quiet || realTime(m, step.at, this.speed) < staleBefore;
+        if (silent) continue;
+        if (fx.incident) {
+          (update.incidents ??= []).push(fx.incident);
+          detail = true;
+          if (GOAL_TYPES.has(fx.incident.type)) batch.goals.push(this.goalAlert(m, fx.incident));
+        }
+        if (fx.text) {
+          (update.textLive ??= []).push(fx.text);
+          detail = true;
+        }
+        if (fx.stats && m.fb) {
+          update.statistic = footballStatistic(m);
+          detail = true;
+        }
+        if (fx.odds) {
+          const rows = update.odds ?? [];
+          for (const book of fx.odds) {
+            const i = rows.findIndex((r) => r.companyId === book.companyId && r.type === book.type);
+            if (i >= 0) rows.splice(i, 1);
+            rows.push(oddsRow(book));
+          }
+          update.odds = rows;
+          detail = true;
+        }
+      }
+      if (m.cursor >= script.steps.length && e >= script.end) {
+        m.done = true;
+        m.script = null;
+        this.active.delete(m);
+        touched = true;
+      }
+      if (touched) this.pendingMatches.add(m);
+      if (quiet) {
+        this.remember(m);
+        continue;
+      }
+      const patch = this.listPatch(m);
+      if (patch) {
+        if (m.fx.sport === 'football') batch.football.push(patch as FootballListPatch);
+        else batch.basketball.push(patch as BasketballListPatch);
+      }
+      if (m.fb) {
+        const header = this.headerPatch(m);
+        if (header) {
+          update.header = header;
+          detail = true;
+        }
+      } else if (m.bb && patch) {
+        update.basketball = basketballRow(m);
+        update.basketballStats = { home: { ...m.bb.home }, away: { ...m.bb.away } };
+        detail = true;
+      }
+      if (detail) batch.matches.push(update);
+    }
+    this.queueMatches();
+    if (!quiet) for (const l of this.listeners) l(batch);
+    void this.flush();
+    return batch;
+  }
+
+  private goalAlert(m: MatchRuntime, inc: NonNullable<MatchUpdate['incidents']>[number]): GoalAlert {
+    return {
+      matchId: m.fx.id, league: leagueRef(m.fx.leagueId).name, home: teamRef(m.fx.homeId).name, away: teamRef(m.fx.awayId).name,
+      side: inc.side, minute: inc.extra ? `${inc.minute}+${inc.extra}'` : `${inc.minute}'`,
+      score: inc.score ? [inc.score[0], inc.score[1]] : [0, 0], player: inc.player, cancelled: inc.type === 'goal_cancelled',
+    };
+  }
+
+  private sentOf(m: MatchRuntime): Sent {
+    let s = this.sent.get(m.fx.id);
+    if (!s) this.sent.set(m.fx.id, (s = { list: {}, header: {} }));
+    return s;
+  }
+
+  /** Records the current list/header values as already known to clients (after a quiet catch-up). */
+  private remember(m: MatchRuntime): void {
+    this.listPatch(m);
+    if (m.fb) this.headerPatch(m);
+  }
+
+  private listPatch(m: MatchRuntime): FootballListPatch | BasketballListPatch | null {
+    const sent = this.sentOf(m).list;
+    const row = (m.fb ? footballRow(m, this.speed) : basketballRow(m)) as unknown as Record<string, unknown>;
+    const fields = m.fb ? LIST_FIELDS_FB : LIST_FIELDS_BB;
+    const patch: Record<string, unknown> = { id: m.fx.id };
+    let changed = false;
+    for (const f of fields) {
+      const v = row[f];
+      if (v === undefined) continue;
+      const text = JSON.stringify(v);
+      if (sent[f] === text) continue;
+      sent[f] = text;
+      patch[f] = v;
+      changed = true;
+    }
+    return changed ? (patch as unknown as FootballListPatch) : null;
+  }
+
+  private headerPatch(m: MatchRuntime): MatchUpdate['header'] | null {
+    const sent = this.sentOf(m).header;
+    const header = footballHeader(m, this.speed) as unknown as Record<string, unknown>;
+    const patch: Record<string, unknown> = {};
+    let changed = false;
+    for (const f of HEADER_FIELDS) {
+      const text = JSON.stringify(header[f]);
+      if (sent[f] === text) continue;
+      sent[f] = text;
+      patch[f] = header[f];
+      changed = true;
+    }
+    return changed ? (patch as MatchUpdate['header']) : null;
+  }
+
+  private readonly pendingOdds = new Set<OddsBook>();
+
+  private queueOdds(matchId: number, book: OddsBook): void {
+    if (this.pendingOdds.has(book)) return;
+    this.pendingOdds.add(book);
+    this.pending.odds.push({ matchId, book });
+  }
+
+  private queueMatches(): void {
+    for (const m of this.pendingMatches) this.pending.matches.push(toStored(m));
+    this.pendingMatches.clear();
+  }
+
+  /** Writes what changed since the last save; saves run one after another, never overlapping. */
+  flush(): Promise<void> {
+    const batch = this.pending;
+    if (!batch.matches.length && !batch.incidents.length && !batch.textLive.length && !batch.odds.length) return this.saving;
+    this.pending = { matches: [], incidents: [], textLive: [], odds: [] };
+    this.pendingOdds.clear();
+    this.saving = this.saving.then(() => this.opts.store.save(batch)).catch((err: unknown) => {
+      // a failed save is retried with the next batch: nothing that happened is dropped
+      this.pending.matches.unshift(...batch.matches);
+      this.pending.incidents.unshift(...batch.incidents);
+      this.pending.textLive.unshift(...batch.textLive);
+      this.pending.odds.unshift(...batch.odds);
+      this.onSaveError?.(err);
+    });
+    return this.saving;
+  }
+
+  onSaveError?: (err: unknown) => void;
+}
+
+export function toStored(m: MatchRuntime): StoredMatch {
+  const state = (m.fb ?? m.bb) as StoredMatch['state'];
+  return {
+    fx: m.fx, cursor: m.cursor, elapsed: m.elapsed, done: m.done, state: structuredClone(state),
+    phase: { from: m.phaseFrom, base: m.phaseBase, cap: m.phaseCap },
+    incidents: [], textLive: [], odds: [],
+  };
+}

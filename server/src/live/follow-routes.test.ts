@@ -1,0 +1,62 @@
+/**
+ * 关注 over real HTTP against the real server process: a fan follows and unfollows matches, the
+ * list survives as the fan's own, visitors are told to log in, and bad input changes nothing.
+ */
+import { DEFAULT_AES_IV, DEFAULT_AES_KEY, ErrorCodes, type LoginResult } from '@kickoff/shared/contracts';
+import { startServer, type RunningServer } from '../test-support/server';
+import { testDatabase, type TestDatabase } from '../test-support/db';
+import { client, type TestClient } from '../test-support/http';
+import { encryptPassword } from '../test-support/crypto';
+import type { FollowItem } from './follow-routes';
+
+let server: RunningServer;
+let database: TestDatabase;
+let api: TestClient;
+let token: string;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  server = await startServer(39216, database.env);
+  api = client(server.url);
+  const login = await api.postForm<LoginResult>('/user/login', {
+    phone: '13800000000',
+    password: encryptPassword('kickoff123', DEFAULT_AES_KEY, DEFAULT_AES_IV),
+  });
+  token = login.body.data.accessToken;
+}, 150_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+test('a visitor is asked to log in and nothing is stored', async () => {
+  const res = await api.postJson('/api/live/follow', { matchId: 1001, sport: 'football', follow: 1 });
+  expect(res.body.code).toBe(ErrorCodes.NO_TOKEN);
+  expect((await api.get('/api/live/follow/list')).body.code).toBe(ErrorCodes.NO_TOKEN);
+});
+
+test('following, following again and unfollowing give the whole list back, newest first', async () => {
+  const first = await api.postJson<FollowItem[]>('/api/live/follow', { matchId: 1001, sport: 'football', follow: 1 }, token);
+  expect(first.body).toMatchObject({ code: 200, data: [{ matchId: 1001, sport: 'football' }] });
+
+  await api.postJson('/api/live/follow', { matchId: 2002, sport: 'basketball', follow: 1 }, token);
+  const again = await api.postJson<FollowItem[]>('/api/live/follow', { matchId: 1001, sport: 'football', follow: 1 }, token);
+  expect(again.body.data).toHaveLength(2);
+  expect(again.body.data).toContainEqual({ matchId: 2002, sport: 'basketball' });
+
+  const list = await api.get<FollowItem[]>('/api/live/follow/list', token);
+  expect(list.body.data).toEqual(again.body.data);
+
+  const after = await api.postJson<FollowItem[]>('/api/live/follow', { matchId: 1001, sport: 'football', follow: 0 }, token);
+  expect(after.body.data).toEqual([{ matchId: 2002, sport: 'basketball' }]);
+});
+
+test('bad input is refused with PARAM_INVALID and the list is unchanged', async () => {
+  const before = (await api.get<FollowItem[]>('/api/live/follow/list', token)).body.data;
+  for (const body of [{ matchId: 'x', sport: 'football', follow: 1 }, { matchId: 5, sport: 'tennis', follow: 1 }, { matchId: 5, sport: 'football', follow: 2 }]) {
+    const res = await api.postJson('/api/live/follow', body, token);
+    expect(res.body.code).toBe(ErrorCodes.PARAM_INVALID);
+  }
+  expect((await api.get<FollowItem[]>('/api/live/follow/list', token)).body.data).toEqual(before);
+});

@@ -1,0 +1,58 @@
+/**
+ * 关注 for logged-in fans: `GET /api/live/follow/list` and `POST /api/live/follow`
+ * {matchId, sport, follow: 0|1}; both answer the fan's whole follow list, newest first.
+ * The table is migration 103-live-follows.
+ */
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { ErrorCodes, ok, type Sport } from '@kickoff/shared/contracts';
+import { requireUserId } from '../accounts/guard';
+import { AppError } from '../errors';
+import { responses, type RoutePlugin } from '../typebox';
+import type { Db } from '../db';
+
+export interface FollowItem {
+  matchId: number;
+  sport: Sport;
+}
+
+/** A fan can follow at most this many matches (keeps the 关注 list call bounded). */
+export const MAX_FOLLOWS = 500;
+
+const SportSchema = Type.Union([Type.Literal('football'), Type.Literal('basketball')]);
+const FollowListSchema = Type.Array(Type.Object({ matchId: Type.Integer(), sport: SportSchema }));
+const FollowBody = Type.Object({
+  matchId: Type.Integer({ minimum: 1, maximum: 999_999_999_999 }),
+  sport: SportSchema,
+  follow: Type.Union([Type.Literal(0), Type.Literal(1)]),
+});
+
+async function listOf(db: Db, userId: number): Promise<FollowItem[]> {
+  const rows = await sql<{ match_id: string | number; sport: Sport }>`
+    SELECT match_id, sport FROM live_follows WHERE user_id = ${userId} ORDER BY created_at DESC, match_id DESC`.execute(db);
+  return rows.rows.map((r) => ({ matchId: Number(r.match_id), sport: r.sport }));
+}
+
+const followRoutes: RoutePlugin = async (app) => {
+  const tags = ['live'];
+
+  app.get('/api/live/follow/list', { schema: { tags, summary: '我的关注（需登录）', response: responses(FollowListSchema) } }, async (req) => {
+    const userId = await requireUserId(req);
+    return ok(await listOf(app.db, userId));
+  });
+
+  app.post('/api/live/follow', { schema: { tags, summary: '关注/取消关注比赛（需登录）', body: FollowBody, response: responses(FollowListSchema) } }, async (req) => {
+    const userId = await requireUserId(req);
+    const { matchId, sport, follow } = req.body;
+    if (follow === 1) {
+      const count = await sql<{ n: string | number }>`SELECT count(*) AS n FROM live_follows WHERE user_id = ${userId}`.execute(app.db);
+      if (Number(count.rows[0]?.n ?? 0) >= MAX_FOLLOWS) throw new AppError(ErrorCodes.PARAM_INVALID, `最多关注${MAX_FOLLOWS}场比赛`);
+      await sql`INSERT INTO live_follows (user_id, sport, match_id) VALUES (${userId}, ${sport}, ${matchId}) ON CONFLICT DO NOTHING`.execute(app.db);
+    } else {
+      await sql`DELETE FROM live_follows WHERE user_id = ${userId} AND sport = ${sport} AND match_id = ${matchId}`.execute(app.db);
+    }
+    return ok(await listOf(app.db, userId));
+  });
+};
+
+export default followRoutes;

@@ -1,0 +1,56 @@
+/**
+ * Starts the server: config from the environment, database (migrated, demo account seeded),
+ * realtime hub, HTTP. SIGINT/SIGTERM close sockets, HTTP and the database before exiting.
+ */
+import { Redis } from 'ioredis';
+import { loadConfig } from './config';
+import { openDb } from './db/index';
+import { createHub } from './realtime/hub';
+import { userIdByToken } from './accounts/sessions';
+import { seedDemoUser } from './accounts/users';
+import { buildApp } from './app';
+import { extraPlugins } from './plugins';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { db, engine } = await openDb(config);
+  await seedDemoUser(db);
+  const hub = createHub({
+    allowedOrigins: config.allowedOrigins,
+    resolveUser: (token) => userIdByToken(db, token),
+    idleDropMs: config.idleDropMs,
+    ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+  });
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  const app = await buildApp({ db, hub, config, plugins: extraPlugins, rateLimitRedis });
+  hub.log = app.log;
+  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => undefined)));
+  await hub.ready();
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info({ address, engine, redis: Boolean(config.redisUrl), env: config.nodeEnv }, 'kickoff server listening');
+  // machine-readable line for test harnesses and scripts that start the server
+  console.info(`KICKOFF_LISTENING ${address}`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err: String(err) }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('kickoff server failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+/**
+ * Two server processes sharing one real redis-server act as one hub: a push published on node A
+ * reaches a client connected to node B.
+ */
+import { MessageCodes, type ServerMessage } from '@kickoff/shared/contracts';
+import { startServer, type RunningServer } from '../test-support/server';
+import { testDatabase, type TestDatabase } from '../test-support/db';
+import { client } from '../test-support/http';
+import { connect } from '../test-support/ws';
+import { redisAvailable, startRedis, type RunningRedis } from '../test-support/redis';
+
+const hasRedis = redisAvailable();
+if (!hasRedis) console.warn('redis-server is not on PATH: skipping the two-node Redis test (apt-get install -y redis-server)');
+const describeRedis = hasRedis ? describe : describe.skip;
+
+describeRedis('two nodes through Redis', () => {
+  let redis: RunningRedis;
+  let database: TestDatabase;
+  let nodeA: RunningServer;
+  let nodeB: RunningServer;
+
+  beforeAll(async () => {
+    redis = await startRedis(39225);
+    database = await testDatabase();
+    // with PostgreSQL both nodes share one database, as in production; PGlite gives each its own
+    const env = { ...database.env, REDIS_URL: redis.url };
+    [nodeA, nodeB] = await Promise.all([startServer(39221, env), startServer(39222, env)]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([nodeA?.stop(), nodeB?.stop()]);
+    await redis?.stop();
+    await database?.drop();
+  });
+
+  test('both nodes report Redis ready', async () => {
+    for (const node of [nodeA, nodeB]) {
+      expect((await client(node.url).get('/readyz')).body.data).toMatchObject({ redis: 'ready' });
+    }
+  });
+
+  test('a push published on node A reaches subscribers on node B (and on A), once each', async () => {
+    const onB = await connect(nodeB.wsUrl);
+    const onA = await connect(nodeA.wsUrl);
+    for (const ws of [onA, onB]) {
+      ws.sendJson({ t: 'sub', topic: 'list:football' });
+      await ws.next((m) => typeof m === 'object' && m.code === MessageCodes.SUBSCRIBED);
+    }
+    const data = { sport: 'football', matches: [{ id: 7, sc: [1, 0] }] };
+    const res = await client(nodeA.url).postJson('/dev/hub/publish', { topic: 'list:football', code: MessageCodes.LIST_UPDATE, data });
+    expect(res.body.code).toBe(200);
+
+    const isUpdate = (m: ServerMessage | string) => typeof m === 'object' && m.code === MessageCodes.LIST_UPDATE;
+    const gotB = (await onB.next(isUpdate)) as ServerMessage;
+    expect(gotB).toMatchObject({ code: MessageCodes.LIST_UPDATE, topic: 'list:football', data });
+    expect((await onA.next(isUpdate)) as ServerMessage).toMatchObject({ data });
+    // node A hears its own message back from Redis but must not deliver it twice
+    await expect(onA.next(isUpdate, 500)).rejects.toThrow();
+    await expect(onB.next(isUpdate, 100)).rejects.toThrow();
+
+    // and the other way round
+    await client(nodeB.url).postJson('/dev/hub/publish', { topic: 'list:football', code: MessageCodes.LIST_UPDATE, data: { sport: 'football', matches: [] } });
+    expect((await onA.next(isUpdate)) as ServerMessage).toMatchObject({ data: { matches: [] } });
+    onA.close();
+    onB.close();
+  });
+});

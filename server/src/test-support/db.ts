@@ -1,0 +1,75 @@
+/**
+ * The database for a test: either env for a server process (`testDatabase`) or a migrated kysely
+ * `Db` in this process (`openTestDb`, for buildApp + app.inject or direct queries).
+ * The database a test server runs on: a fresh PostgreSQL database (dropped afterwards) when
+ * TEST_DATABASE_URL is set — CI sets it — and in-memory PGlite otherwise.
+ */
+import { randomBytes } from 'node:crypto';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrate, type Database, type Db } from '../db/index';
+import { PGliteWorkerDialect } from './pglite-worker-dialect';
+
+export interface TestDatabase {
+  engine: 'pglite' | 'postgres';
+  /** environment for the server process */
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+export async function testDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { engine: 'pglite', env: { DATA_DIR: ':memory:' }, drop: async () => undefined };
+  const name = `kickoff_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    engine: 'postgres',
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A direct client to the test database (PostgreSQL only), for checks the API does not expose. */
+export function sqlClient(db: TestDatabase): pg.Client | null {
+  return db.engine === 'postgres' && db.env.DATABASE_URL ? new pg.Client({ connectionString: db.env.DATABASE_URL }) : null;
+}
+
+export interface OpenTestDb {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** closes the connection and drops the PostgreSQL database */
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated database in this process: PGlite (in memory, in a worker thread — jest cannot load
+ * it directly) or a fresh PostgreSQL database when TEST_DATABASE_URL is set. Open one per test
+ * file in beforeAll: PGlite takes about 3 s to start.
+ */
+export async function openTestDb(): Promise<OpenTestDb> {
+  const target = await testDatabase();
+  const dialect = target.engine === 'postgres'
+    ? new PostgresDialect({ pool: new pg.Pool({ connectionString: target.env.DATABASE_URL, max: 5 }) })
+    : new PGliteWorkerDialect();
+  const db = new Kysely<Database>({ dialect });
+  await migrate(db);
+  return {
+    db,
+    engine: target.engine,
+    async close() {
+      // buildApp's onClose may have destroyed it already
+      await db.destroy().catch(() => undefined);
+      await target.drop();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/** Small HTTP helpers for tests: JSON and form posts returning status + parsed envelope. */
+import type { Envelope } from '@kickoff/shared/contracts';
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Headers;
+}
+
+async function parse<T>(res: Response): Promise<Reply<T>> {
+  const text = await res.text();
+  let body: Envelope<T>;
+  try {
+    body = JSON.parse(text) as Envelope<T>;
+  } catch {
+    throw new Error(`not JSON (HTTP ${res.status}): ${text.slice(0, 200)}`);
+  }
+  return { status: res.status, body, headers: res.headers };
+}
+
+export function client(base: string) {
+  return {
+    async get<T = unknown>(path: string, token?: string): Promise<Reply<T>> {
+      return parse<T>(await fetch(base + path, { headers: token ? { accessToken: token } : {} }));
+    },
+    async postJson<T = unknown>(path: string, body: unknown, token?: string): Promise<Reply<T>> {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (token) headers.accessToken = token;
+      return parse<T>(await fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) }));
+    },
+    async postForm<T = unknown>(path: string, fields: Record<string, string>, token?: string): Promise<Reply<T>> {
+      const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+      if (token) headers.accessToken = token;
+      return parse<T>(await fetch(base + path, { method: 'POST', headers, body: new URLSearchParams(fields).toString() }));
+    },
+    async raw(path: string, init: RequestInit): Promise<{ status: number; text: string; headers: Headers }> {
+      const res = await fetch(base + path, init);
+      return { status: res.status, text: await res.text(), headers: res.headers };
+    },
+  };
+}
+
+export type TestClient = ReturnType<typeof client>;

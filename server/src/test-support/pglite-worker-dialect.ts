@@ -1,0 +1,118 @@
+/**
+ * A kysely dialect that sends every query to PGlite in a worker thread (pglite-worker.mjs). One
+ * connection, used by one caller at a time, like PGlite itself.
+ */
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+interface Reply {
+  id: number;
+  rows?: unknown[];
+  affectedRows?: number;
+  error?: string;
+}
+
+class WorkerConnection implements DatabaseConnection {
+  private nextId = 1;
+  private pending = new Map<number, (r: Reply) => void>();
+
+  constructor(private readonly worker: Worker) {
+    worker.on('message', (msg: Reply) => {
+      this.pending.get(msg.id)?.(msg);
+      this.pending.delete(msg.id);
+    });
+  }
+
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, (r) => {
+        if (r.error !== undefined) reject(new Error(r.error));
+        else resolve({ rows: (r.rows ?? []) as R[], numAffectedRows: BigInt(r.affectedRows ?? 0) });
+      });
+      this.worker.postMessage({ id, sql: compiled.sql, params: compiled.parameters });
+    });
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming is not supported by the test dialect');
+  }
+}
+
+class WorkerDriver implements Driver {
+  private worker: Worker | null = null;
+  private connection: WorkerConnection | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private release: (() => void) | null = null;
+
+  async init(): Promise<void> {
+    const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'));
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', () => resolve());
+      worker.once('error', reject);
+    });
+    this.worker = worker;
+    this.connection = new WorkerConnection(worker);
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.queue;
+    let release!: () => void;
+    this.queue = new Promise<void>((r) => (release = r));
+    await previous;
+    this.release = release;
+    if (!this.connection) throw new Error('driver not initialised');
+    return this.connection;
+  }
+
+  async beginTransaction(conn: DatabaseConnection): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw('begin'));
+  }
+
+  async commitTransaction(conn: DatabaseConnection): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(conn: DatabaseConnection): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async releaseConnection(): Promise<void> {
+    const release = this.release;
+    this.release = null;
+    release?.();
+  }
+
+  async destroy(): Promise<void> {
+    await this.worker?.terminate();
+    this.worker = null;
+  }
+}
+
+export class PGliteWorkerDialect implements Dialect {
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver() {
+    return new WorkerDriver();
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  createIntrospector(db: Kysely<any>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+}

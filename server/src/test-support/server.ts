@@ -1,0 +1,68 @@
+/**
+ * Starts the real server (`tsx src/main.ts`) as a child process for a test file and stops it with
+ * SIGTERM, as production would. Tests talk to it over HTTP and WebSocket only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const SERVER_DIR = path.resolve(__dirname, '../..');
+
+export interface RunningServer {
+  url: string;
+  wsUrl: string;
+  port: number;
+  process: ChildProcess;
+  /** stderr + stdout so far (for failure messages) */
+  output(): string;
+  /** SIGTERM; resolves with the exit code */
+  stop(): Promise<number | null>;
+}
+
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_WS_PORT: String(port),
+      DATA_DIR: ':memory:',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${out}`)), 120_000);
+    const check = () => {
+      if (out.includes('KICKOFF_LISTENING')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before listening:\n${out}`));
+    });
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}/imserver`,
+    port,
+    process: child,
+    output: () => out,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+export const serverDir = SERVER_DIR;

@@ -1,0 +1,157 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ErrorCodes } from '../contracts/codes';
+import { useAuthStore } from '../stores/auth';
+import { useUserStore } from '../stores/user';
+import { baseFor, createApiClient, ApiHttpError } from './client';
+import { loadDynamicKey } from './dynamic-key';
+
+interface Seen {
+  method: string;
+  url: string;
+  token: string | undefined;
+  contentType: string | undefined;
+  body: string;
+}
+
+let server: Server;
+let origin = '';
+const seen: Seen[] = [];
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of req) body += String(chunk);
+  return body;
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    void readBody(req).then((body) => {
+      const url = req.url ?? '';
+      seen.push({ method: req.method ?? '', url, token: req.headers.accesstoken as string | undefined, contentType: req.headers['content-type'], body });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      if (url.includes('/no-token')) return send(200, { code: 'NO_TOKEN', data: null, msg: '请先登录' });
+      if (url.includes('/limited')) return send(200, { code: ErrorCodes.RATE_LIMITED, data: null, msg: '操作太频繁，请稍后再试' });
+      if (url.includes('/odd-code')) return send(200, { code: 777, data: null, msg: '?' });
+      if (url.includes('/bad')) return send(400, { code: 40001, data: null, msg: 'bad' });
+      if (url.includes('/boom')) return send(500, 'oops');
+      if (url.includes('/user/key')) return send(200, { code: 200, data: { keyId: 'k1', key: 'abcdefghijklmnop', iv: '0123456789abcdef', expiresIn: 300 }, msg: '成功' });
+      return send(200, { code: 200, data: { echo: url, body }, msg: '成功' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  seen.length = 0;
+  useAuthStore.setState({ token: '' });
+});
+
+const client = () => createApiClient({ mainBase: `${origin}/main`, liveBase: `${origin}/live/`, imBase: `${origin}/im` });
+
+describe('baseFor', () => {
+  it('chooses the base by path (spec §7)', () => {
+    expect(baseFor('/api/live/list')).toBe('live');
+    expect(baseFor('/imapi/chat/list')).toBe('im');
+    expect(baseFor('/chat/imserver/x')).toBe('im');
+    expect(baseFor('/user/center/info')).toBe('main');
+    expect(baseFor('/live/football/v1_1/live')).toBe('main');
+  });
+});
+
+describe('api client against a real HTTP server', () => {
+  it('sends each path to its base', async () => {
+    const c = client();
+    await c.get('/api/a');
+    await c.get('/imapi/chat/list');
+    await c.get('/user/center/info');
+    expect(seen.map((s) => s.url)).toEqual(['/live/api/a', '/im/imapi/chat/list', '/main/user/center/info']);
+  });
+
+  it('bases are configurable at run time', async () => {
+    const c = client();
+    c.configure({ mainBase: `${origin}/other` });
+    await c.get('/x');
+    expect(seen[0]!.url).toBe('/other/x');
+  });
+
+  it('sends accessToken only when logged in', async () => {
+    const c = client();
+    await c.get('/x');
+    useAuthStore.setState({ token: 'tok-9' });
+    await c.post('/y', { a: 1 });
+    expect(seen[0]!.token).toBeUndefined();
+    expect(seen[1]!.token).toBe('tok-9');
+  });
+
+  it('adds default GET params (none by default)', async () => {
+    const c = client();
+    await c.get('/list', { page: 2 });
+    c.configure({ defaultParams: { platform: 4 } });
+    await c.get('/list', { page: 3 });
+    expect(seen.map((s) => s.url)).toEqual(['/main/list?page=2', '/main/list?platform=4&page=3']);
+  });
+
+  it('posts JSON by default and form-encoded on request', async () => {
+    const c = client();
+    const json = await c.post<{ body: string }>('/inform/info/list', { columnId: 1, page: 1 });
+    const form = await c.post('/user/login', { phone: '13800000000', password: 'a+b/c=', keyId: undefined }, { form: true });
+    expect(json.code).toBe(200);
+    expect(json.data.body).toBe('{"columnId":1,"page":1}');
+    expect(seen[0]!.contentType).toContain('application/json');
+    expect(seen[1]!.contentType).toContain('application/x-www-form-urlencoded');
+    expect(seen[1]!.body).toBe('phone=13800000000&password=a%2Bb%2Fc%3D');
+    expect(form.code).toBe(200);
+  });
+
+  it('NO_TOKEN raises logout and returns the body', async () => {
+    const c = client();
+    const onLogout = jest.fn();
+    const onException = jest.fn();
+    c.events.on('logout', onLogout);
+    c.events.on('exception', onException);
+    const res = await c.get('/no-token');
+    expect(res).toEqual({ code: 'NO_TOKEN', data: null, msg: '请先登录' });
+    expect(onLogout).toHaveBeenCalledWith({ path: '/no-token' });
+    expect(onException).not.toHaveBeenCalled();
+  });
+
+  it('known codes raise exception with code and msg; unknown codes are ignored', async () => {
+    const c = client();
+    const onException = jest.fn();
+    const off = c.events.on('exception', onException);
+    const res = await c.post('/limited', {});
+    expect(res.code).toBe(40029);
+    expect(onException).toHaveBeenCalledWith({ code: 40029, msg: '操作太频繁，请稍后再试', path: '/limited' });
+    await c.get('/odd-code');
+    expect(onException).toHaveBeenCalledTimes(1);
+    off();
+    await c.get('/limited');
+    expect(onException).toHaveBeenCalledTimes(1);
+  });
+
+  it('HTTP 400 raises home and rejects; other HTTP errors reject', async () => {
+    const c = client();
+    const onHome = jest.fn();
+    c.events.on('home', onHome);
+    await expect(c.get('/bad')).rejects.toBeInstanceOf(ApiHttpError);
+    expect(onHome).toHaveBeenCalledWith({ path: '/bad', status: 400 });
+    await expect(c.get('/boom')).rejects.toMatchObject({ status: 500 });
+    expect(onHome).toHaveBeenCalledTimes(1);
+  });
+
+  it('GET /user/key stores the dynamic key as iv', async () => {
+    const key = await loadDynamicKey({}, client());
+    expect(seen[0]!.url).toBe('/main/user/key');
+    expect(key).toEqual({ keyId: 'k1', key: 'abcdefghijklmnop', iv: '0123456789abcdef', expiresIn: 300 });
+    expect(useUserStore.getState().iv).toEqual(key);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The HTTP client of every app (spec §7/§8): three bases chosen by path, the accessToken header
+ * when logged in, default extra GET params, and the envelope rules turned into events.
+ */
+import axios, { type AxiosInstance } from 'axios';
+import { ErrorCodes, EXCEPTION_CODES, type ErrorCode } from '../contracts/codes';
+import { SUCCESS, type Envelope } from '../contracts/envelope';
+import { useAuthStore } from '../stores/auth';
+import { TypedEmitter, type ApiEventMap } from './events';
+
+export interface ApiConfig {
+  /** main API base, e.g. 'https://api.example.com' or '' for same origin */
+  mainBase: string;
+  /** live API base, used for paths starting with /api/ */
+  liveBase: string;
+  /** messaging API base, used for paths containing /imapi or /imserver */
+  imBase: string;
+  /** query params added to every GET (spec §7: none set by default) */
+  defaultParams: Record<string, string | number>;
+  /** where the token comes from; the auth store by default */
+  getToken: () => string;
+  timeoutMs: number;
+}
+
+export type Base = 'main' | 'live' | 'im';
+
+/** Spec §7: /api/… → live; …/imapi… or …/imserver… → messaging; anything else → main. */
+export function baseFor(path: string): Base {
+  if (path.startsWith('/api/')) return 'live';
+  if (path.includes('/imapi') || path.includes('/imserver')) return 'im';
+  return 'main';
+}
+
+export class ApiHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+  ) {
+    super(`HTTP ${status} on ${path}`);
+    this.name = 'ApiHttpError';
+  }
+}
+
+export interface PostOptions {
+  /** send application/x-www-form-urlencoded instead of JSON (login and register, spec §7) */
+  form?: boolean;
+}
+
+type FormValue = string | number | boolean | undefined | null;
+
+export interface ApiClient {
+  readonly events: TypedEmitter<ApiEventMap>;
+  readonly http: AxiosInstance;
+  configure(patch: Partial<ApiConfig>): void;
+  config(): Readonly<ApiConfig>;
+  urlFor(path: string): string;
+  get<T>(path: string, params?: Record<string, FormValue>): Promise<Envelope<T>>;
+  post<T>(path: string, body?: unknown, options?: PostOptions): Promise<Envelope<T>>;
+}
+
+const DEFAULTS: ApiConfig = {
+  mainBase: '',
+  liveBase: '',
+  imBase: '',
+  defaultParams: {},
+  getToken: () => useAuthStore.getState().token,
+  timeoutMs: 15_000,
+};
+
+function toForm(body: unknown): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries((body ?? {}) as Record<string, FormValue>)) {
+    if (v !== undefined && v !== null) form.append(k, String(v));
+  }
+  return form;
+}
+
+function isEnvelope(x: unknown): x is Envelope<unknown> {
+  return typeof x === 'object' && x !== null && 'code' in x;
+}
+
+export function createApiClient(initial: Partial<ApiConfig> = {}): ApiClient {
+  let cfg: ApiConfig = { ...DEFAULTS, ...initial };
+  const events = new TypedEmitter<ApiEventMap>();
+  // every status reaches our handler so 400 can become the "home" event instead of a throw
+  const http = axios.create({ validateStatus: () => true });
+
+  const urlFor = (path: string): string => {
+    const base = { main: cfg.mainBase, live: cfg.liveBase, im: cfg.imBase }[baseFor(path)];
+    return base.replace(/\/$/, '') + path;
+  };
+
+  const headers = (): Record<string, string> => {
+    const token = cfg.getToken();
+    return token ? { accessToken: token } : {};
+  };
+
+  function settle<T>(path: string, status: number, body: unknown): Envelope<T> {
+    if (status === 400) {
+      events.emit('home', { path, status });
+      throw new ApiHttpError(status, path);
+    }
+    if (status < 200 || status >= 300 || !isEnvelope(body)) throw new ApiHttpError(status, path);
+    const env = body as Envelope<T>;
+    if (env.code === SUCCESS) return env;
+    if (env.code === ErrorCodes.NO_TOKEN) events.emit('logout', { path });
+    else if (EXCEPTION_CODES.includes(env.code as ErrorCode)) events.emit('exception', { code: env.code as ErrorCode, msg: env.msg, path });
+    return env;
+  }
+
+  return {
+    events,
+    http,
+    configure(patch) {
+      cfg = { ...cfg, ...patch };
+    },
+    config: () => cfg,
+    urlFor,
+    async get<T>(path: string, params: Record<string, FormValue> = {}) {
+      const res = await http.get(urlFor(path), { params: { ...cfg.defaultParams, ...params }, headers: headers(), timeout: cfg.timeoutMs });
+      return settle<T>(path, res.status, res.data);
+    },
+    async post<T>(path: string, body?: unknown, options: PostOptions = {}) {
+      const data = options.form ? toForm(body) : body ?? {};
+      const contentType = options.form ? 'application/x-www-form-urlencoded' : 'application/json';
+      const res = await http.post(urlFor(path), data, { headers: { ...headers(), 'Content-Type': contentType }, timeout: cfg.timeoutMs });
+      return settle<T>(path, res.status, res.data);
+    },
+  };
+}
+
+/** The configured singleton every app shares (the package is a federation singleton). */
+export const api = createApiClient();
+export const apiEvents = api.events;
+
+export function configureApi(patch: Partial<ApiConfig>): void {
+  api.configure(patch);
+}
+
+export function get<T>(path: string, params?: Record<string, FormValue>): Promise<Envelope<T>> {
+  return api.get<T>(path, params);
+}
+
+export function post<T>(path: string, body?: unknown, options?: PostOptions): Promise<Envelope<T>> {
+  return api.post<T>(path, body, options);
+}

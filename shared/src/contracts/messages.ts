@@ -1,0 +1,48 @@
+/** Messaging contracts (spec §3 "Chat list item", §7 Messages calls). */
+
+/** One row of `GET /imapi/chat/list`. */
+export interface ChatListItem {
+  id: string;
+  /** 'private' | 'group' | 'system' conversation */
+  kind: 'private' | 'group' | 'system';
+  name: string;
+  avatar: string;
+  lastText: string;
+  /** unix ms */
+  lastTime: number;
+  /** 0 read, 1 unread */
+  messageStatus: 0 | 1;
+  /** unread count in this conversation */
+  count: number;
+}
+
+export interface ChatMessage {
+  id: string;
+  conversationId: string;
+  fromId: number;
+  fromName: string;
+  fromAvatar: string;
+  /** plain text; never rendered as HTML */
+  text: string;
+  /** unix ms */
+  time: number;
+}
+
+/** The "@" info kept by the client (spec §3 client group "at-info"). */
+export interface AtInfo {
+  conversationId: string;
+  userId: number;
+  nickName: string;
+}
+
+/** `POST /chat/getToken?group=`. */
+export interface ChatToken {
+  token: string;
+  group: string;
+}
+
+/** `POST /chat/msg`. */
+export interface ChatSendRequest {
+  conversationId: string;
+  text: string;
+}

@@ -1,0 +1,47 @@
+/**
+ * The spec §7 call paths outside live scores (those are documented in live.ts), named once so the
+ * server routes and the clients cannot drift apart. Paths with an id are functions.
+ */
+export const ACCOUNT_PATHS = {
+  login: '/user/login',
+  register: '/user/register',
+  sendCode: '/inform/send/code',
+  /** the dynamic key/iv for password encryption (spec's "password-iv endpoint") */
+  key: '/user/key',
+  centerInfo: '/user/center/info',
+  realName: '/user/center/real-name',
+  nickname: '/user/center/nickname',
+  theme: '/user/center/theme',
+  logout: '/user/logout',
+  feedback: '/inform/feedback/add',
+} as const;
+
+export const NEWS_PATHS = {
+  columns: '/inform/column/getColumnByType',
+  list: '/inform/info/list',
+  apkResource: '/inform/apk/resource',
+} as const;
+
+export const TIPS_PATHS = {
+  recommend: (code: string | number) => `/tj/recommend/${code}`,
+  matchList: '/tj/expert/match/list',
+  homeHead: '/tj/expert/home/head',
+  homeRec: '/tj/expert/home/rec',
+  experts: '/tj/expert/pc/experts',
+  follow: '/tj/expert/follow',
+} as const;
+
+export const MESSAGE_PATHS = {
+  chatList: '/imapi/chat/list',
+  socketAddress: '/imapi/websocket',
+  chatToken: '/chat/getToken',
+  notice: '/chat/notice',
+  welcome: '/chat/welcome',
+  send: '/chat/msg',
+  page: '/chat/page',
+} as const;
+
+export const ACTIVITY_PATHS = {
+  /** with platform=4, channelId=4 */
+  config: '/tj/operate/config',
+} as const;

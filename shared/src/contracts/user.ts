@@ -1,0 +1,75 @@
+/**
+ * Auth, user centre and preference contracts (spec §3 "Auth", "User info", "Stored preferences";
+ * §7 "User"). The account call shapes themselves live in account.ts.
+ */
+import type { SmsPurpose, UserInfo } from './account';
+
+/** Spec §3 "Auth": the token (cookie `token` + client state) and the auth image. */
+export interface Auth {
+  token: string;
+  /** the auth image (captcha / avatar badge) url the spec stores beside the token; '' when none */
+  authImg: string;
+}
+
+/** `GET /user/center/info`. */
+export type UserCenterInfo = UserInfo;
+
+/** `POST /inform/feedback/add` (form encoded). */
+export interface FeedbackForm {
+  content: string;
+  /** optional contact (phone or e-mail) */
+  contact?: string;
+}
+
+/** `POST /inform/feedback/add` success: the stored feedback's id. */
+export interface FeedbackResult {
+  id: number;
+}
+
+/** `POST /inform/send/code` (JSON). */
+export interface SendCodeForm {
+  phone: string;
+  type: SmsPurpose;
+}
+
+/** `GET /user/logout`: nothing but the envelope. */
+export type LogoutResult = null;
+
+/** Spec §3 "Stored preferences": the cookie / localStorage keys, exactly as named by the spec. */
+export const PREFERENCE_KEYS = {
+  filterType: 'filterType',
+  filterId: 'filterId',
+  basketType: 'basketType',
+  basketImpt: 'basketImpt',
+  basketId: 'basketId',
+  downHide: 'downHide',
+  appInfo: 'appInfo',
+  authImg: 'authImg',
+} as const;
+export type PreferenceKey = keyof typeof PREFERENCE_KEYS;
+
+/** The cookie holding the auth token. */
+export const TOKEN_COOKIE = 'token';
+
+/** App info (spec §3 "app info (host, name)"), stored under `appInfo`. */
+export interface AppInfo {
+  host: string;
+  name: string;
+}
+
+/** `POST /user/center/real-name`. */
+export interface RealNameForm {
+  realName: string;
+  /** 18-character resident id number */
+  idCard: string;
+}
+
+/** `POST /user/center/nickname`. */
+export interface NicknameForm {
+  nickName: string;
+}
+
+/** `POST /user/center/theme`: '#rrggbb', or '' for the default crimson. */
+export interface ThemeForm {
+  diyTheme: string;
+}

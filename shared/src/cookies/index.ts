@@ -1,0 +1,3 @@
+/** @kickoff/shared/cookies — stored preferences and their spec §9 expiries. */
+export * from './expiry';
+export * from './preferences';

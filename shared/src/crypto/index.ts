@@ -1,0 +1,2 @@
+/** @kickoff/shared/crypto — password encryption for login and register. */
+export * from './password';

@@ -1,0 +1,10 @@
+/** @kickoff/shared/stores — the spec §3 client state groups (zustand, one store per group). */
+export * from './auth';
+export * from './download';
+export * from './news';
+export * from './live';
+export * from './user';
+export * from './live-detail';
+export * from './activity';
+export * from './app';
+export * from './messages';

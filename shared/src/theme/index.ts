@@ -1,0 +1,5 @@
+/** @kickoff/shared/theme — design tokens (theme.css), the user's theme colour, rem scaling. */
+import './theme.css';
+
+export * from './apply-theme';
+export * from './rem';

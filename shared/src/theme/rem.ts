@@ -1,0 +1,20 @@
+/** UI.md: 750 design px = 7.5rem, so 1rem = viewport width / 7.5, capped at a 750 px column. */
+export const DESIGN_WIDTH = 750;
+
+export function remBase(viewportWidth: number): number {
+  return Math.min(viewportWidth, DESIGN_WIDTH) / 7.5;
+}
+
+/** Sets html font-size now and on every resize; returns the uninstaller. */
+export function installRem(win: Window = window): () => void {
+  const apply = () => {
+    win.document.documentElement.style.fontSize = `${remBase(win.innerWidth)}px`;
+  };
+  apply();
+  win.addEventListener('resize', apply);
+  win.addEventListener('orientationchange', apply);
+  return () => {
+    win.removeEventListener('resize', apply);
+    win.removeEventListener('orientationchange', apply);
+  };
+}
