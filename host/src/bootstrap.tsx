@@ -8,7 +8,7 @@ import { loadManifest } from './app/remote-registry';
 import { createAppRouter } from './app/router';
 import { loadUserInfo, wireSession } from './auth/session';
 import { ErrorScreen } from './errors/error-screen';
-import { prefetchTabRemotes } from './prefetch/idle-prefetch';
+import { routerReady } from './prefetch/router-ready';
 import { startRealtime } from './realtime/start-realtime';
 
 async function main(): Promise<void> {
@@ -32,7 +32,11 @@ async function main(): Promise<void> {
   window.addEventListener('pagehide', (e) => {
     if (!e.persisted) stopRealtime();
   });
-  prefetchTabRemotes({ manifest, port: window.location.port, load: (name) => loadRemote(`${name}/routes`) });
+  // after the first page, and its code too: nothing of the prefetch weighs on the first page
+  void routerReady(router)
+    .then(() => import('./prefetch/idle-prefetch'))
+    .then(({ prefetchTabRemotes }) => prefetchTabRemotes({ manifest, port: window.location.port, load: (name) => loadRemote(`${name}/routes`) }))
+    .catch(() => undefined);
   root.render(<RouterProvider router={router} />);
 }
 

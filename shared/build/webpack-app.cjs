@@ -6,6 +6,8 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { sharedSingletons } = require('./federation.cjs');
 
 /**
@@ -33,6 +35,9 @@ function createAppConfig(app) {
         },
       },
     };
+    // Production builds put CSS in its own files (loaded with each chunk, cached apart, not counted
+    // against the JavaScript a phone parses); development injects it for fast reloads.
+    const styleLoader = prod ? MiniCssExtractPlugin.loader : 'style-loader';
     /** @type {import('webpack').Configuration} */
     const config = {
       mode: prod ? 'production' : 'development',
@@ -57,7 +62,7 @@ function createAppConfig(app) {
           {
             test: /\.module\.css$/,
             use: [
-              'style-loader',
+              styleLoader,
               {
                 loader: 'css-loader',
                 options: {
@@ -70,7 +75,7 @@ function createAppConfig(app) {
               },
             ],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader'] },
           { test: /\.(png|svg|mp3|webp|ico)$/, type: 'asset/resource' },
         ],
       },
@@ -89,7 +94,14 @@ function createAppConfig(app) {
           manifest: true,
           dts: false,
           runtimePlugins: app.runtimePlugins ?? [],
+          // Browser-only builds: drop the runtime's Node code paths. Remotes never load remotes
+          // themselves, so their copy of the runtime also goes without remote loading and the
+          // manifest (snapshot) handling that only the host needs.
+          experiments: {
+            optimization: app.kind === 'host' ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+          },
         }),
+        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         new HtmlWebpackPlugin({
           template: path.join(app.dir, 'public/index.html'),
           title: app.title,
@@ -99,7 +111,7 @@ function createAppConfig(app) {
       ],
       optimization: {
         minimize: prod,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }), new CssMinimizerPlugin()],
       },
       performance: { hints: false },
       devServer: {

@@ -1,6 +1,8 @@
 /**
- * Spec §9 prefetch: once the page is idle, load the remotes behind the tab bar so a tab tap is
- * instant — never on 2g or with data saver on.
+ * Spec §9 prefetch: once the first page is shown and the browser is idle, load the remotes behind
+ * the tab bar so a tab tap is instant — never on 2g or with data saver on. The host imports this
+ * module only after the first page (see router-ready.ts), so neither it nor its rules weigh on
+ * the first page.
  */
 import { prefetchAllowed, type ConnectionLike } from '@kickoff/shared/rules';
 import { remoteForPath, type RemotesManifest } from '../app/remote-registry';
