@@ -47,10 +47,7 @@ test.describe('loading and errors', () => {
     await context.close();
   });
 
-  // FIXME: with the scores remote's current build, a 404 page chunk leaves its import() pending (the
-  // script error reaches window but the route's lazy never settles), so the reload rule is not reached
-  // in the browser. The rule itself is covered by reload-guard.test.ts and script-error-race.test.ts.
-  test.fixme('a failed chunk load reloads the page exactly once, never a loop', async ({ page, hostUrl }) => {
+  test('a failed chunk load reloads the page exactly once, never a loop', async ({ page, hostUrl }) => {
     let loads = 0;
     page.on('load', () => {
       loads += 1;

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import './test-support/jsdom-globals';
+import '@kickoff/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/router';
 import type { RouteHandle } from '@kickoff/shared/routing';

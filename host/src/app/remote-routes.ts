@@ -6,7 +6,8 @@
 import type { PatchRoutesOnNavigationFunction } from '@kickoff/shared/router';
 import type { RemoteRoute, RemoteRoutesModule } from '@kickoff/shared/routing';
 import { isUnavailable, REMOTE_UNAVAILABLE } from '../federation/remote-fallback';
-import { RouteErrorInLayout } from '../errors/route-error-in-layout';
+import { ChunkLoadFailed, RouteErrorInLayout } from '../errors/route-error-in-layout';
+import { isChunkLoadError } from '../errors/reload-guard';
 import { raceScriptErrors } from '../errors/script-error-race';
 import { remoteForPath, type RemotesManifest } from './remote-registry';
 import { useRemoteStatus } from './remote-status';
@@ -21,11 +22,21 @@ function reasonOf(mod: unknown): string {
   return 'the remote did not expose a route list';
 }
 
-/** A lazy page chunk that fails to load must reject (see script-error-race), at any depth. */
+/**
+ * A lazy page chunk that fails to load (see script-error-race) becomes a page of its own that
+ * reloads once, at any depth. It is not left to the route's error boundary: React Router drops a
+ * lazy() rejection on the first load of a route patched in by patchRoutesOnNavigation, leaving an
+ * empty page.
+ */
+function pageOrChunkFailure(error: unknown): { Component: typeof ChunkLoadFailed } {
+  if (!isChunkLoadError(error)) throw error;
+  return { Component: ChunkLoadFailed };
+}
+
 function withChunkErrors(route: RemoteRoute): RemoteRoute {
   const { lazy, children } = route;
   const next = { ...route } as RemoteRoute;
-  if (typeof lazy === 'function') Object.assign(next, { lazy: () => raceScriptErrors(lazy()) });
+  if (typeof lazy === 'function') Object.assign(next, { lazy: () => raceScriptErrors(lazy()).catch(pageOrChunkFailure) });
   if (children) next.children = children.map(withChunkErrors);
   return next;
 }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import '../test-support/node-globals';
+import '@kickoff/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from '@kickoff/shared/router';
 import type { RouteHandle } from '@kickoff/shared/routing';

@@ -166,6 +166,21 @@ describe('the live engine', () => {
     }
   });
 
+  it('a late tick (a stalled event loop) still pushes the goals that fell due meanwhile', async () => {
+    const { engine, clock } = await engineAt(12, 60);
+    const next = [...engine.matches.values()]
+      .flatMap((m) => (m.script?.steps ?? []).filter((st) => st.k === 'incident' && st.inc.type === 'goal').map((st) => ({ id: m.fx.id, t: m.fx.ot + st.at / 60 })))
+      .filter((g) => g.t * 1000 > clock.now())
+      .sort((a, b) => a.t - b.t)[0];
+    expect(next).toBeDefined();
+    clock.set(next!.t * 1000 - 1000);
+    engine.tick();
+    // the next tick comes 10 s late instead of 1 s
+    clock.advance(11_000);
+    const batch = engine.tick();
+    expect(batch.goals.map((g) => g.matchId)).toContain(next!.id);
+  });
+
   it('patches the list with changed fields only, and follows a VAR-cancelled goal with a cancelled alert', async () => {
     const { engine, clock } = await engineAt(12, 60);
     // jump to just before a VAR decision the scripts hold, then play on tick by tick

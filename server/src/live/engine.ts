@@ -16,6 +16,9 @@ import type { LiveStore, PersistBatch, StoredMatch } from './store';
 import type { Fixture, Script } from './types';
 import { basketballRow, footballHeader, footballMinute, footballRow, footballStatistic, leagueRef, teamRef } from './views';
 
+/** Steps that fell due more than this many real seconds ago are applied silently. */
+export const STALE_AFTER_S = 30;
+
 export interface EngineOptions {
   seed: number;
   /** match clock seconds per real second */
@@ -165,7 +168,9 @@ export class LiveEngine {
       this.today = day;
       this.ensureDays();
     }
-    const staleBefore = now - (2 * this.tickMs) / 1000;
+    // what fell due long ago (a stalled process, a suspended machine) is history, not news: it is
+    // applied without pushes. A slow tick or a GC pause is not that — its goals must still pop up.
+    const staleBefore = now - Math.max(STALE_AFTER_S, (2 * this.tickMs) / 1000);
     const batch: TickBatch = { at: nowMs, football: [], basketball: [], matches: [], goals: [] };
     for (const m of this.active) {
       const script = m.script;
