@@ -1,6 +1,5 @@
 /** The account remote's routes (spec §2 User, agreements, Activity, Download). */
-import { defineRoutes, type RouteHandle } from '@kickoff/shared/routing';
-import { sectionRoute } from './section-route';
+import { defineRoutes, sectionRoute, type RouteHandle } from '@kickoff/shared/routing';
 
 const page = (name: string, title: string): RouteHandle => ({ name, layout: 'default', title });
 const own = (name: string, title: string): RouteHandle => ({ name, layout: 'default', guard: 'authenticated', title });

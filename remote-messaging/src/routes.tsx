@@ -1,6 +1,5 @@
 /** The messaging remote's routes (spec §2 Message, and the ChatGPT tab page). */
-import { defineRoutes, type RouteHandle } from '@kickoff/shared/routing';
-import { sectionRoute } from './section-route';
+import { defineRoutes, sectionRoute, type RouteHandle } from '@kickoff/shared/routing';
 
 const own = (name: string, title: string): RouteHandle => ({ name, layout: 'default', guard: 'authenticated', title });
 const open = (name: string, title: string): RouteHandle => ({ name, layout: 'default', title });

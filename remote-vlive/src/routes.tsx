@@ -1,6 +1,5 @@
 /** The video-live remote's routes (spec §2 "Video live"), mounted by the host under /vlive. */
-import { defineRoutes, type RouteHandle } from '@kickoff/shared/routing';
-import { sectionRoute } from './section-route';
+import { defineRoutes, sectionRoute, type RouteHandle } from '@kickoff/shared/routing';
 
 const roomList = async () => ({ Component: (await import('./pages/room-list/room-list-page')).default });
 const listHandle = (name: string): RouteHandle => ({ name, layout: 'vlive', tab: 'zhb', title: '直播' });

@@ -1,15 +1,8 @@
 /** Reads remotes.json and registers each remote with the federation runtime (no URL compiled in). */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesManifest } from '@kickoff/shared/contracts';
 
-export interface RemoteEntry {
-  url: string;
-  version: string;
-  prefixes: string[];
-}
-export interface RemotesManifest {
-  env: string;
-  remotes: Record<string, RemoteEntry>;
-}
+export type { RemoteEntry, RemotesManifest } from '@kickoff/shared/contracts';
 
 export async function loadManifest(): Promise<RemotesManifest> {
   const res = await fetch('/remotes.json', { cache: 'no-cache' });

@@ -27,6 +27,7 @@ export interface RemoteRoutesModule {
 }
 
 export { mountStandalone } from "./standalone";
+export { SectionPage, sectionRoute } from "./section";
 
 /** Identity helper that type-checks a remote's route table. */
 export function defineRoutes(routes: RemoteRoute[]): RemoteRoute[] {
