@@ -41,18 +41,15 @@ test.describe('auth and guards', () => {
   });
 
   test('guarded pages send visitors to /user/login; notAuthenticated sends a logged-in fan home', async ({ page, context, hostUrl, apiUrl }) => {
-    // the guards live in the account and messaging remotes' route handles: without their builds there is nothing to guard
-    const remotes = (await (await fetch(`${hostUrl}/remotes.json`)).json()) as { remotes: Record<string, { url: string }> };
-    const built = await Promise.all(['account', 'messaging'].map(async (n) => (await fetch(remotes.remotes[n]!.url).catch(() => null))?.ok === true));
-    test.skip(built.includes(false), 'the account or messaging remote is not built yet');
-    for (const path of ['/message/chat', '/user/attention', '/user/infor']) {
+    // the guards live in the account and messaging remotes' route handles
+    for (const path of ['/message/chat', '/user/set', '/user/infor']) {
       await page.goto(`${hostUrl}${path}`);
       await expect(page).toHaveURL(`${hostUrl}/user/login`);
     }
     await loginContext(context, hostUrl, apiUrl);
     await page.goto(`${hostUrl}/user/login`);
     await expect(page).toHaveURL(`${hostUrl}/vlive/0`);
-    await page.goto(`${hostUrl}/user/infor`);
-    await expect(page).toHaveURL(`${hostUrl}/user/infor`);
+    await page.goto(`${hostUrl}/user/set`);
+    await expect(page).toHaveURL(`${hostUrl}/user/set`);
   });
 });

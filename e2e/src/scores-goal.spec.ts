@@ -15,7 +15,8 @@ test.describe('goal alerts', () => {
     const rows = await liveFootball(apiUrl);
     // in play now, or kicking off within two minutes
     const candidates = rows.filter((m) => (m.s >= 2 && m.s <= 4) || (m.s === 1 && m.ot - now < 120 && m.ot - now > -60));
-    test.skip(candidates.length === 0, 'the engine has no football match in play in the next two minutes of its schedule');
+    // the engine keeps football live at every hour of the day (see the engine's schedule test)
+    expect(candidates.length, 'football matches in play or kicking off within two minutes').toBeGreaterThan(0);
     // follow the candidates (a visitor's follows live in localStorage) so 关注 lists just them
     await page.addInitScript((ids: number[]) => {
       if (!localStorage.getItem('kickoff-follows')) localStorage.setItem('kickoff-follows', JSON.stringify(ids.map((matchId) => ({ matchId, sport: 'football' }))));

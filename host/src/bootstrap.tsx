@@ -8,7 +8,7 @@ import { loadManifest } from './app/remote-registry';
 import { createAppRouter } from './app/router';
 import { loadUserInfo, wireSession } from './auth/session';
 import { ErrorScreen } from './errors/error-screen';
-import { routerReady } from './prefetch/router-ready';
+import { FIRST_PAGE_MARK, routerReady } from './prefetch/router-ready';
 import { startRealtime } from './realtime/start-realtime';
 
 async function main(): Promise<void> {
@@ -32,9 +32,13 @@ async function main(): Promise<void> {
   window.addEventListener('pagehide', (e) => {
     if (!e.persisted) stopRealtime();
   });
-  // after the first page, and its code too: nothing of the prefetch weighs on the first page
+  // after the first page, and its code too: nothing of the prefetch weighs on the first page.
+  // The mark tells measurements (the size budget, real-user timing) when the first page was usable.
   void routerReady(router)
-    .then(() => import('./prefetch/idle-prefetch'))
+    .then(() => {
+      performance.mark(FIRST_PAGE_MARK);
+      return import('./prefetch/idle-prefetch');
+    })
     .then(({ prefetchTabRemotes }) => prefetchTabRemotes({ manifest, port: window.location.port, load: (name) => loadRemote(`${name}/routes`) }))
     .catch(() => undefined);
   root.render(<RouterProvider router={router} />);

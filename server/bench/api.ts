@@ -1,32 +1,20 @@
 /**
  * API throughput: starts the server as its own process (PGlite in memory, logs off), logs in the
  * demo account and drives autocannon at one route. Prints requests/s and latency percentiles.
- *   pnpm --filter @kickoff/server bench [-- --route /healthz --seconds 10 --connections 50]
+ *   pnpm --filter @kickoff/server bench:api [-- --route /healthz --seconds 10 --connections 50]
  */
-import { spawn } from 'node:child_process';
 import { createCipheriv } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEFAULT_AES_IV, DEFAULT_AES_KEY } from '@kickoff/shared/contracts';
+import { benchArgs, startBenchServer } from './bench-server';
 
-const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]?.replace(/^--/, '') ?? '', process.argv[i + 1] ?? '');
+const args = benchArgs();
 const route = args.get('route') ?? '/user/center/info';
 const seconds = Number(args.get('seconds') ?? 10);
 const connections = Number(args.get('connections') ?? 50);
 const port = Number(args.get('port') ?? 39290);
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: serverDir,
-  env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', RATE_LIMIT_MAX: '100000000' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve, reject) => {
-  child.stdout.on('data', (d: Buffer) => d.toString().includes('KICKOFF_LISTENING') && resolve());
-  child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
+const child = await startBenchServer(port);
 
 try {
   const base = `http://127.0.0.1:${port}`;

@@ -4,7 +4,7 @@
  *     LIVE_SPEED=60 with the real tick (LIVE_TICK_MS, 1 s), the real hub and the engine's store in an
  *     in-memory PGlite, for a bounded time: CPU share of this process and pushes per second.
  *  2. The football list call with 500 matches of today, through the real app, under autocannon.
- *   pnpm --filter @kickoff/server exec tsx bench/engine.ts [-- --seconds 30 --list-seconds 10 --connections 50]
+ *   pnpm --filter @kickoff/server bench:engine [-- --seconds 30 --list-seconds 10 --connections 50]
  */
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config';

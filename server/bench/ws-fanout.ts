@@ -3,28 +3,16 @@
  * publish call; prints deliveries per second and push-to-client latency percentiles.
  *   pnpm --filter @kickoff/server bench:ws [-- --clients 500 --messages 100]
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { MessageCodes } from '@kickoff/shared/contracts';
+import { benchArgs, startBenchServer } from './bench-server';
 
-const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]?.replace(/^--/, '') ?? '', process.argv[i + 1] ?? '');
+const args = benchArgs();
 const clients = Number(args.get('clients') ?? 500);
 const messages = Number(args.get('messages') ?? 100);
 const port = Number(args.get('port') ?? 39291);
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: serverDir,
-  env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', RATE_LIMIT_MAX: '100000000' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve, reject) => {
-  child.stdout.on('data', (d: Buffer) => d.toString().includes('KICKOFF_LISTENING') && resolve());
-  child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
+const child = await startBenchServer(port);
 
 try {
   const latencies: number[] = [];

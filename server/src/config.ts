@@ -11,6 +11,8 @@ export interface Config {
   nodeEnv: string;
   /** live engine clock multiplier (1 = real time) */
   liveSpeed: number;
+  /** real seconds between demo kick-offs (0: none) */
+  liveDemoEveryS: number;
   /** live engine seed; the same seed plays the same day */
   seed: number;
   allowedOrigins: string[];
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     nodeEnv,
     liveSpeed: int(env.LIVE_SPEED, 1),
+    liveDemoEveryS: int(env.LIVE_DEMO_EVERY_S, 0),
     seed: int(env.SEED, 20260611),
     allowedOrigins: env.ALLOWED_ORIGINS
       ? env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)

@@ -2,13 +2,15 @@
  * One shell, five layouts (spec §2): the matched route's handle says which parts are shown. Pages
  * draw their own top bar (they know its back and right-hand actions); the shell owns the rest.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { LayoutName, TabKey } from '@kickoff/shared/routing';
 import { DownloadBanner } from '../download/download-banner';
-import { NewsShortcut } from '../news-shortcut/news-shortcut';
 import { TabBar } from '../tab-bar/tab-bar';
 import styles from './app-layout.module.css';
 import { layoutParts } from './layout-parts';
+
+// a floating extra on some layouts: its code loads when a page first shows it, not with the shell
+const NewsShortcut = lazy(async () => ({ default: (await import('../news-shortcut/news-shortcut')).NewsShortcut }));
 
 export interface AppLayoutProps {
   layout: LayoutName;
@@ -23,7 +25,11 @@ export function AppLayout({ layout, tab, children }: AppLayoutProps) {
       {parts.backdrop && <div className={styles.backdrop} data-testid="user-backdrop" aria-hidden="true" />}
       {parts.banner && <DownloadBanner />}
       <main className={styles.content}>{children}</main>
-      {parts.shortcut && <NewsShortcut />}
+      {parts.shortcut && (
+        <Suspense fallback={null}>
+          <NewsShortcut />
+        </Suspense>
+      )}
       {parts.tabBar && <TabBar active={tab} />}
     </div>
   );

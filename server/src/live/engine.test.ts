@@ -2,7 +2,7 @@ import type { Incident } from '@kickoff/shared/contracts';
 import { ManualClock, beijingMidnight } from './clock';
 import { LiveEngine, scriptFor, type TickBatch } from './engine';
 import { COMPANIES, ODDS_TYPE_LIST } from './odds-model';
-import { scheduleDay } from './schedule';
+import { DEMO_ID_BASE, scheduleDay } from './schedule';
 import { MemoryStore } from './store';
 import { footballRow } from './views';
 import type { Fixture, ScriptStep } from './types';
@@ -179,6 +179,29 @@ describe('the live engine', () => {
     clock.advance(11_000);
     const batch = engine.tick();
     expect(batch.goals.map((g) => g.matchId)).toContain(next!.id);
+  });
+
+  it('with demo kick-offs on, a football match is always about to start, and they are played like any other', async () => {
+    const clock = new ManualClock(START);
+    const engine = new LiveEngine({ seed: 12, speed: 20, tickMs: 1000, clock, store: new MemoryStore(), daysAhead: 1, demoEveryS: 60 });
+    await engine.load();
+    const demos = () => [...engine.matches.values()].filter((m) => m.fx.id >= DEMO_ID_BASE);
+    expect(demos()).toHaveLength(0);
+    const goals: number[] = [];
+    for (let t = 0; t < 600; t++) {
+      clock.advance(1000);
+      const batch = engine.tick();
+      goals.push(...batch.goals.filter((g) => g.matchId >= DEMO_ID_BASE).map((g) => g.matchId));
+      const now = clock.now() / 1000;
+      // there is always one announced to kick off within the next minute
+      expect(demos().some((m) => m.fx.ot > now && m.fx.ot <= now + 60)).toBe(true);
+    }
+    const ids = demos().map((m) => m.fx.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThanOrEqual(10);
+    for (const m of demos()) expect(m.fx.homeId).not.toBe(m.fx.awayId);
+    // ten minutes at 20× is three hours of football across the demo matches: goals happen
+    expect(goals.length).toBeGreaterThan(0);
   });
 
   it('patches the list with changed fields only, and follows a VAR-cancelled goal with a cancelled alert', async () => {

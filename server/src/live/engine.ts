@@ -11,7 +11,7 @@ import { addDays, beijingDate, type Clock } from './clock';
 import { footballScript } from './football-script';
 import { basketballScript } from './basketball-script';
 import { applyStep, matchClock, newRuntime, oddsRow, realTime, type MatchRuntime, type OddsBook } from './match-runtime';
-import { scheduleDay } from './schedule';
+import { demoFixture, scheduleDay } from './schedule';
 import type { LiveStore, PersistBatch, StoredMatch } from './store';
 import type { Fixture, Script } from './types';
 import { basketballRow, footballHeader, footballMinute, footballRow, footballStatistic, leagueRef, teamRef } from './views';
@@ -31,6 +31,8 @@ export interface EngineOptions {
   daysAhead?: number;
   /** false for benches that add their own fixtures */
   autoSchedule?: boolean;
+  /** real seconds between demo kick-offs (≥ 60); 0 or absent: none (see demoFixture) */
+  demoEveryS?: number;
 }
 
 export interface TickBatch {
@@ -69,6 +71,7 @@ export class LiveEngine {
   private pendingMatches = new Set<MatchRuntime>();
   private saving: Promise<void> = Promise.resolve();
   private today = '';
+  private nextDemoOt = 0;
   seed: number;
   /** bumped on every tick: anything derived from the state may be cached per version */
   version = 0;
@@ -123,6 +126,15 @@ export class LiveEngine {
     }
   }
 
+  /** With demo kick-offs on, keeps one football match announced to kick off within the interval. */
+  private scheduleDemo(now: number): void {
+    const every = this.opts.demoEveryS ?? 0;
+    if (every <= 0 || this.nextDemoOt > now) return;
+    const ot = Math.ceil(now) + Math.max(60, every);
+    this.nextDemoOt = ot;
+    this.addFixtures([demoFixture(this.seed, ot)]);
+  }
+
   private restore(s: StoredMatch): void {
     const m = newRuntime(s.fx, null);
     m.cursor = s.cursor;
@@ -171,6 +183,7 @@ export class LiveEngine {
     // what fell due long ago (a stalled process, a suspended machine) is history, not news: it is
     // applied without pushes. A slow tick or a GC pause is not that — its goals must still pop up.
     const staleBefore = now - Math.max(STALE_AFTER_S, (2 * this.tickMs) / 1000);
+    if (!quiet) this.scheduleDemo(now);
     const batch: TickBatch = { at: nowMs, football: [], basketball: [], matches: [], goals: [] };
     for (const m of this.active) {
       const script = m.script;

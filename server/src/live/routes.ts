@@ -129,7 +129,7 @@ function envNumber(name: string, fallback: number): number {
  */
 const plugin: RoutePlugin = async (app) => {
   const engine = new LiveEngine({
-    seed: app.config.seed, speed: app.config.liveSpeed, tickMs: envNumber('LIVE_TICK_MS', 1000),
+    seed: app.config.seed, speed: app.config.liveSpeed, demoEveryS: app.config.liveDemoEveryS, tickMs: envNumber('LIVE_TICK_MS', 1000),
     clock: systemClock, store: new DbStore(app.db),
   });
   engine.onSaveError = (err) => app.log.warn({ err: String(err) }, 'live engine save failed; retrying with the next tick');

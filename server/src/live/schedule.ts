@@ -8,7 +8,7 @@
  * every hour, so there must be matches live at any time, which strictly realistic hours would not
  * give (European football would be live only in the Beijing night).
  */
-import { addDays, beijingMidnight, dayNumber, weekday } from './clock';
+import { addDays, beijingDate, beijingMidnight, dayNumber, weekday } from './clock';
 import { rngFor } from './prng';
 import { FOOTBALL_COMPETITIONS, BASKETBALL_COMPETITIONS, type CompetitionDef } from './reference/competitions';
 import { leagueById, teamById } from './reference/clubs';
@@ -132,4 +132,28 @@ export function scheduleDay(seed: number, date: string, sport: Sport, today: str
     numberLottery(seed, [rawDay(seed, addDays(date, -1), sport, today), day, rawDay(seed, addDays(date, 1), sport, today)], day);
   }
   return day;
+}
+
+/** Demo kick-offs have ids of their own range: one per minute of kick-off time. */
+export const DEMO_ID_BASE = 900_000_000;
+
+/**
+ * A demo kick-off (LIVE_DEMO_EVERY_S): a league match of a hot football competition between two of
+ * its clubs at `ot`, played like any other. A fast demo (or an end-to-end run) thus always has a
+ * match about to start, whatever the hour; the day's schedule is left as it is.
+ */
+export function demoFixture(seed: number, ot: number): Fixture {
+  const rng = rngFor(seed, 'demo', ot);
+  const def = rng.pick(FOOTBALL_COMPETITIONS.filter((c) => c.hot && !c.cup));
+  const teamIds = leagueById(def.id)?.teamIds ?? [];
+  const [homeId, awayId] = rng.shuffle(teamIds);
+  const home = homeId === undefined ? undefined : teamById(homeId);
+  if (!home || awayId === undefined) throw new Error(`competition ${def.id} has fewer than two clubs`);
+  const date = beijingDate(ot * 1000);
+  return {
+    id: DEMO_ID_BASE + Math.floor(ot / 60), sport: 'football', leagueId: def.id, homeId: home.id, awayId, ot, date,
+    round: roundLabel(def, date, teamIds.length), seed, fate: 'normal', knockout: false, jczq: null, bjdc: null, hot: true,
+    hasVideo: false, hasAnim: true,
+    environment: { venue: home.venue, city: home.city, weather: rng.pick(WEATHER), temperature: `${rng.int(-2, 28)}°C`, referee: refereeName(def.naming, rng) },
+  };
 }

@@ -15,7 +15,7 @@ export interface LiveSettings {
   redChecked: boolean;
   /** yellow/red card display (黄红牌) */
   hpChecked: boolean;
-  /** alert sound (进球声音) */
+  /** corner count display (角球) */
   jqChecked: boolean;
   /** league ranking display (排名) */
   pmChecked: boolean;

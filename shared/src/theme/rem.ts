@@ -8,7 +8,9 @@ export function remBase(viewportWidth: number): number {
 /** Sets html font-size now and on every resize; returns the uninstaller. */
 export function installRem(win: Window = window): () => void {
   const apply = () => {
-    win.document.documentElement.style.fontSize = `${remBase(win.innerWidth)}px`;
+    // the layout viewport without the scrollbar; innerWidth where the root has no width yet
+    const width = win.document.documentElement.clientWidth || win.innerWidth;
+    win.document.documentElement.style.fontSize = `${remBase(width)}px`;
   };
   apply();
   win.addEventListener('resize', apply);

@@ -1,0 +1,26 @@
+/** What the benches share: their command-line flags, and the real server started as its own process. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** `--name value` pairs after the script name. */
+export function benchArgs(): Map<string, string> {
+  const args = new Map<string, string>();
+  for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]?.replace(/^--/, '') ?? '', process.argv[i + 1] ?? '');
+  return args;
+}
+
+/** Starts `src/main.ts` (PGlite in memory, rate limit off) on `port`; resolves once it listens. */
+export async function startBenchServer(port: number): Promise<ChildProcess> {
+  const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', RATE_LIMIT_MAX: '100000000' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (d: Buffer) => d.toString().includes('KICKOFF_LISTENING') && resolve());
+    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return child;
+}
