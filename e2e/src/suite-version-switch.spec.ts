@@ -13,7 +13,8 @@ import { expect, test } from './support/fixtures';
 import { PRIVATE_PORTS } from './support/ports';
 
 const RELEASES = path.join(__dirname, '../output/releases');
-const CDN_PORT = 39430;
+// any free port: the release URLs are built from the server's own address
+const CDN_PORT = 0;
 const env = { ...process.env, ...PRIVATE_PORTS };
 
 let cdn: RunningServer;
