@@ -29,7 +29,11 @@ async function pgliteDialect(dataDir: string): Promise<Dialect> {
 async function postgresDialect(url: string): Promise<Dialect> {
   const pg = await import('pg');
   const Pool = pg.default?.Pool ?? pg.Pool;
-  return new PostgresDialect({ pool: new Pool({ connectionString: url, max: 10 }) });
+  const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the database drops (restart, pg_terminate_backend) is an 'error' on the
+  // pool; unheard, it would crash the server. The pool discards that client and opens another.
+  pool.on('error', (err: Error) => console.warn('database connection dropped:', err.message));
+  return new PostgresDialect({ pool });
 }
 
 export async function openDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<OpenedDb> {

@@ -36,6 +36,14 @@ it('serves a realistic day from a fresh database and resumes it after a restart'
   // buildApp's onClose destroys the db it is given, so the restart reuses the same kysely by keeping it open
   const destroy = t.db.destroy.bind(t.db);
   t.db.destroy = async () => undefined;
+  try {
+    await dayAndRestart();
+  } finally {
+    t.db.destroy = destroy;
+  }
+}, 90_000);
+
+async function dayAndRestart(): Promise<void> {
   const started = Date.now();
   const first = await boot();
   const today = await get<Array<{ id: number; s: number; sc: [number, number] }>>('/api/live/football/v1_1/live?platform=4');
@@ -57,5 +65,4 @@ it('serves a realistic day from a fresh database and resumes it after a restart'
   expect(again.data.map((r) => r.s)).toEqual(results.data.map((r) => r.s));
   expect(JSON.stringify(again.data)).toBe(JSON.stringify(results.data));
   await second.close();
-  t.db.destroy = destroy;
-}, 90_000);
+}

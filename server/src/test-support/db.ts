@@ -44,6 +44,14 @@ export function sqlClient(db: TestDatabase): pg.Client | null {
   return db.engine === 'postgres' && db.env.DATABASE_URL ? new pg.Client({ connectionString: db.env.DATABASE_URL }) : null;
 }
 
+function postgresTestDialect(url: string): PostgresDialect {
+  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  // drop() ends the database WITH (FORCE): a connection still open then is terminated, which the
+  // pool reports as an 'error' event — expected at that point, not a test failure.
+  pool.on('error', () => undefined);
+  return new PostgresDialect({ pool });
+}
+
 export interface OpenTestDb {
   db: Db;
   engine: 'pglite' | 'postgres';
@@ -58,9 +66,7 @@ export interface OpenTestDb {
  */
 export async function openTestDb(): Promise<OpenTestDb> {
   const target = await testDatabase();
-  const dialect = target.engine === 'postgres'
-    ? new PostgresDialect({ pool: new pg.Pool({ connectionString: target.env.DATABASE_URL, max: 5 }) })
-    : new PGliteWorkerDialect();
+  const dialect = target.engine === 'postgres' ? postgresTestDialect(target.env.DATABASE_URL!) : new PGliteWorkerDialect();
   const db = new Kysely<Database>({ dialect });
   await migrate(db);
   return {
