@@ -67,6 +67,9 @@ test('a store change in one app is seen by the others, with one React', async ({
   // host → remote: the host's instance of the store logs out; the account page follows at once
   await tabBar.getByRole('link', { name: '我的' }).click();
   await expect(page).toHaveURL(/\/user$/);
+  // the URL moves before the page does: wait for 我的 itself, or the still-rendered (guarded)
+  // ChatGPT page would rightly send a logged-out fan to the login page
+  await expect(page.getByRole('heading', { name: '我的', level: 1 })).toBeVisible();
   const token = await withHostStores(page, 'clear');
   expect(token).not.toBe('');
   await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();

@@ -238,6 +238,24 @@ describe('the live engine', () => {
     expect(cancelled).toBeGreaterThan(0);
   });
 
+  it.each([1, 60])('gives a kick-off time from which a phone counts the engine\'s minute (LIVE_SPEED %i)', async (speed) => {
+    const { engine, clock } = await engineAt(5, speed);
+    let checked = 0;
+    for (let i = 0; i < 90; i++) {
+      clock.advance(speed === 1 ? 20_000 : 1000);
+      engine.tick();
+      for (const m of engine.matches.values()) {
+        const row = m.fb ? footballRow(m, speed) : undefined;
+        if (!row || (row.s !== 2 && row.s !== 4) || row.timIng.endsWith('+')) continue;
+        // spec: minutes since the half's kick-off, + 45 in the second half
+        const counted = Math.floor(Math.max(0, clock.now() / 1000 - row.kt) / 60) + 1 + (row.s === 4 ? 45 : 0);
+        expect(Math.abs(counted - Number(row.timIng))).toBeLessThanOrEqual(1);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
   it('resumes from the store after a restart and plays on exactly as without one', async () => {
     const store = new MemoryStore();
     const a = await engineAt(21, 60, store);

@@ -29,11 +29,17 @@ export function footballMinute(m: MatchRuntime): string {
   return FOOTBALL_STATUS_LABELS[s];
 }
 
-/** The half's kick-off as a unix second, so a client can count minutes between pushes. */
+/**
+ * The half's kick-off as a unix second, so a client can count minutes between pushes: the real
+ * moment at which the match clock showed `elapsed` less the half's match seconds played. At
+ * LIVE_SPEED 1 that is the half's real kick-off and never moves; faster, it moves back a little
+ * every tick, so a phone counting real seconds from it shows the engine's minute.
+ */
 export function halfKickoff(m: MatchRuntime, speed: number): number {
   const s = m.fb?.s ?? 1;
-  if (s === 2 || s === 4 || s === 5) return Math.round(m.fx.ot + m.phaseFrom / speed);
-  return m.fx.ot;
+  if (s !== 2 && s !== 4 && s !== 5) return m.fx.ot;
+  const realNow = m.fx.ot + m.elapsed / speed;
+  return Math.round(realNow - (m.elapsed - m.phaseFrom));
 }
 
 export function basketballClock(m: MatchRuntime): string {
