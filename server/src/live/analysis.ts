@@ -1,16 +1,20 @@
 /**
  * The analysis tab's data: league tables, head-to-head and recent form. Results before the
- * engine's days come from a generated past — the previous season in full and the current one up
- * to now, one round a week — so tables and histories are full on a first start. It is a pure
- * function of the seed, like everything else the engine makes up.
+ * engine's days are the previous season in full and the current one up to now: real results where
+ * a season was imported (`pnpm import:openfootball`), else a generated season — one round a week, a
+ * pure function of the seed like everything else the engine makes up — so tables and histories are
+ * full on a first start. Older imported seasons add to head-to-head and form.
  */
 import type { MatchSummary, TableRow } from '@kickoff/shared/contracts';
 import { beijingMidnight, dayNumber } from './clock';
+import type { ImportedSeasons } from './import/imported-results';
 import { rngFor } from './prng';
 import { leagueById, teamById } from './reference/clubs';
 import { leagueRef, teamRef } from './views';
 
-const CALENDAR_YEAR_LEAGUES = new Set([60, 25, 15]);
+/** leagues whose season is a calendar year (中超, 日职联, 韩K联); the others run August to May */
+export const CALENDAR_YEAR_LEAGUES: ReadonlySet<number> = new Set([60, 25, 15]);
+const NONE: ImportedSeasons = new Map();
 
 function seasonStart(leagueId: number, year: number): string {
   return CALENDAR_YEAR_LEAGUES.has(leagueId) ? `${year}-03-01` : `${year}-08-15`;
@@ -69,17 +73,39 @@ export function generatedSeason(seed: number, leagueId: number, year: number, un
   return out;
 }
 
-/** The previous season in full and the current one up to `today`. */
-export function pastResults(seed: number, leagueId: number, today: string): MatchSummary[] {
+function seasonOf(leagueId: number, today: string): number {
   const year = Number(today.slice(0, 4));
-  const current = today >= seasonStart(leagueId, year) ? year : year - 1;
-  return [...generatedSeason(seed, leagueId, current - 1, today), ...generatedSeason(seed, leagueId, current, today)];
+  return today >= seasonStart(leagueId, year) ? year : year - 1;
 }
 
-export function currentSeasonResults(seed: number, leagueId: number, today: string): MatchSummary[] {
-  const year = Number(today.slice(0, 4));
-  const current = today >= seasonStart(leagueId, year) ? year : year - 1;
-  return generatedSeason(seed, leagueId, current, today);
+/** One season up to `until`: the imported one when there is one, else a generated one. */
+function season(seed: number, leagueId: number, year: number, until: string, imported: ImportedSeasons): MatchSummary[] {
+  const real = imported.get(leagueId)?.get(year);
+  if (!real) return generatedSeason(seed, leagueId, year, until);
+  const before = beijingMidnight(until) / 1000;
+  return real.filter((m) => m.ot < before);
+}
+
+/** Imported seasons before the previous one, oldest first. */
+function olderSeasons(leagueId: number, current: number, imported: ImportedSeasons): MatchSummary[] {
+  return [...(imported.get(leagueId) ?? new Map<number, readonly MatchSummary[]>())]
+    .filter(([year]) => year < current - 1)
+    .sort(([a], [b]) => a - b)
+    .flatMap(([, results]) => results);
+}
+
+/** Every result on record before `today`: older imported seasons, the previous season, the current one. */
+export function pastResults(seed: number, leagueId: number, today: string, imported: ImportedSeasons = NONE): MatchSummary[] {
+  const current = seasonOf(leagueId, today);
+  return [
+    ...olderSeasons(leagueId, current, imported),
+    ...season(seed, leagueId, current - 1, today, imported),
+    ...season(seed, leagueId, current, today, imported),
+  ];
+}
+
+export function currentSeasonResults(seed: number, leagueId: number, today: string, imported: ImportedSeasons = NONE): MatchSummary[] {
+  return season(seed, leagueId, seasonOf(leagueId, today), today, imported);
 }
 
 export function leagueTable(leagueId: number, results: MatchSummary[]): TableRow[] {

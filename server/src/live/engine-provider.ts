@@ -9,6 +9,7 @@ import { addDays, beijingDate } from './clock';
 import type { LiveEngine, TickListener } from './engine';
 import { COMPANIES } from './odds-model';
 import { currentSeasonResults, leagueTable, pastResults } from './analysis';
+import type { ImportedSeasons } from './import/imported-results';
 import { oddsKey, oddsRow, type MatchRuntime } from './match-runtime';
 import type { ListQuery, LiveProvider, LotteryList } from './provider';
 import { leagueById } from './reference/clubs';
@@ -35,7 +36,8 @@ export class EngineProvider implements LiveProvider {
 
   private readonly memo = new Map<string, { version: number; value: unknown }>();
 
-  constructor(readonly engine: LiveEngine) {}
+  /** `imported`: real past seasons for the analysis tab (see analysis.ts) */
+  constructor(readonly engine: LiveEngine, private readonly imported: ImportedSeasons = new Map()) {}
 
   /** Lists only change when the engine ticks: answer repeated calls from the same tick at once. */
   private cached<T>(key: string, make: () => T): T {
@@ -198,7 +200,7 @@ export class EngineProvider implements LiveProvider {
     const now = this.engine.clock.now();
     const cached = this.tables.get(String(leagueId));
     if (cached && now - cached.at < RANK_TTL_MS) return cached.table;
-    const results = [...currentSeasonResults(this.engine.seed, leagueId, this.today()), ...this.finishedOf(leagueId)];
+    const results = [...currentSeasonResults(this.engine.seed, leagueId, this.today(), this.imported), ...this.finishedOf(leagueId)];
     const table = { league: leagueRef(leagueId), rows: leagueTable(leagueId, results) };
     this.tables.set(String(leagueId), { at: now, table });
     return table;
@@ -220,7 +222,7 @@ export class EngineProvider implements LiveProvider {
     const today = this.today();
     const leagues = new Set([m.fx.leagueId, (m.fx.homeId / 1000) | 0, (m.fx.awayId / 1000) | 0]);
     const all: MatchSummary[] = [];
-    for (const l of leagues) all.push(...pastResults(this.engine.seed, l, today), ...this.finishedOf(l));
+    for (const l of leagues) all.push(...pastResults(this.engine.seed, l, today, this.imported), ...this.finishedOf(l));
     const seen = new Set<number>();
     const past = all.filter((s) => s.sc && s.ot < m.fx.ot && !seen.has(s.id) && seen.add(s.id)).sort((a, b) => b.ot - a.ot);
     const involves = (s: MatchSummary, team: number) => s.home.id === team || s.away.id === team;

@@ -13,6 +13,7 @@ import { DbStore } from './db-store';
 import { LiveEngine } from './engine';
 import { EngineProvider } from './engine-provider';
 import type { ListQuery, LiveProvider } from './provider';
+import { loadImportedSeasons } from './import/imported-results';
 import { publishBatch } from './pushes';
 import * as S from './schemas';
 
@@ -137,7 +138,7 @@ const plugin: RoutePlugin = async (app) => {
   engine.onTick((batch) => publishBatch(app.hub, batch));
   app.addHook('onReady', async () => engine.start());
   app.addHook('onClose', async () => engine.stop());
-  await app.register(liveRoutes(new EngineProvider(engine)));
+  await app.register(liveRoutes(new EngineProvider(engine, await loadImportedSeasons(app.db))));
 };
 
 export default plugin;

@@ -105,7 +105,7 @@ function build() {
       league?.teamIds.push(team.id);
     }
   }
-  return { leagues, teams, squads };
+  return { leagues, teams, squads, byName };
 }
 
 export const REFERENCE = build();
@@ -115,6 +115,10 @@ export function leagueById(id: number): League | undefined {
 }
 export function teamById(id: number): Team | undefined {
   return REFERENCE.teams.get(id);
+}
+/** A football club by its Chinese reference name (its own league's id, never a cup's). */
+export function footballClubIdByName(name: string): number | undefined {
+  return REFERENCE.byName.get(`football:${name}`)?.id;
 }
 export function squadOf(teamId: number): Player[] {
   return REFERENCE.squads.get(teamId) ?? [];
