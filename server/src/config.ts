@@ -30,6 +30,8 @@ export interface Config {
   trustProxy: boolean;
   /** the hub drops a socket silent this long */
   idleDropMs: number;
+  /** the SMS gateway codes are POSTed to (see accounts/sms-provider.ts); unset: the dev outbox */
+  smsWebhookUrl: string | undefined;
 }
 
 const SUITE_PORTS = [8080, 8081, 8082, 8083, 8084, 8085, 8096];
@@ -67,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: int(env.RATE_LIMIT_MAX, 600),
     trustProxy: env.TRUST_PROXY === '1',
     idleDropMs: int(env.IDLE_DROP_MS, IDLE_DROP_MS),
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
   };
 }

@@ -13,8 +13,10 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly httpStatus = 200,
+    /** what went wrong underneath, for the log only (never sent to the client) */
+    cause?: unknown,
   ) {
-    super(message ?? ERROR_MESSAGES[NAME_BY_CODE.get(code) ?? 'SERVER_ERROR']);
+    super(message ?? ERROR_MESSAGES[NAME_BY_CODE.get(code) ?? 'SERVER_ERROR'], cause === undefined ? undefined : { cause });
     this.name = 'AppError';
   }
 }

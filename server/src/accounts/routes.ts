@@ -11,9 +11,9 @@ import { issueKey, keyFor } from './keys';
 import { assertLoginAllowed, recordLogin } from './login-limit';
 import { hashPassword, verifyPassword } from './password-hash';
 import { createSession, revokeSession, TOKEN_TTL_S } from './sessions';
-import { outboxProvider } from './sms-provider';
+import { smsProviderFor } from './sms-provider';
 import { consumeCode, sendCode } from './sms-codes';
-import { createUser, defaultNickName, findUserByPhone, toUserInfo, type UserRow } from './users';
+import { defaultNickName, findUserByPhone, insertUser, toUserInfo, type UserRow } from './users';
 import { DynamicKeySchema, EncryptedPassword, KeyId, LoginResultSchema, NickName, Phone, SmsCode, SmsSentSchema, TokenHeader } from './schemas';
 import type { Db } from '../db/index';
 
@@ -43,7 +43,8 @@ function decoyHash(): Promise<string> {
 }
 
 const accountRoutes: RoutePlugin = async (app) => {
-  const sms = outboxProvider(app.db);
+  const sms = smsProviderFor(app.config, app.db);
+  if (!sms) app.log.warn('SMS_WEBHOOK_URL is not set: in production, sending SMS codes is refused (SMS_UNAVAILABLE)');
 
   app.post(
     '/inform/send/code',
@@ -64,6 +65,7 @@ const accountRoutes: RoutePlugin = async (app) => {
       const exists = (await findUserByPhone(app.db, phone)) !== undefined;
       if (type === 'register' && exists) throw new AppError(ErrorCodes.CONFLICT, '该手机号已注册，请直接登录');
       if (type !== 'register' && !exists) throw new AppError(ErrorCodes.NOT_FOUND, '该手机号未注册');
+      if (!sms) throw new AppError(ErrorCodes.SMS_UNAVAILABLE);
       return ok(await sendCode(app.db, sms, phone, request.ip, type), '验证码已发送');
     },
   );
@@ -99,11 +101,17 @@ const accountRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { phone, password, code, keyId, nickName } = request.body;
       if (await findUserByPhone(app.db, phone)) throw new AppError(ErrorCodes.CONFLICT, '该手机号已注册，请直接登录');
-      const plain = await readPassword(app.db, password, keyId);
-      if (!(await consumeCode(app.db, phone, code))) throw new AppError(ErrorCodes.SMS_CODE_INVALID);
-      const user = await createUser(app.db, phone, plain, nickName?.trim() || defaultNickName(phone));
-      if (!user) throw new AppError(ErrorCodes.CONFLICT, '该手机号已注册，请直接登录');
-      return ok(await signedIn(app.db, user), '注册成功');
+      const passwordHash = await hashPassword(await readPassword(app.db, password, keyId));
+      // code, user and session in one transaction: a failure leaves the code unused and no account
+      // behind. A wrong code commits (its guess counts) and is reported after.
+      const result = await app.db.transaction().execute(async (trx) => {
+        if (!(await consumeCode(trx, phone, code))) return null;
+        const user = await insertUser(trx, phone, passwordHash, nickName?.trim() || defaultNickName(phone));
+        if (!user) throw new AppError(ErrorCodes.CONFLICT, '该手机号已注册，请直接登录');
+        return signedIn(trx, user);
+      });
+      if (!result) throw new AppError(ErrorCodes.SMS_CODE_INVALID);
+      return ok(result, '注册成功');
     },
   );
 

@@ -44,11 +44,18 @@ export async function sendCode(db: Db, provider: SmsProvider, phone: string, ip:
     throw new AppError(ErrorCodes.RATE_LIMITED);
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db
+  const row = await db
     .insertInto('sms_codes')
     .values({ phone, ip, code_hash: codeHash(phone, code), expires_at: new Date(now + CODE_TTL_S * 1000) })
-    .execute();
-  await provider.send(phone, `【开球直播】您的${PURPOSE_TEXT[purpose]}验证码是${code}，10分钟内有效，请勿泄露给他人。`);
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  try {
+    await provider.send(phone, `【开球直播】您的${PURPOSE_TEXT[purpose]}验证码是${code}，10分钟内有效，请勿泄露给他人。`);
+  } catch (err) {
+    // a code nobody received must not count against the resend limit, nor be guessable
+    await db.deleteFrom('sms_codes').where('id', '=', row.id).execute();
+    throw new AppError(ErrorCodes.SMS_UNAVAILABLE, undefined, 200, err);
+  }
   return { resendIn: RESEND_S, expiresIn: CODE_TTL_S };
 }
 

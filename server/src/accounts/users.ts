@@ -38,10 +38,14 @@ export function defaultNickName(phone: string): string {
 }
 
 export async function createUser(db: Db, phone: string, password: string, nickName: string): Promise<UserRow | undefined> {
-  const password_hash = await hashPassword(password);
+  return insertUser(db, phone, await hashPassword(password), nickName);
+}
+
+/** Adds a user whose password is already hashed; undefined when the phone is taken. */
+export async function insertUser(db: Db, phone: string, passwordHash: string, nickName: string): Promise<UserRow | undefined> {
   return db
     .insertInto('users')
-    .values({ phone, password_hash, nick_name: nickName })
+    .values({ phone, password_hash: passwordHash, nick_name: nickName })
     .onConflict((oc) => oc.column('phone').doNothing())
     .returningAll()
     .executeTakeFirst();

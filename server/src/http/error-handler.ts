@@ -25,7 +25,10 @@ export function frameworkErrorHandler(_error: FastifyError, _request: FastifyReq
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return sendEnvelope(reply, error.httpStatus, error.code, error.message);
+    if (error instanceof AppError) {
+      if (error.cause !== undefined) request.log.warn({ err: error.cause, code: error.code }, error.message);
+      return sendEnvelope(reply, error.httpStatus, error.code, error.message);
+    }
     const err = error as FastifyError;
     if (err.validation) {
       return sendEnvelope(reply, 200, ErrorCodes.PARAM_INVALID, validationMessage(err.validation, err.validationContext));

@@ -28,6 +28,8 @@ export const ErrorCodes = {
   PAYLOAD_TOO_LARGE: 40013,
   /** anything unexpected on the server; never carries internals */
   SERVER_ERROR: 50000,
+  /** the SMS gateway is not configured or did not take the text; nothing was stored */
+  SMS_UNAVAILABLE: 50301,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCodes;
@@ -52,4 +54,5 @@ export const ERROR_MESSAGES: Record<ErrorCodeName, string> = {
   PASSWORD_UNREADABLE: '密码解析失败，请刷新后重试',
   PAYLOAD_TOO_LARGE: '提交内容过大',
   SERVER_ERROR: '服务器开小差了，请稍后再试',
+  SMS_UNAVAILABLE: '短信服务暂不可用，请稍后再试',
 };
