@@ -38,6 +38,8 @@ beforeAll(async () => {
       if (url.includes('/odd-code')) return send(200, { code: 777, data: null, msg: '?' });
       if (url.includes('/bad')) return send(400, { code: 40001, data: null, msg: 'bad' });
       if (url.includes('/boom')) return send(500, 'oops');
+      if (url.includes('/throttled')) return send(429, { code: ErrorCodes.RATE_LIMITED, data: null, msg: '操作太频繁，请稍后再试' });
+      if (url.includes('/gateway')) return send(502, { code: 502, data: null, msg: 'bad gateway' });
       if (url.includes('/user/key')) return send(200, { code: 200, data: { keyId: 'k1', key: 'abcdefghijklmnop', iv: '0123456789abcdef', expiresIn: 300 }, msg: '成功' });
       return send(200, { code: 200, data: { echo: url, body }, msg: '成功' });
     });
@@ -145,7 +147,17 @@ describe('api client against a real HTTP server', () => {
     await expect(c.get('/bad')).rejects.toBeInstanceOf(ApiHttpError);
     expect(onHome).toHaveBeenCalledWith({ path: '/bad', status: 400 });
     await expect(c.get('/boom')).rejects.toMatchObject({ status: 500 });
+    await expect(c.get('/gateway')).rejects.toMatchObject({ status: 502 });
     expect(onHome).toHaveBeenCalledTimes(1);
+  });
+
+  it('a known code sent with an HTTP error status (the rate limit\'s 429) still raises exception and returns the body', async () => {
+    const c = client();
+    const onException = jest.fn();
+    c.events.on('exception', onException);
+    const res = await c.post('/throttled', {});
+    expect(res).toEqual({ code: 40029, data: null, msg: '操作太频繁，请稍后再试' });
+    expect(onException).toHaveBeenCalledWith({ code: 40029, msg: '操作太频繁，请稍后再试', path: '/throttled' });
   });
 
   it('GET /user/key stores the dynamic key as iv', async () => {

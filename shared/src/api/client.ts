@@ -100,8 +100,12 @@ export function createApiClient(initial: Partial<ApiConfig> = {}): ApiClient {
       events.emit('home', { path, status });
       throw new ApiHttpError(status, path);
     }
-    if (status < 200 || status >= 300 || !isEnvelope(body)) throw new ApiHttpError(status, path);
+    if (!isEnvelope(body)) throw new ApiHttpError(status, path);
     const env = body as Envelope<T>;
+    // Some business errors travel with an HTTP status (the server's rate limit is a 429, an
+    // oversized body a 413): a known code in their envelope is handled like any other.
+    const known = env.code === ErrorCodes.NO_TOKEN || EXCEPTION_CODES.includes(env.code as ErrorCode);
+    if ((status < 200 || status >= 300) && !known) throw new ApiHttpError(status, path);
     if (env.code === SUCCESS) return env;
     if (env.code === ErrorCodes.NO_TOKEN) events.emit('logout', { path });
     else if (EXCEPTION_CODES.includes(env.code as ErrorCode)) events.emit('exception', { code: env.code as ErrorCode, msg: env.msg, path });
