@@ -107,8 +107,20 @@ export class ManifestStore {
   }
 }
 
+/**
+ * A URL is allowed when, parsed and normalised, it starts with one of the policy's prefixes. Parsing
+ * first means `http://localhost:8081@evil.example/` (credentials) and `…/kickoff/../other/` (dot
+ * segments) cannot pass a plain string-prefix test.
+ */
 export function assertAllowed(policy: EnvPolicy, url: string): void {
-  if (!policy.allow.some((prefix) => url.startsWith(prefix))) {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`URL 不合法: ${url}`);
+  }
+  if (parsed.username || parsed.password) throw new Error(`URL 不能带用户名或密码: ${url}`);
+  if (!policy.allow.some((prefix) => parsed.href.startsWith(prefix))) {
     throw new Error(`URL 不在允许列表中: ${url}（允许: ${policy.allow.join(', ')}）`);
   }
 }

@@ -13,7 +13,11 @@ function mfManifest(name: string, version: string, opts: { react?: string; route
   return {
     id: name,
     name,
-    metaData: { buildInfo: { buildVersion: version, buildName: `@kickoff/remote-${name}` } },
+    metaData: {
+      buildInfo: { buildVersion: version, buildName: `@kickoff/remote-${name}` },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      publicPath: 'auto',
+    },
     exposes: opts.routes === false ? [] : [{ id: `${name}:routes`, name: 'routes', path: './routes' }],
     shared: [
       { name: 'react', version: opts.react ?? '19.3.1', requiredVersion: '^19.3.1', singleton: true },
@@ -33,10 +37,11 @@ const run = (...argv: string[]) =>
   runRemotesCommand(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { dir: deployDir, env: {}, hostManifestPath: path.join(cdnRoot, 'no-host-build.json') });
 const manifestOf = (env: string) => JSON.parse(readFileSync(path.join(deployDir, `${env}.json`), 'utf8')) as RemotesManifest;
 
-function publish(remote: string, version: string, manifest: object) {
+function publish(remote: string, version: string, manifest: object, { entry = true } = {}) {
   const dir = path.join(cdnRoot, 'kickoff', remote, version);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  if (entry) writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${remote};`);
 }
 
 beforeAll(async () => {
@@ -45,6 +50,7 @@ beforeAll(async () => {
   publish('news', '2.0.0', mfManifest('news', '2.0.0'));
   publish('news', '3.0.0-noroutes', mfManifest('news', '3.0.0', { routes: false }));
   publish('news', '4.0.0-react18', mfManifest('news', '4.0.0', { react: '18.3.1' }));
+  publish('news', '5.0.0-noentry', mfManifest('news', '5.0.0'), { entry: false });
   server = await startStaticServer({ root: cdnRoot, port: PORT, cors: true });
 });
 afterAll(async () => {
@@ -82,6 +88,20 @@ describe('pnpm remotes', () => {
     await run('set', 'news', '1.0.0', '--env', 'staging');
     await expect(run('set', 'news', 'https://evil.example.com/news/mf-manifest.json', '--env', 'staging')).rejects.toThrow('URL 不在允许列表中');
     expect(manifestOf('staging').remotes.news?.version).toBe('1.0.0');
+  });
+
+  it('refuses URLs that only look as if they were inside the allow-list', async () => {
+    await run('set', 'news', '1.0.0', '--env', 'staging');
+    await expect(run('set', 'news', `http://localhost:${PORT}@evil.example.com/kickoff/news/mf-manifest.json`, '--env', 'staging'))
+      .rejects.toThrow('URL 不能带用户名或密码');
+    await expect(run('set', 'news', `${CDN}/../elsewhere/news/mf-manifest.json`, '--env', 'staging')).rejects.toThrow('URL 不在允许列表中');
+    await expect(run('set', 'news', 'http://', '--env', 'staging')).rejects.toThrow('URL 不合法');
+    expect(manifestOf('staging').remotes.news?.version).toBe('1.0.0');
+  });
+
+  it('refuses a build whose remote entry does not load', async () => {
+    expect(await run('set', 'news', '5.0.0-noentry', '--env', 'staging')).toBe(1);
+    expect(err.join('\n')).toContain(`入口 ${CDN}/news/5.0.0-noentry/remoteEntry.js 无法加载: HTTP 404`);
   });
 
   it('refuses a build that does not expose ./routes', async () => {

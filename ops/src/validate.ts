@@ -1,6 +1,7 @@
 /**
- * `pnpm remotes validate`: a remote build is fit to mount when its mf-manifest.json answers, it
- * exposes ./routes, and every singleton it shares satisfies the range the host requires.
+ * `pnpm remotes validate`: a remote build is fit to mount when its mf-manifest.json answers, the
+ * remote entry it names answers too, it exposes ./routes, and every singleton it shares satisfies
+ * the range the host requires.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,11 @@ import { ROOT } from './suite';
 
 interface MfManifest {
   name: string;
-  metaData?: { buildInfo?: { buildVersion?: string } };
+  metaData?: {
+    buildInfo?: { buildVersion?: string };
+    remoteEntry?: { name?: string; path?: string };
+    publicPath?: string;
+  };
   exposes: { path: string }[];
   shared: { name: string; version: string; requiredVersion?: string }[];
 }
@@ -53,6 +58,18 @@ export function hostRequirements(hostManifestPath = path.join(ROOT, 'host/dist/m
   return ranges;
 }
 
+/**
+ * Where the browser will load the remote entry from: beside the manifest when the build's public
+ * path is `auto` (ours are), else under the public path the build was given.
+ */
+export function entryUrl(manifestUrl: string, manifest: MfManifest): string | null {
+  const meta = manifest.metaData;
+  if (!meta?.remoteEntry?.name) return null;
+  const base = meta.publicPath && meta.publicPath !== 'auto' ? new URL(meta.publicPath, manifestUrl) : new URL('.', manifestUrl);
+  const dir = meta.remoteEntry.path ? `${meta.remoteEntry.path.replace(/\/$/, '')}/` : '';
+  return new URL(`${dir}${meta.remoteEntry.name}`, base).href;
+}
+
 export async function validateEntry(url: string, required: Record<string, string>, timeoutMs = 10_000): Promise<ValidationResult> {
   const problems: string[] = [];
   let manifest: MfManifest;
@@ -62,6 +79,15 @@ export async function validateEntry(url: string, required: Record<string, string
     manifest = (await res.json()) as MfManifest;
   } catch (e) {
     return { url, ok: false, buildVersion: null, problems: [`${url} 无法读取: ${(e as Error).message}`] };
+  }
+  const entry = entryUrl(url, manifest);
+  if (!entry) problems.push(`${manifest.name ?? url} 的 mf-manifest.json 没有写明 remoteEntry`);
+  else {
+    const status = await fetch(entry, { signal: AbortSignal.timeout(timeoutMs) }).then(
+      async (res) => (res.ok && (await res.text()).length > 0 ? null : `HTTP ${res.status}`),
+      (e: Error) => e.message,
+    );
+    if (status) problems.push(`入口 ${entry} 无法加载: ${status}`);
   }
   if (!Array.isArray(manifest.exposes) || !manifest.exposes.some((x) => x.path === './routes')) {
     problems.push(`${manifest.name ?? url} 没有暴露 ./routes`);
