@@ -63,6 +63,15 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('the server image starts with a loader the server package itself depends on', () => {
+    const dockerfile = readFileSync(path.join(ROOT, 'deploy/server.Dockerfile'), 'utf8');
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
+    const loader = cmd[cmd.indexOf('--import') + 1]!;
+    const server = JSON.parse(readFileSync(path.join(ROOT, 'server/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(server.dependencies).toHaveProperty(loader);
+    expect(dockerfile).toMatch(/pnpm install --frozen-lockfile --prod --filter @kickoff\/server\.\.\./);
+  });
+
   it('the staging manifest points every remote at the CDN, inside its allow-list', () => {
     const manifest = JSON.parse(readFileSync(path.join(ROOT, 'deploy/remotes/staging.json'), 'utf8')) as { remotes: Record<string, { url: string }> };
     const policy = JSON.parse(readFileSync(path.join(ROOT, 'deploy/remotes/staging.policy.json'), 'utf8')) as { allow: string[] };
