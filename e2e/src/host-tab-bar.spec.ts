@@ -32,6 +32,15 @@ test.describe('tab bar', () => {
     await expect(tabBar(page).locator('[aria-current="page"]')).toHaveAttribute('data-tab', 'bf');
   });
 
+  test('database, community, community/list and proposal light the 头条 tab, each page from the news remote', async ({ page, hostUrl }) => {
+    const pages: Array<[string, string]> = [['/database', '资料库'], ['/community', '社区'], ['/community/list', '帖子列表'], ['/proposal', '专家推荐']];
+    for (const [path, title] of pages) {
+      await page.goto(`${hostUrl}${path}`);
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+      await expect(tabBar(page).locator('[aria-current="page"]')).toHaveAttribute('data-tab', 'zx');
+    }
+  });
+
   test('unread chat badge when logged in, capped at 99+', async ({ page, context, hostUrl, apiUrl }) => {
     const { userId } = await loginContext(context, hostUrl, apiUrl);
     const opened = page.waitForEvent('websocket');
