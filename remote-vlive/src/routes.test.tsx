@@ -1,10 +1,27 @@
 /** @jest-environment jsdom */
 import '@kickoff/shared/testing';
-import { render, screen, within, fireEvent } from '@testing-library/react';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { render, screen, within, fireEvent, waitFor } from '@testing-library/react';
+import { configureApi } from '@kickoff/shared/api';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/router';
 import type { RouteHandle } from '@kickoff/shared/routing';
 import routes from './routes';
-import { formatHeat, roomsOfType } from './catalogue/demo-rooms';
+import { matchRooms } from './features/match-rooms/match-rooms';
+import { HOT } from './features/match-rooms/hot-list-fixture';
+
+// the live API, really over HTTP: the page's calls go through the shared axios client
+let server: Server;
+let failing = false;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    res.writeHead(failing ? 503 : 200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+    res.end(failing ? 'down' : JSON.stringify(req.url?.startsWith('/api/live/hot/list') ? { code: 200, data: HOT, msg: '成功' } : { code: 40004, data: null, msg: '内容不存在' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureApi({ liveBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 function mount(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -22,26 +39,22 @@ describe('vlive routes', () => {
     expect(byPath.get('vlive/noble')?.tab).toBeUndefined();
   });
 
-  it('/vlive/0 lists every room hottest first with anchor and heat', async () => {
+  it('/vlive/0 lists the matches on now and next from the live API, each opening its match', async () => {
     mount('/vlive/0');
     const grid = await screen.findByRole('list', { name: '直播间' });
     const cards = within(grid).getAllByRole('link');
-    expect(cards).toHaveLength(9);
-    expect(cards[0]!.textContent).toContain('NBA 湖人vs勇士 实时解说');
-    expect(cards[0]!.textContent).toContain('篮板王');
-    expect(cards[0]!.textContent).toContain('41.2万');
-    expect(cards[0]!.getAttribute('href')).toBe('/vlive/detail/10005');
+    expect(cards.map((c) => c.getAttribute('href'))).toEqual(matchRooms(HOT, '0').map((r) => r.href));
+    expect(cards[0]!.textContent).toContain('勇士 vs 湖人');
+    expect(cards[0]!.textContent).toContain('第三节 05:12');
     expect(screen.getByRole('tab', { name: '推荐' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('switching to 足球 shows only football rooms and changes the URL', async () => {
+  it('switching to 篮球 shows only basketball rooms and changes the URL', async () => {
     const router = mount('/vlive/0');
-    fireEvent.click(await screen.findByRole('tab', { name: '足球' }));
-    await screen.findByRole('tab', { name: '足球', selected: true });
-    expect(router.state.location.pathname).toBe('/vlive/1');
-    const cards = within(screen.getByRole('list', { name: '直播间' })).getAllByRole('link');
-    expect(cards.map((c) => c.querySelector('p')?.textContent)).toEqual(roomsOfType('1').map((r) => r.title));
-    expect(cards).toHaveLength(4);
+    fireEvent.click(await screen.findByRole('tab', { name: '篮球' }));
+    await screen.findByRole('tab', { name: '篮球', selected: true });
+    expect(router.state.location.pathname).toBe('/vlive/2');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: '直播间' })).getAllByRole('link')).toHaveLength(2));
   });
 
   it('an unknown type shows the empty state', async () => {
@@ -49,15 +62,25 @@ describe('vlive routes', () => {
     expect(await screen.findByText('暂无直播')).toBeTruthy();
   });
 
+  it('综合 has no room until other sports have live data', async () => {
+    mount('/vlive/3');
+    await screen.findByRole('tab', { name: '综合', selected: true });
+    expect(await screen.findByText('暂无直播')).toBeTruthy();
+  });
+
+  it('a failing live API shows 重试, which loads the rooms once the API answers', async () => {
+    failing = true;
+    mount('/vlive/0');
+    const retry = await screen.findByRole('button', { name: '重试' });
+    expect(screen.queryByRole('list', { name: '直播间' })).toBeNull();
+    failing = false;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('list', { name: '直播间' })).toBeTruthy();
+  });
+
   it('other pages show their title and an empty sentence', async () => {
     mount('/vlive/noble');
     expect(await screen.findByRole('heading', { name: '贵族特权' })).toBeTruthy();
     expect(screen.getByText('暂无贵族特权信息')).toBeTruthy();
-  });
-
-  it('formats heat the Chinese way', () => {
-    expect(formatHeat(9870)).toBe('9870');
-    expect(formatHeat(12_000)).toBe('1.2万');
-    expect(formatHeat(356_200)).toBe('35.6万');
   });
 });
