@@ -32,17 +32,26 @@ describe('FootballRow', () => {
     expect(screen.queryByLabelText('黄牌2')).toBeNull();
   });
 
-  it('highlights briefly when the score changes and opens the detail on tap', () => {
+  it('a goal pulses the score cell for 3 s; a red card highlights the row briefly; a tap opens the detail', () => {
     jest.useFakeTimers();
     const onOpen = jest.fn();
     const { rerender, container } = render(<FootballRow m={base} top={0} now={0} opts={opts} onOpen={onOpen} />);
     const row = container.firstElementChild!;
-    const plain = row.className;
+    const score = screen.getByTestId('row-score');
+    const plainRow = row.className;
+    const plainScore = score.className;
     rerender(<FootballRow m={{ ...base, sc: [2, 0] }} top={0} now={0} opts={opts} onOpen={onOpen} />);
-    expect(row.className).not.toBe(plain);
+    expect(score.className).toContain('goal');
+    expect(row.className).toBe(plainRow);
+    act(() => jest.advanceTimersByTime(2900));
+    expect(score.className).toContain('goal');
+    act(() => jest.advanceTimersByTime(200));
+    expect(score.className).toBe(plainScore);
+
+    rerender(<FootballRow m={{ ...base, sc: [2, 0], rc: [1, 0] }} top={0} now={0} opts={opts} onOpen={onOpen} />);
     expect(row.className).toContain('flash');
     act(() => jest.advanceTimersByTime(1600));
-    expect(row.className).toBe(plain);
+    expect(row.className).toBe(plainRow);
     fireEvent.click(row);
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
     jest.useRealTimers();

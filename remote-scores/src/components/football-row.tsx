@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import type { FootballListMatch } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
-import { useFlash } from '../hooks/use-flash';
+import { GOAL_FLASH_MS, useFlash } from '../hooks/use-flash';
 import { clock, footballScore, footballStatus, isFootballLive, pair } from '../lib/format';
 import { FollowStar } from './follow-star';
 import styles from './football-row.module.css';
@@ -28,7 +28,9 @@ function Cards({ n, kind }: { n: number; kind: 'red' | 'yellow' }) {
 
 export const FootballRow = memo(function FootballRow({ m, top, now, opts, onOpen }: Props) {
   const live = isFootballLive(m.s);
-  const flash = useFlash(`${m.sc[0]}-${m.sc[1]}|${m.rc[0]}-${m.rc[1]}|${m.s}`);
+  // a goal pulses the score cell (UI.md); a red card or a new status highlights the row briefly
+  const goal = useFlash(`${m.sc[0]}-${m.sc[1]}`, GOAL_FLASH_MS);
+  const flash = useFlash(`${m.rc[0]}-${m.rc[1]}|${m.s}`);
   const status = footballStatus(m, now);
   const label = `${m.home.name} 对 ${m.away.name}`;
   return (
@@ -61,7 +63,7 @@ export const FootballRow = memo(function FootballRow({ m, top, now, opts, onOpen
             <span className={styles.name}>{m.home.name}</span>
             <TeamCrest name={m.home.name} size={0.34} />
           </span>
-          <b className={`${styles.score} ${live ? styles.scoreLive : ''}`} data-testid="row-score">{footballScore(m)}</b>
+          <b className={`${styles.score} ${live ? styles.scoreLive : ''} ${goal ? styles.goal : ''}`} data-testid="row-score">{footballScore(m)}</b>
           <span className={styles.away}>
             <TeamCrest name={m.away.name} size={0.34} />
             <span className={styles.name}>{m.away.name}</span>
