@@ -10,6 +10,12 @@ export function clock(unix: number): string {
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** YY-MM-DD of a unix-seconds time, local: for history rows, which span seasons. */
+export function shortDate(unix: number): string {
+  const d = new Date(unix * 1000);
+  return `${pad(d.getFullYear() % 100)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
 /** MM-DD HH:mm of a unix-seconds time, local. */
 export function dayClock(unix: number): string {
   const d = new Date(unix * 1000);

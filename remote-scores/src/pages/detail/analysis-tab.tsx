@@ -3,7 +3,7 @@ import type { AnalysisFuture, AnalysisHistory, FootballMatchHeader, LeagueTable,
 import { StateView } from '../../components/state-view';
 import { analysisFuture, analysisHistory, analysisTable } from '../../api/live-api';
 import { useLoad } from '../../hooks/use-load';
-import { dayClock, pair } from '../../lib/format';
+import { pair, shortDate } from '../../lib/format';
 import { OUTCOME_LABELS, outcomeFor, tally, type Outcome } from '../../lib/form';
 import styles from './analysis-tab.module.css';
 
@@ -21,7 +21,7 @@ function Matches({ list, teamId, empty }: { list: MatchSummary[]; teamId?: numbe
           const o = teamId ? outcomeFor(teamId, m) : null;
           return (
             <tr key={m.id}>
-              <td>{dayClock(m.ot).slice(0, 5)}</td>
+              <td>{shortDate(m.ot)}</td>
               <td style={{ color: m.league.color }}>{m.league.name}</td>
               <td>{m.home.name}</td>
               <td><b>{m.sc ? pair(m.sc) : 'VS'}</b>{m.hsc ? <div>({pair(m.hsc)})</div> : null}</td>
