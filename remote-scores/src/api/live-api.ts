@@ -6,7 +6,7 @@ import {
   type FootballMatchHeader, type FootballTextLive, type HotList, type LeagueFilterGroup, type LeagueTable, type ListTab,
   type OddsCompany, type OddsHistoryRow, type OddsRow, type OddsType, type Sport,
 } from '@kickoff/shared/contracts';
-import { unwrap } from './unwrap';
+import { unwrap } from '@kickoff/shared/api';
 
 export interface ListParams {
   tab: ListTab;

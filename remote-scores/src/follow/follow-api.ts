@@ -2,9 +2,8 @@
  * Follows for a logged-in fan live on the server: `POST /api/live/follow` {matchId, sport, follow}
  * and `GET /api/live/follow/list`, both answering the fan's whole follow list.
  */
-import { get, post } from '@kickoff/shared/api';
+import { get, post, unwrap } from '@kickoff/shared/api';
 import type { Sport } from '@kickoff/shared/contracts';
-import { unwrap } from '../api/unwrap';
 
 export interface FollowItem {
   matchId: number;

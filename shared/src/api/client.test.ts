@@ -167,3 +167,12 @@ describe('api client against a real HTTP server', () => {
     expect(useUserStore.getState().iv).toEqual(key);
   });
 });
+
+describe('unwrap', () => {
+  it('gives the data of a success envelope and throws the server message otherwise', async () => {
+    const { unwrap } = await import('./unwrap');
+    await expect(unwrap(Promise.resolve({ code: 200 as const, data: [1, 2], msg: '成功' }))).resolves.toEqual([1, 2]);
+    await expect(unwrap(Promise.resolve({ code: ErrorCodes.NOT_FOUND, data: null, msg: '内容不存在' }))).rejects.toThrow('内容不存在');
+    await expect(unwrap(Promise.resolve({ code: ErrorCodes.NOT_FOUND, data: null, msg: '' }))).rejects.toThrow('加载失败');
+  });
+});

@@ -2,3 +2,4 @@
 export * from './client';
 export * from './events';
 export * from './dynamic-key';
+export * from './unwrap';
