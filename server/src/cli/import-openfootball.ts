@@ -9,7 +9,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDb } from '../db/index';
-import { CALENDAR_YEAR_LEAGUES } from '../live/analysis';
+import { CALENDAR_YEAR_LEAGUES } from '../live/season';
 import { saveImportedResults } from '../live/import/imported-results';
 import { fileCode, OPENFOOTBALL_LEAGUES, OpenfootballError, readOpenfootballFile } from '../live/import/openfootball';
 import { leagueById } from '../live/reference/clubs';

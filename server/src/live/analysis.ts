@@ -9,16 +9,11 @@ import type { MatchSummary, TableRow } from '@kickoff/shared/contracts';
 import { beijingMidnight, dayNumber } from './clock';
 import type { ImportedSeasons } from './import/imported-results';
 import { rngFor } from './prng';
+import { seasonOf, seasonStart } from './season';
 import { leagueById, teamById } from './reference/clubs';
 import { leagueRef, teamRef } from './views';
 
-/** leagues whose season is a calendar year (中超, 日职联, 韩K联); the others run August to May */
-export const CALENDAR_YEAR_LEAGUES: ReadonlySet<number> = new Set([60, 25, 15]);
 const NONE: ImportedSeasons = new Map();
-
-function seasonStart(leagueId: number, year: number): string {
-  return CALENDAR_YEAR_LEAGUES.has(leagueId) ? `${year}-03-01` : `${year}-08-15`;
-}
 
 /** Circle-method double round robin: every pair meets home and away. */
 function roundRobin(teams: number[]): Array<Array<[number, number]>> {
@@ -71,11 +66,6 @@ export function generatedSeason(seed: number, leagueId: number, year: number, un
     });
   }
   return out;
-}
-
-function seasonOf(leagueId: number, today: string): number {
-  const year = Number(today.slice(0, 4));
-  return today >= seasonStart(leagueId, year) ? year : year - 1;
 }
 
 /** One season up to `until`: the imported one when there is one, else a generated one. */

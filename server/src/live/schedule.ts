@@ -10,6 +10,7 @@
  */
 import { addDays, beijingDate, beijingMidnight, dayNumber, weekday } from './clock';
 import { rngFor } from './prng';
+import { roundOf } from './season';
 import { FOOTBALL_COMPETITIONS, BASKETBALL_COMPETITIONS, type CompetitionDef } from './reference/competitions';
 import { leagueById, teamById } from './reference/clubs';
 import { refereeName } from './reference/generated-names';
@@ -34,10 +35,10 @@ export function matchIdFor(date: string, sport: Sport, k: number): number {
 }
 
 function roundLabel(def: CompetitionDef, date: string, teams: number): string {
-  const n = dayNumber(date);
   if (def.cup) return '1/16决赛';
-  if (def.id === 103) return `联赛阶段第${(Math.floor(n / 7) % 8) + 1}轮`;
-  return `第${(n % (Math.max(teams, 2) * 2 - 2)) + 1}轮`;
+  if (def.id === 103) return `联赛阶段第${(Math.floor(dayNumber(date) / 7) % 8) + 1}轮`;
+  // a double round robin, one round a week from the season's start
+  return `第${roundOf(def.id, date, Math.max(teams, 2) * 2 - 2)}轮`;
 }
 
 function pickFate(sport: Sport, date: string, today: string, r: number): Fate {
