@@ -108,7 +108,7 @@ export function createApiClient(initial: Partial<ApiConfig> = {}): ApiClient {
     if ((status < 200 || status >= 300) && !known) throw new ApiHttpError(status, path);
     if (env.code === SUCCESS) return env;
     if (env.code === ErrorCodes.NO_TOKEN) events.emit('logout', { path });
-    else if (EXCEPTION_CODES.includes(env.code as ErrorCode)) events.emit('exception', { code: env.code as ErrorCode, msg: env.msg, path });
+    else if (known) events.emit('exception', { code: env.code as ErrorCode, msg: env.msg, path });
     return env;
   }
 
