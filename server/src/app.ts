@@ -24,6 +24,8 @@ import accountRoutes from './accounts/routes';
 import profileRoutes from './accounts/profile-routes';
 import feedbackRoutes from './accounts/feedback-routes';
 import devRoutes from './accounts/dev-routes';
+import walletRoutes from './wallet/routes';
+import noticeRoutes from './notices/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +120,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(feedbackRoutes);
+  await app.register(walletRoutes);
+  await app.register(noticeRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   return app;

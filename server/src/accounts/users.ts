@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/index';
 import type { UsersTable } from '../db/schema';
-import type { UserInfo } from '@kickoff/shared/contracts';
+import { SIGNUP_COINS, type UserInfo } from '@kickoff/shared/contracts';
+import { postTransfer, type Tx } from '../wallet/ledger';
 import { hashPassword } from './password-hash';
 
 export type UserRow = Selectable<UsersTable>;
@@ -41,14 +42,25 @@ export async function createUser(db: Db, phone: string, password: string, nickNa
   return insertUser(db, phone, await hashPassword(password), nickName);
 }
 
-/** Adds a user whose password is already hashed; undefined when the phone is taken. */
+/**
+ * Adds a user whose password is already hashed, with the sign-up coins, in one transaction (the
+ * caller's when it passes one); undefined when the phone is taken.
+ */
 export async function insertUser(db: Db, phone: string, passwordHash: string, nickName: string): Promise<UserRow | undefined> {
-  return db
+  if (!db.isTransaction) return db.transaction().execute((trx) => insertUser(trx, phone, passwordHash, nickName));
+  const user = await db
     .insertInto('users')
     .values({ phone, password_hash: passwordHash, nick_name: nickName })
     .onConflict((oc) => oc.column('phone').doNothing())
     .returningAll()
     .executeTakeFirst();
+  if (user) {
+    await postTransfer(db as Tx, {
+      key: `signup:${user.id}`,
+      postings: [{ userId: user.id, currency: 'coin', amount: SIGNUP_COINS, reason: 'signup' }],
+    });
+  }
+  return user;
 }
 
 /** Seeds the documented demo account on first start (no-op when the phone already exists). */

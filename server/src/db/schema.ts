@@ -84,6 +84,44 @@ export interface FeedbackTable {
   created_at: Timestamp;
 }
 
+export interface WalletsTable {
+  user_id: number;
+  currency: string;
+  /** bigint: PostgreSQL returns it as a string */
+  balance: ColumnType<string | number, number | undefined, number>;
+}
+
+export interface WalletTransfersTable {
+  key: string;
+  reason: string;
+  ref: WithDefault<string>;
+  created_at: Timestamp;
+}
+
+export interface WalletLedgerTable {
+  id: Generated<number>;
+  transfer_key: string;
+  user_id: number;
+  currency: string;
+  amount: ColumnType<string | number, number, number>;
+  balance_after: ColumnType<string | number, number, number>;
+  reason: string;
+  ref: WithDefault<string>;
+  created_at: Timestamp;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: WithDefault<string>;
+  link: WithDefault<string>;
+  dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -93,4 +131,8 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   portraits: PortraitsTable;
   feedback: FeedbackTable;
+  wallets: WalletsTable;
+  wallet_transfers: WalletTransfersTable;
+  wallet_ledger: WalletLedgerTable;
+  notices: NoticesTable;
 }

@@ -89,6 +89,10 @@ function samples(): Record<string, Call> {
       return { status: res.status, body: res.headers.get('content-type')?.startsWith('image/') ? { code: 200, data: null, msg: 'image' } : await res.json() };
     },
     'POST /inform/feedback/add': (t) => api.postJson('/inform/feedback/add', { content: '希望增加篮球提醒设置' }, t),
+    'GET /user/wallet': (t) => api.get('/user/wallet', t),
+    'GET /user/wallet/ledger': (t) => api.get('/user/wallet/ledger?currency=coin', t),
+    'GET /imapi/notice/list': (t) => api.get('/imapi/notice/list', t),
+    'POST /imapi/notice/read': (t) => api.postJson('/imapi/notice/read', {}, t),
     'GET /user/logout': (t) => api.get('/user/logout', t),
   };
 }

@@ -26,6 +26,8 @@ export const ErrorCodes = {
   PASSWORD_UNREADABLE: 40103,
   /** request body too large */
   PAYLOAD_TOO_LARGE: 40013,
+  /** not enough coins or points for the debit; nothing was spent */
+  INSUFFICIENT_BALANCE: 40201,
   /** anything unexpected on the server; never carries internals */
   SERVER_ERROR: 50000,
   /** the SMS gateway is not configured or did not take the text; nothing was stored */
@@ -53,6 +55,7 @@ export const ERROR_MESSAGES: Record<ErrorCodeName, string> = {
   SMS_CODE_INVALID: '验证码错误或已过期',
   PASSWORD_UNREADABLE: '密码解析失败，请刷新后重试',
   PAYLOAD_TOO_LARGE: '提交内容过大',
+  INSUFFICIENT_BALANCE: '余额不足',
   SERVER_ERROR: '服务器开小差了，请稍后再试',
   SMS_UNAVAILABLE: '短信服务暂不可用，请稍后再试',
 };

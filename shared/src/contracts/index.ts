@@ -10,5 +10,7 @@ export * from './news';
 export * from './tips';
 export * from './messages';
 export * from './activity';
+export * from './wallet';
+export * from './notices';
 export * from './remotes-manifest';
 export * from './paths';
