@@ -26,6 +26,7 @@ import feedbackRoutes from './accounts/feedback-routes';
 import devRoutes from './accounts/dev-routes';
 import walletRoutes from './wallet/routes';
 import noticeRoutes from './notices/routes';
+import uploadRoutes from './uploads/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +61,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
     forceCloseConnections: true,
     frameworkErrors: frameworkErrorHandler,
+    // the live engine's plugin loads its season on start: on a busy 2-core machine that can pass 10 s
+    pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxProvider>();
 
   app.decorate('db', opts.db);
@@ -122,6 +125,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(feedbackRoutes);
   await app.register(walletRoutes);
   await app.register(noticeRoutes);
+  await app.register(uploadRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   return app;

@@ -122,6 +122,18 @@ export interface NoticesTable {
   read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export interface UploadsTable {
+  id: string;
+  user_id: number;
+  purpose: string;
+  mime: string;
+  bytes: Uint8Array;
+  thumb: Uint8Array;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -135,4 +147,5 @@ export interface Database {
   wallet_transfers: WalletTransfersTable;
   wallet_ledger: WalletLedgerTable;
   notices: NoticesTable;
+  uploads: UploadsTable;
 }

@@ -6,6 +6,7 @@
  * `@kickoff/shared/contracts` types.
  */
 import Ajv from 'ajv';
+import sharp from 'sharp';
 import type { Static } from '@sinclair/typebox';
 import { ErrorCodes, type SocketAddress } from '@kickoff/shared/contracts';
 import { startServer, type RunningServer } from '../test-support/server';
@@ -49,6 +50,16 @@ type Call = (token: string) => Promise<{ status: number; body: unknown }>;
 const cipher = (p: string) => encryptPassword(p, DEFAULT_AES_KEY, DEFAULT_AES_IV);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
+/** An image route: binary on success, the envelope only when missing. */
+async function binaryOrEnvelope(path: string): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(server.url + path);
+  return { status: res.status, body: res.headers.get('content-type')?.startsWith('image/') ? { code: 200, data: null, msg: 'image' } : await res.json() };
+}
+
+let uploadedUrl = '';
+const BINARY_ROUTES = new Set(['GET /user/portrait/{id}', 'GET /inform/image/{id}', 'GET /inform/image/{id}/thumb']);
+const tinyPng = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#c8102e' } }).png().toBuffer();
+
 /** One valid call per platform route. A new platform route without an entry fails the test. */
 function samples(): Record<string, Call> {
   return {
@@ -83,16 +94,23 @@ function samples(): Record<string, Call> {
       const res = await fetch(`${server.url}/user/center/portrait`, { method: 'POST', headers: { accessToken: t }, body: form });
       return { status: res.status, body: await res.json() };
     },
-    'GET /user/portrait/{id}': async () => {
-      const res = await fetch(`${server.url}/user/portrait/1`);
-      // binary on success; the envelope only when missing
-      return { status: res.status, body: res.headers.get('content-type')?.startsWith('image/') ? { code: 200, data: null, msg: 'image' } : await res.json() };
-    },
+    'GET /user/portrait/{id}': () => binaryOrEnvelope('/user/portrait/1'),
     'POST /inform/feedback/add': (t) => api.postJson('/inform/feedback/add', { content: '希望增加篮球提醒设置' }, t),
     'GET /user/wallet': (t) => api.get('/user/wallet', t),
     'GET /user/wallet/ledger': (t) => api.get('/user/wallet/ledger?currency=coin', t),
     'GET /imapi/notice/list': (t) => api.get('/imapi/notice/list', t),
     'POST /imapi/notice/read': (t) => api.postJson('/imapi/notice/read', {}, t),
+    'POST /inform/upload': async (t) => {
+      const form = new FormData();
+      form.append('file', new Blob([await tinyPng()], { type: 'image/png' }), 'a.png');
+      const res = await fetch(`${server.url}/inform/upload?purpose=post`, { method: 'POST', headers: { accessToken: t }, body: form });
+      const body = (await res.json()) as { data: { url: string } };
+      uploadedUrl = body.data.url;
+      return { status: res.status, body };
+    },
+    // runs after the upload above (the table is walked in order)
+    'GET /inform/image/{id}': () => binaryOrEnvelope(uploadedUrl),
+    'GET /inform/image/{id}/thumb': () => binaryOrEnvelope(`${uploadedUrl}/thumb`),
     'GET /user/logout': (t) => api.get('/user/logout', t),
   };
 }
@@ -136,7 +154,7 @@ test('every platform route answers with the envelope and matches its documented 
     const [method, path] = key.split(' ') as [string, string];
     const schema = doc.paths[path]?.[method.toLowerCase()]?.responses?.['200']?.content?.['application/json']?.schema;
     if (!schema) {
-      if (key !== 'GET /user/portrait/{id}') problems.push(`${key}: no documented response schema`);
+      if (!BINARY_ROUTES.has(key)) problems.push(`${key}: no documented response schema`);
       continue;
     }
     if (!ajv.validate(schema, body)) problems.push(`${key}: ${ajv.errorsText(ajv.errors)}`);

@@ -12,5 +12,6 @@ export * from './messages';
 export * from './activity';
 export * from './wallet';
 export * from './notices';
+export * from './uploads';
 export * from './remotes-manifest';
 export * from './paths';
