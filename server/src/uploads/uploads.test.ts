@@ -45,7 +45,7 @@ const stored = async () => Number((await t.db.selectFrom('uploads').select((eb) 
 test('a landscape-encoded phone photo (EXIF orientation 6, GPS) comes back upright WebP without metadata', async () => {
   const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c8102e' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneCo', Copyright: 'secret' }, GPS: { GPSLatitudeRef: 'N' } })
+    .withExif({ IFD0: { Make: 'PhoneCo', Copyright: 'secret' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 14/1 0/1' } })
     .withMetadata({ orientation: 6 })
     .toBuffer();
   expect((await sharp(photo).metadata()).exif).toBeDefined();
