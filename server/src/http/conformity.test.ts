@@ -102,7 +102,7 @@ function samples(): Record<string, Call> {
     'POST /imapi/notice/read': (t) => api.postJson('/imapi/notice/read', {}, t),
     'POST /inform/upload': async (t) => {
       const form = new FormData();
-      form.append('file', new Blob([await tinyPng()], { type: 'image/png' }), 'a.png');
+      form.append('file', new Blob([new Uint8Array(await tinyPng())], { type: 'image/png' }), 'a.png');
       const res = await fetch(`${server.url}/inform/upload?purpose=post`, { method: 'POST', headers: { accessToken: t }, body: form });
       const body = (await res.json()) as { data: { url: string } };
       uploadedUrl = body.data.url;

@@ -35,7 +35,7 @@ afterAll(async () => {
 
 async function upload(bytes: Buffer, purpose = 'post', auth = token): Promise<{ status: number; body: Envelope<UploadedImage> }> {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'image/png' }), 'photo.png');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
   const res = await fetch(`${base}/inform/upload?purpose=${purpose}`, { method: 'POST', headers: { accessToken: auth }, body: form });
   return { status: res.status, body: (await res.json()) as Envelope<UploadedImage> };
 }
