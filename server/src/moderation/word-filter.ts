@@ -1,0 +1,42 @@
+/**
+ * The word filter every feature runs user text through: `maskBanned` for text that is shown
+ * (chat, danmaku, posts, comments — each banned word becomes as many ＊ as it has characters) and
+ * `findBanned` for text that must be refused instead (nicknames, room names). One Aho–Corasick
+ * matcher (`modern-ahocorasick`, compiled once) over NFKC-normalised, case-folded text, so
+ * "ＦＵＣＫ" and "Fuck" are caught like "fuck", with ranges mapped back to the original text.
+ */
+import TextMatcher from 'modern-ahocorasick/text';
+import { BANNED_WORDS } from './banned-words';
+
+export interface WordFilter {
+  /** the text with every banned word masked, and how many were */
+  mask(text: string): { text: string; hits: number };
+  /** the first banned word in the text, or null */
+  find(text: string): string | null;
+}
+
+export function createWordFilter(words: readonly string[]): WordFilter {
+  const matcher = new TextMatcher(words.map((w) => w.normalize('NFKC').toLowerCase()), { normalization: 'NFKC', caseFold: true });
+  return {
+    mask(text) {
+      let hits = 0;
+      const masked = matcher.replace(
+        text,
+        (m) => {
+          hits += 1;
+          return '＊'.repeat([...text.slice(m.start, m.end)].length);
+        },
+        { strategy: 'leftmost-longest' },
+      );
+      return { text: masked, hits };
+    },
+    find(text) {
+      const m = matcher.findFirst(text);
+      return m ? text.slice(m.start, m.end) : null;
+    },
+  };
+}
+
+const shared = createWordFilter(BANNED_WORDS);
+export const maskBanned = (text: string) => shared.mask(text);
+export const findBanned = (text: string) => shared.find(text);
