@@ -1,9 +1,5 @@
 /** The account remote's routes (spec §2 User, agreements, Activity, Download). */
-import { defineRoutes, sectionRoute, type RouteHandle } from '@kickoff/shared/routing';
-
-const page = (name: string, title: string): RouteHandle => ({ name, layout: 'default', title });
-const own = (name: string, title: string): RouteHandle => ({ name, layout: 'default', guard: 'authenticated', title });
-const visitor = (name: string, title: string): RouteHandle => ({ name, layout: 'default', guard: 'notAuthenticated', title });
+import { defineRoutes, own, page, sectionRoute, visitor } from '@kickoff/shared/routing';
 
 /** Spec §2 agreement pages under /user/agreement/. */
 export const AGREEMENTS: Record<string, string> = {

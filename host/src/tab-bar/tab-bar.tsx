@@ -4,7 +4,8 @@ import type { TabKey } from '@kickoff/shared/routing';
 import { useAuthStore, useMessagesStore } from '@kickoff/shared/stores';
 import styles from './tab-bar.module.css';
 import { TabIcon } from './tab-icons';
-import { badgeTab, badgeText, tabItems } from './tab-rules';
+import { badgeText } from '@kickoff/shared/rules';
+import { badgeTab, tabItems } from './tab-rules';
 
 export function TabBar({ active }: { active: TabKey | null }) {
   const loggedIn = useAuthStore((s) => s.token !== '');

@@ -53,12 +53,6 @@ export function activeTab(handle: Pick<RouteHandle, 'name' | 'tab'> | undefined)
   return NAME_TABS[handle.name] ?? handle.tab ?? null;
 }
 
-/** UI.md: the unread badge caps at 99+. */
-export function badgeText(count: number): string | null {
-  if (count <= 0) return null;
-  return count > 99 ? '99+' : String(count);
-}
-
 /** The badge sits on 消息 when it is shown, else on 我的 (where /user/message lists the chats). */
 export function badgeTab(items: TabItem[]): TabKey {
   return items.some((i) => i.key === 'message') ? 'message' : 'user';

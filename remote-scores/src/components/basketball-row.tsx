@@ -3,7 +3,8 @@ import { memo } from 'react';
 import type { BasketballListMatch, TeamRef } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { useFlash } from '../hooks/use-flash';
-import { basketballStatus, clock, isBasketballLive } from '../lib/format';
+import { clock } from '@kickoff/shared/rules';
+import { basketballStatus, isBasketballLive } from '../lib/format';
 import { FollowStar } from './follow-star';
 import styles from './basketball-row.module.css';
 

@@ -3,7 +3,8 @@ import { memo } from 'react';
 import type { FootballListMatch } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { GOAL_FLASH_MS, useFlash } from '../hooks/use-flash';
-import { clock, footballScore, footballStatus, isFootballLive, pair } from '../lib/format';
+import { clock } from '@kickoff/shared/rules';
+import { footballScore, footballStatus, isFootballLive, pair } from '../lib/format';
 import { FollowStar } from './follow-star';
 import styles from './football-row.module.css';
 

@@ -1,5 +1,6 @@
 /** The date strip of 赛果 (past days) and 赛程 (coming days), with spec §9 week names. */
-import { weekName } from '@kickoff/shared/rules';
+import dayjs from 'dayjs';
+import { isoDate, weekName } from '@kickoff/shared/rules';
 
 export interface StripDay {
   /** YYYY-MM-DD */
@@ -10,19 +11,13 @@ export interface StripDay {
   week: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function isoDate(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 /** 赛果 covers today and the six days before it (a match finished today is a result); 赛程 the next seven days. */
 export function stripDays(kind: 'sg' | 'sc', now: Date = new Date(), count = 7): StripDay[] {
   const days: StripDay[] = [];
   for (let i = 0; i < count; i++) {
     const offset = kind === 'sg' ? -i : i + 1;
-    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-    days.push({ date: isoDate(d), label: `${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, week: offset === 0 ? '今天' : weekName(d) });
+    const d = dayjs(now).startOf('day').add(offset, 'day');
+    days.push({ date: isoDate(d.valueOf()), label: d.format('MM-DD'), week: offset === 0 ? '今天' : weekName(d.valueOf()) });
   }
   return kind === 'sg' ? days.reverse() : days;
 }

@@ -4,7 +4,7 @@
  */
 import { useMatches } from '@kickoff/shared/router';
 import { Empty, NavBar } from '@kickoff/shared/ui';
-import type { RemoteRoute, RouteHandle } from './index';
+import type { RemoteRoute, RouteHandle } from './types';
 
 export function SectionPage({ empty }: { empty: string }) {
   const matches = useMatches();

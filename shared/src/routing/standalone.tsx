@@ -4,7 +4,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from '@kickoff/shared/router';
-import type { RemoteRoute } from './index';
+import type { RemoteRoute } from './types';
 
 function collectPaths(routes: RemoteRoute[], prefix = ''): string[] {
   return routes.flatMap((r) => {

@@ -1,7 +1,8 @@
 import type { FootballListMatch } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { explain, percent, type Probabilities } from '../../lib/ai-probability';
-import { clock, footballScore } from '../../lib/format';
+import { clock } from '@kickoff/shared/rules';
+import { footballScore } from '../../lib/format';
 import styles from './ai.module.css';
 
 /** One match's win/draw/loss bar and its one-line explanation. */

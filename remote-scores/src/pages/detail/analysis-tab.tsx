@@ -3,7 +3,8 @@ import type { AnalysisFuture, AnalysisHistory, FootballMatchHeader, LeagueTable,
 import { StateView } from '../../components/state-view';
 import { analysisFuture, analysisHistory, analysisTable } from '../../api/live-api';
 import { useLoad } from '../../hooks/use-load';
-import { pair, shortDate } from '../../lib/format';
+import { shortDate } from '@kickoff/shared/rules';
+import { pair } from '../../lib/format';
 import { OUTCOME_LABELS, outcomeFor, tally, type Outcome } from '../../lib/form';
 import styles from './analysis-tab.module.css';
 

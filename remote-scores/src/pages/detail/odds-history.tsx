@@ -3,7 +3,7 @@ import { Panel } from '../../components/panel';
 import { StateView } from '../../components/state-view';
 import { oddsHistory } from '../../api/live-api';
 import { useLoad } from '../../hooks/use-load';
-import { dayClock } from '../../lib/format';
+import { dayClock } from '@kickoff/shared/rules';
 import { columnNames, flagClass, middleText, oddsLabels, price } from './odds-format';
 import styles from './odds-tab.module.css';
 
