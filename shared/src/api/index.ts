@@ -3,3 +3,4 @@ export * from './client';
 export * from './events';
 export * from './dynamic-key';
 export * from './unwrap';
+export * from './hot-list';

@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import type { FootballListMatch, HotList } from '@kickoff/shared/contracts';
 import { Link, useNavigate, useSearchParams } from '@kickoff/shared/router';
-import { footballList, hotList } from '../../api/live-api';
+import { getHotList } from '@kickoff/shared/api';
+import { footballList } from '../../api/live-api';
 import { SportSwitch, chromeStyles } from '../../components/list-chrome';
 import { OfflineBar, StateView } from '../../components/state-view';
 import { useLoad } from '../../hooks/use-load';
@@ -12,7 +13,7 @@ import { usePredictions } from './use-predictions';
 import styles from './ai.module.css';
 
 async function candidates(): Promise<FootballListMatch[]> {
-  const [hot, all]: [HotList, FootballListMatch[]] = await Promise.all([hotList(), footballList({ tab: 'js' })]);
+  const [hot, all]: [HotList, FootballListMatch[]] = await Promise.all([getHotList(), footballList({ tab: 'js' })]);
   const ids = new Set(hot.football.map((m) => m.id));
   return [...hot.football, ...all.filter((m) => !ids.has(m.id))];
 }

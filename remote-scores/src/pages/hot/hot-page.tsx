@@ -2,10 +2,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { MessageCodes, type BasketballListMatch, type FootballListMatch, type HotList, type ListUpdate, type ServerMessage } from '@kickoff/shared/contracts';
 import { useNavigate } from '@kickoff/shared/router';
+import { getHotList } from '@kickoff/shared/api';
 import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
 import { useLiveStore } from '@kickoff/shared/stores';
 import { GoalAlerts, type TeamNames } from '../../alerts/goal-alerts';
-import { hotList } from '../../api/live-api';
 import { BasketballRow } from '../../components/basketball-row';
 import { FootballRow, type RowOptions } from '../../components/football-row';
 import { CountBar, SportSwitch, chromeStyles } from '../../components/list-chrome';
@@ -24,7 +24,7 @@ export default function HotPage() {
   const navigate = useNavigate();
   const settings = useLiveStore();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const hot = useLoad<HotList>('hot', hotList);
+  const hot = useLoad<HotList>('hot', getHotList);
   const now = useNow();
   const { setData, reload } = hot;
 

@@ -1,7 +1,7 @@
 /** The hot list, refreshed every 30 s while the page is open; a failed refresh keeps what is shown. */
 import { useCallback, useEffect, useState } from 'react';
 import type { HotList } from '@kickoff/shared/contracts';
-import { getHotList } from './get-hot-list';
+import { getHotList } from '@kickoff/shared/api';
 
 export const REFRESH_MS = 30_000;
 
