@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { render, screen, within, fireEvent, waitFor } from '@testing-library/react';
 import { configureApi } from '@kickoff/shared/api';
+import { DataScope } from '@kickoff/shared/data';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/router';
 import type { RouteHandle } from '@kickoff/shared/routing';
 import routes from './routes';
@@ -25,7 +26,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 function mount(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(<DataScope><RouterProvider router={router} /></DataScope>);
   return router;
 }
 

@@ -7,7 +7,7 @@ import { Tabs, TeamCrest } from '@kickoff/shared/ui';
 import { basketballDetail } from '../../api/live-api';
 import { OfflineBar, StateView } from '../../components/state-view';
 import { useFlash } from '../../hooks/use-flash';
-import { useLoad } from '../../hooks/use-load';
+import { useData } from '@kickoff/shared/data';
 import { dayClock } from '@kickoff/shared/rules';
 import { basketballStatus, pair } from '../../lib/format';
 import { mergeBy } from '../../lib/merge-detail';
@@ -64,7 +64,7 @@ function Header({ d }: { d: BasketballDetail }) {
 export default function BasketballDetailPage() {
   const id = parseId(useParams().id);
   const [tab, setTab] = useState<Tab>('live');
-  const detail = useLoad<BasketballDetail>(id ? `b${id}` : null, () => basketballDetail(id!));
+  const detail = useData<BasketballDetail>(id ? ['basketball-detail', id] : null, () => basketballDetail(id!));
 
   useRealtime(id ? `match:${id}` : null, (e) => {
     if (e.type === 'resync') return detail.reload();

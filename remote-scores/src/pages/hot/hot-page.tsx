@@ -12,7 +12,7 @@ import { CountBar, SportSwitch, chromeStyles } from '../../components/list-chrom
 import { SettingsPanel } from '../../components/settings-panel';
 import { OfflineBar, StateView } from '../../components/state-view';
 import { VirtualList } from '../../components/virtual-list';
-import { useLoad } from '../../hooks/use-load';
+import { useData } from '@kickoff/shared/data';
 import { useNow } from '../../hooks/use-now';
 import { usePatchBuffer } from '../../hooks/use-patch-buffer';
 import { applyPatches, type Identified } from '../../lib/apply-patches';
@@ -24,7 +24,7 @@ export default function HotPage() {
   const navigate = useNavigate();
   const settings = useLiveStore();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const hot = useLoad<HotList>('hot', getHotList);
+  const hot = useData<HotList>(['hot-list'], getHotList);
   const now = useNow();
   const { setData, reload } = hot;
 
