@@ -1,4 +1,4 @@
-// Lint for the whole workspace. The dependency rule of DESIGN.md is enforced here:
+// Lint for the whole workspace. The dependency rule of docs/architecture.md is enforced here:
 // shared imports no app, remotes never import the host or each other, the server only
 // takes @kickoff/shared/contracts, and contracts never touch the DOM.
 import js from '@eslint/js';

@@ -1,7 +1,7 @@
-/** The account remote's routes (spec §2 User, agreements, Activity, Download). */
+/** The account remote's routes (docs/product.md §2 User, agreements, Activity, Download). */
 import { defineRoutes, own, page, sectionRoute, visitor } from '@kickoff/shared/routing';
 
-/** Spec §2 agreement pages under /user/agreement/. */
+/** docs/product.md §2 agreement pages under /user/agreement/. */
 export const AGREEMENTS: Record<string, string> = {
   lx: '联系我们',
   qzxy: '球站协议',

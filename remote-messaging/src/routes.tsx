@@ -1,4 +1,4 @@
-/** The messaging remote's routes (spec §2 Message, and the ChatGPT tab page). */
+/** The messaging remote's routes (docs/product.md §2 Message, and the ChatGPT tab page). */
 import { defineRoutes, own, page, sectionRoute } from '@kickoff/shared/routing';
 
 export default defineRoutes([

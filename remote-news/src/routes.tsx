@@ -1,4 +1,4 @@
-/** The news remote's routes (spec §2 News, Community, Database, Proposal). */
+/** The news remote's routes (docs/product.md §2 News, Community, Database, Proposal). */
 import { defineRoutes, page, sectionRoute, type RouteHandle } from '@kickoff/shared/routing';
 
 const zx = (name: string, title: string): RouteHandle => ({ name, layout: 'bannerTabs', tab: 'zx', title });

@@ -31,7 +31,7 @@ function mount(path: string) {
 }
 
 describe('vlive routes', () => {
-  it('declares every spec §2 video-live path with its handle', () => {
+  it('declares every docs/product.md §2 video-live path with its handle', () => {
     const byPath = new Map<string | undefined, RouteHandle | undefined>(routes.map((r) => [r.path, r.handle]));
     expect([...byPath.keys()].sort()).toEqual(['vlive', 'vlive/:type', 'vlive/detail/:id?', 'vlive/detail/replay', 'vlive/match', 'vlive/noble']);
     expect(byPath.get('vlive')).toMatchObject({ name: 'vlive', tab: 'zhb', layout: 'vlive' });

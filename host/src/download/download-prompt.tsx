@@ -1,4 +1,4 @@
-/** Spec §8: the download prompt says to download the app for the complete experience. */
+/** docs/product.md §8: the download prompt says to download the app for the complete experience. */
 import { useNavigate } from '@kickoff/shared/router';
 import { useAppStore } from '@kickoff/shared/stores';
 import { Dialog } from '@kickoff/shared/ui';

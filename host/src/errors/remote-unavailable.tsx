@@ -1,4 +1,4 @@
-/** The fallback of a remote that is down, slow or broken: one Chinese sentence and 重试 (UI.md). */
+/** The fallback of a remote that is down, slow or broken: one Chinese sentence and 重试 (docs/ui.md). */
 import { useLocation, useNavigate } from '@kickoff/shared/router';
 import { ErrorView } from '@kickoff/shared/ui';
 

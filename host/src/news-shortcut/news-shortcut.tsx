@@ -1,4 +1,4 @@
-/** The floating news shortcut (spec §2 Layouts): saved items, collapsed to tags, each removable. */
+/** The floating news shortcut (docs/product.md §2 Layouts): saved items, collapsed to tags, each removable. */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@kickoff/shared/router';
 import styles from './news-shortcut.module.css';

@@ -1,4 +1,4 @@
-/** The bottom tab bar (spec §2, UI.md): white, active slot in the primary colour, unread badge. */
+/** The bottom tab bar (docs/product.md §2, docs/ui.md): white, active slot in the primary colour, unread badge. */
 import { Link } from '@kickoff/shared/router';
 import type { TabKey } from '@kickoff/shared/routing';
 import { useAuthStore, useMessagesStore } from '@kickoff/shared/stores';

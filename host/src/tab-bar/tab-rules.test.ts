@@ -1,6 +1,6 @@
 import { activeTab, badgeTab, tabItems } from './tab-rules';
 
-describe('tab items (spec §2)', () => {
+describe('tab items (docs/product.md §2)', () => {
   it('visitors get 比分 头条 直播 我的 on any port', () => {
     for (const port of ['8096', '80', '']) {
       expect(tabItems({ port, loggedIn: false }).map((t) => [t.label, t.path, t.key])).toEqual([

@@ -1,4 +1,4 @@
-/** Every live call this remote makes (spec §7; the live API serves them under /api). */
+/** Every live call this remote makes (docs/product.md §7; the live API serves them under /api). */
 import { get } from '@kickoff/shared/api';
 import {
   PLATFORM,

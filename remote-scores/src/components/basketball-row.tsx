@@ -1,4 +1,4 @@
-/** UI.md basketball row: away over home, quarter scores small and grey, total bold on the right. */
+/** docs/ui.md basketball row: away over home, quarter scores small and grey, total bold on the right. */
 import { memo } from 'react';
 import type { BasketballListMatch, TeamRef } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';

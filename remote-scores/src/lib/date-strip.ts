@@ -1,4 +1,4 @@
-/** The date strip of 赛果 (past days) and 赛程 (coming days), with spec §9 week names. */
+/** The date strip of 赛果 (past days) and 赛程 (coming days), with docs/product.md §9 week names. */
 import dayjs from 'dayjs';
 import { isoDate, weekName } from '@kickoff/shared/rules';
 

@@ -7,7 +7,7 @@ export type GuardName = 'authenticated' | 'user-agent' | 'notAuthenticated';
 
 /** What every leaf route tells the host: the layout to wrap it in, the tab it highlights, its guard. */
 export interface RouteHandle {
-  /** the spec's route name, e.g. 'live/zq/type' (spec §2 "Route names that highlight tabs") */
+  /** the spec's route name, e.g. 'live/zq/type' (docs/product.md §2 "Route names that highlight tabs") */
   name: string;
   layout: LayoutName;
   tab?: TabKey;

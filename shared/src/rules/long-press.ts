@@ -1,4 +1,4 @@
-/** Spec §9: a long press fires after 1 second of holding. */
+/** docs/product.md §9: a long press fires after 1 second of holding. */
 import { useCallback, useEffect, useRef } from 'react';
 
 export const LONG_PRESS_MS = 1000;

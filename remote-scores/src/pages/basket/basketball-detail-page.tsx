@@ -1,4 +1,4 @@
-/** /live/lq/detail/{id}: header, then 直播 · 统计 · 指数 (UI.md), live by the match topic. */
+/** /live/lq/detail/{id}: header, then 直播 · 统计 · 指数 (docs/ui.md), live by the match topic. */
 import { useState } from 'react';
 import { MessageCodes, type BasketballDetail, type MatchUpdate, type ServerMessage } from '@kickoff/shared/contracts';
 import { useParams } from '@kickoff/shared/router';

@@ -1,4 +1,4 @@
-/** UI.md match detail header on the dark crimson gradient. */
+/** docs/ui.md match detail header on the dark crimson gradient. */
 import type { FootballMatchHeader } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { useFlash } from '../../hooks/use-flash';
