@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider } from '@kickoff/shared/router';
 import type { RouteHandle } from '@kickoff/shared/routing';
 import routes from './routes';
 import { matchRooms } from './features/match-rooms/match-rooms';
-import { HOT } from './features/match-rooms/hot-list-fixture';
+import { HOT } from './testing/hot-list.fixture';
 
 // the live API, really over HTTP: the page's calls go through the shared axios client
 let server: Server;
