@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { render, screen, within, fireEvent, waitFor } from '@testing-library/react';
 import { configureApi } from '@kickoff/shared/api';
 import { DataScope } from '@kickoff/shared/data';
-import { createMemoryRouter, RouterProvider } from '@kickoff/shared/router';
+import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
 import type { RouteHandle } from '@kickoff/shared/routing';
 import routes from './routes';
 import { matchRooms } from './features/match-rooms/match-rooms';

@@ -3,7 +3,7 @@
  * A failed chunk load reloads the page once (docs/product.md §8); if it fails again, 重试 is the fan's call.
  */
 import { useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from '@kickoff/shared/router';
+import { isRouteErrorResponse, useRouteError } from '@kickoff/shared/navigation';
 import { ErrorView, Loader } from '@kickoff/shared/ui';
 import { ErrorScreen } from './error-screen';
 import { REMOTE_FAILED_TEXT } from './remote-boundary';

@@ -1,5 +1,5 @@
 /** The bottom tab bar (docs/product.md §2, docs/ui.md): white, active slot in the primary colour, unread badge. */
-import { Link } from '@kickoff/shared/router';
+import { Link } from '@kickoff/shared/navigation';
 import type { TabKey } from '@kickoff/shared/routing';
 import { useAuthStore, useMessagesStore } from '@kickoff/shared/stores';
 import styles from './tab-bar.module.css';

@@ -3,7 +3,7 @@
  * page can be worked on without the host. The real shell (layouts, tab bar, guards) is the host's.
  */
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from '@kickoff/shared/router';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from '@kickoff/shared/navigation';
 import type { RemoteRoute } from './types';
 
 function collectPaths(routes: RemoteRoute[], prefix = ''): string[] {

@@ -1,5 +1,5 @@
 /** The types of the route contract between the host and the remotes' exposed `./routes` modules. */
-import type { RouteObject } from '@kickoff/shared/router';
+import type { RouteObject } from '@kickoff/shared/navigation';
 
 export type LayoutName = 'default' | 'banner' | 'bannerTabs' | 'user' | 'vlive';
 export type TabKey = 'bf' | 'zx' | 'zhb' | 'message' | 'ChatGPT' | 'user';

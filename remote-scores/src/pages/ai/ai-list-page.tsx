@@ -1,7 +1,7 @@
 /** /live/ai/list: AI predictions for today's football matches that are not over. */
 import { useMemo } from 'react';
 import type { FootballListMatch } from '@kickoff/shared/contracts';
-import { useNavigate } from '@kickoff/shared/router';
+import { useNavigate } from '@kickoff/shared/navigation';
 import { footballList } from '../../api/live-api';
 import { SportSwitch, chromeStyles } from '../../components/list-chrome';
 import { OfflineBar, StateView } from '../../components/state-view';

@@ -1,7 +1,7 @@
 /** /live/ai: the prediction for one match (?id=, else the first hot match not over). */
 import { useMemo } from 'react';
 import type { FootballListMatch, HotList } from '@kickoff/shared/contracts';
-import { Link, useNavigate, useSearchParams } from '@kickoff/shared/router';
+import { Link, useNavigate, useSearchParams } from '@kickoff/shared/navigation';
 import { getHotList } from '@kickoff/shared/api';
 import { footballList } from '../../api/live-api';
 import { SportSwitch, chromeStyles } from '../../components/list-chrome';

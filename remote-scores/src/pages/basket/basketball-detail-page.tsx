@@ -1,7 +1,7 @@
 /** /live/lq/detail/{id}: header, then 直播 · 统计 · 指数 (docs/ui.md), live by the match topic. */
 import { useState } from 'react';
 import { MessageCodes, type BasketballDetail, type MatchUpdate, type ServerMessage } from '@kickoff/shared/contracts';
-import { useParams } from '@kickoff/shared/router';
+import { useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { Tabs, TeamCrest } from '@kickoff/shared/ui';
 import { basketballDetail } from '../../api/live-api';

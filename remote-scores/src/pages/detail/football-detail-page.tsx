@@ -1,7 +1,7 @@
 /** /live/zq/detail/{id}: header, then 直播 · 指数 · 分析, all kept live by the match topic. */
 import { useState } from 'react';
 import { MessageCodes, type FootballMatchHeader, type FootballTextLive, type MatchUpdate, type ServerMessage } from '@kickoff/shared/contracts';
-import { useParams } from '@kickoff/shared/router';
+import { useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { Tabs } from '@kickoff/shared/ui';
 import { footballHeader, footballTextLive } from '../../api/live-api';

@@ -1,7 +1,7 @@
 /** /live/hot: the hot matches of both sports, live. */
 import { useCallback, useMemo, useState } from 'react';
 import { MessageCodes, type BasketballListMatch, type FootballListMatch, type HotList, type ListUpdate, type ServerMessage } from '@kickoff/shared/contracts';
-import { useNavigate } from '@kickoff/shared/router';
+import { useNavigate } from '@kickoff/shared/navigation';
 import { getHotList } from '@kickoff/shared/api';
 import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
 import { useLiveStore } from '@kickoff/shared/stores';

@@ -32,7 +32,7 @@ jest.mock('@kickoff/shared/realtime', () => {
   };
 });
 // react-router needs TextEncoder, which jsdom lacks; the page uses only these
-jest.mock('@kickoff/shared/router', () => ({
+jest.mock('@kickoff/shared/navigation', () => ({
   useParams: () => ({ type: 'js' }),
   useNavigate: () => jest.fn(),
   useSearchParams: () => [new URLSearchParams(), jest.fn()],

@@ -2,7 +2,7 @@
 import { getHotList } from '@kickoff/shared/api';
 import type { HotList } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
-import { Link, useNavigate, useParams } from '@kickoff/shared/router';
+import { Link, useNavigate, useParams } from '@kickoff/shared/navigation';
 import { Empty, ErrorView, Loader, NavBar, Tabs } from '@kickoff/shared/ui';
 import { isRoomType, matchRooms, ROOM_TYPES, type RoomTypeKey } from '../../features/match-rooms/match-rooms';
 import { RoomCover } from './room-cover';
