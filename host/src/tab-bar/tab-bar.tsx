@@ -4,7 +4,7 @@ import type { TabKey } from '@kickoff/shared/routing';
 import { useAuthStore, useMessagesStore } from '@kickoff/shared/stores';
 import styles from './tab-bar.module.css';
 import { TabIcon } from './tab-icons';
-import { badgeText } from '@kickoff/shared/rules';
+import { badgeText } from '@kickoff/shared/ui';
 import { badgeTab, tabItems } from './tab-rules';
 
 export function TabBar({ active }: { active: TabKey | null }) {

@@ -10,4 +10,3 @@ export * from './basket-type';
 export * from './portrait';
 export * from './long-press';
 export * from './prefetch';
-export * from './badge';

@@ -1,6 +1,6 @@
 /** Tabs with the WAI-ARIA tab pattern: arrow keys move between tabs. */
 import { useRef, type KeyboardEvent } from 'react';
-import { badgeText } from '@kickoff/shared/rules';
+import { badgeText } from './badge';
 import styles from './tabs.module.css';
 
 export interface TabItem<K extends string = string> {
