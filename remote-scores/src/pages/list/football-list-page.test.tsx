@@ -55,11 +55,6 @@ async function flushFrames() {
   });
 }
 
-// jsdom has no scrolling; the windowed list asks for the offset it already has
-beforeAll(() => {
-  window.scrollTo = () => undefined;
-});
-
 describe('FootballListPage', () => {
   beforeEach(() => {
     handlers.clear();
