@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { BasketballListMatch, TeamRef } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { useFlash } from '../hooks/use-flash';
-import { clock } from '@kickoff/shared/rules';
+import { clock } from '@kickoff/shared/time';
 import { basketballStatus, isBasketballLive } from '../lib/format';
 import { FollowStar } from './follow-star';
 import styles from './basketball-row.module.css';

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { FootballListMatch } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { GOAL_FLASH_MS, useFlash } from '../hooks/use-flash';
-import { clock } from '@kickoff/shared/rules';
+import { clock } from '@kickoff/shared/time';
 import { footballScore, footballStatus, isFootballLive, pair } from '../lib/format';
 import { FollowStar } from './follow-star';
 import styles from './football-row.module.css';

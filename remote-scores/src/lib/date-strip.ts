@@ -1,6 +1,7 @@
 /** The date strip of 赛果 (past days) and 赛程 (coming days), with docs/product.md §9 week names. */
 import dayjs from 'dayjs';
-import { isoDate, weekName } from '@kickoff/shared/rules';
+import { weekName } from '@kickoff/shared/rules';
+import { isoDate } from '@kickoff/shared/time';
 
 export interface StripDay {
   /** YYYY-MM-DD */

@@ -3,7 +3,6 @@ export * from './match-minute';
 export * from './handicap';
 export * from './truncate';
 export * from './week';
-export * from './match-time';
 export * from './file-size';
 export * from './message-time';
 export * from './basket-type';

@@ -1,7 +1,7 @@
 import type { FootballListMatch } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { explain, percent } from '../../lib/ai-probability';
-import { clock } from '@kickoff/shared/rules';
+import { clock } from '@kickoff/shared/time';
 import { footballScore } from '../../lib/format';
 import { usePrediction } from './use-prediction';
 import styles from './ai.module.css';

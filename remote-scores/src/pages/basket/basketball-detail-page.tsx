@@ -8,7 +8,7 @@ import { basketballDetail } from '../../api/live-api';
 import { OfflineBar, StateView } from '../../components/state-view';
 import { useFlash } from '../../hooks/use-flash';
 import { useData } from '@kickoff/shared/data';
-import { dayClock } from '@kickoff/shared/rules';
+import { dayClock } from '@kickoff/shared/time';
 import { basketballStatus, pair } from '../../lib/format';
 import { mergeBy } from '../../lib/merge-detail';
 import { parseId } from '../detail/football-detail-page';

@@ -3,7 +3,7 @@ import type { AnalysisFuture, AnalysisHistory, FootballMatchHeader, LeagueTable,
 import { StateView } from '../../components/state-view';
 import { analysisFuture, analysisHistory, analysisTable } from '../../api/live-api';
 import { useData } from '@kickoff/shared/data';
-import { shortDate } from '@kickoff/shared/rules';
+import { shortDate } from '@kickoff/shared/time';
 import { pair } from '../../lib/format';
 import { OUTCOME_LABELS, outcomeFor, tally, type Outcome } from '../../lib/form';
 import styles from './analysis-tab.module.css';

@@ -3,7 +3,7 @@ import type { FootballMatchHeader } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { useFlash } from '../../hooks/use-flash';
 import { useNow } from '../../hooks/use-now';
-import { dayClock } from '@kickoff/shared/rules';
+import { dayClock } from '@kickoff/shared/time';
 import { footballStatus, pair } from '../../lib/format';
 import styles from './detail-header.module.css';
 

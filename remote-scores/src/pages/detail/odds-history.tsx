@@ -3,7 +3,7 @@ import { Panel } from '../../components/panel';
 import { StateView } from '../../components/state-view';
 import { oddsHistory } from '../../api/live-api';
 import { useData } from '@kickoff/shared/data';
-import { dayClock } from '@kickoff/shared/rules';
+import { dayClock } from '@kickoff/shared/time';
 import { columnNames, flagClass, middleText, oddsLabels, price } from './odds-format';
 import styles from './odds-tab.module.css';
 

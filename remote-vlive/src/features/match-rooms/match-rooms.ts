@@ -7,7 +7,7 @@ import {
   BASKETBALL_STATUS_LABELS, FOOTBALL_STATUS_LABELS, isBasketballLive, isFootballLive,
   type BasketballListMatch, type FootballListMatch, type HotList,
 } from '@kickoff/shared/contracts';
-import { clock } from '@kickoff/shared/rules';
+import { clock } from '@kickoff/shared/time';
 
 /** The room-list tabs of /vlive/{type}: 0 推荐 lists every room. */
 export const ROOM_TYPES = [
