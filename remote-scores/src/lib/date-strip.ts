@@ -1,7 +1,6 @@
 /** The date strip of 赛果 (past days) and 赛程 (coming days), with docs/product.md §9 week names. */
-import dayjs from 'dayjs';
 import { weekName } from '@kickoff/shared/rules';
-import { isoDate } from '@kickoff/shared/time';
+import { isoDate, monthDay } from '@kickoff/shared/time';
 
 export interface StripDay {
   /** YYYY-MM-DD */
@@ -17,8 +16,9 @@ export function stripDays(kind: 'sg' | 'sc', now: Date = new Date(), count = 7):
   const days: StripDay[] = [];
   for (let i = 0; i < count; i++) {
     const offset = kind === 'sg' ? -i : i + 1;
-    const d = dayjs(now).startOf('day').add(offset, 'day');
-    days.push({ date: isoDate(d.valueOf()), label: d.format('MM-DD'), week: offset === 0 ? '今天' : weekName(d.valueOf()) });
+    // local midnight of the day; Date rolls months and years over by itself
+    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+    days.push({ date: isoDate(d), label: monthDay(d.getTime() / 1000), week: offset === 0 ? '今天' : weekName(d.getTime()) });
   }
   return kind === 'sg' ? days.reverse() : days;
 }

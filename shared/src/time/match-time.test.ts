@@ -1,4 +1,4 @@
-import { clock, dayClock, isoDate, shortDate } from './match-time';
+import { clock, dayClock, isoDate, monthDay, shortDate } from './match-time';
 
 const at = (y: number, mo: number, d: number, h = 0, mi = 0) => new Date(y, mo - 1, d, h, mi).getTime() / 1000;
 
@@ -7,6 +7,7 @@ describe('match times (local)', () => {
     expect(clock(at(2026, 11, 25, 6, 5))).toBe('06:05');
     expect(clock(at(2026, 11, 25, 23, 59))).toBe('23:59');
     expect(dayClock(at(2026, 1, 2, 6, 45))).toBe('01-02 06:45');
+    expect(monthDay(at(2026, 3, 9, 23, 59))).toBe('03-09');
   });
 
   it('history rows carry a two-digit year, since head-to-head spans seasons', () => {

@@ -11,6 +11,11 @@ export function dayClock(unix: number): string {
   return dayjs.unix(unix).format('MM-DD HH:mm');
 }
 
+/** MM-DD — a day in the list's date strip. */
+export function monthDay(unix: number): string {
+  return dayjs.unix(unix).format('MM-DD');
+}
+
 /** YY-MM-DD — history rows, which span seasons. */
 export function shortDate(unix: number): string {
   return dayjs.unix(unix).format('YY-MM-DD');
