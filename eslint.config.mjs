@@ -1,4 +1,4 @@
-// Lint for the whole workspace. The dependency rule of DESIGN.md is enforced here:
+// Lint for the whole workspace. The dependency rule of docs/architecture.md is enforced here:
 // shared imports no app, remotes never import the host or each other, the server only
 // takes @kickoff/shared/contracts, and contracts never touch the DOM.
 import js from '@eslint/js';
@@ -7,10 +7,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const apps = ['host', 'remote-scores', 'remote-vlive', 'remote-news', 'remote-messaging', 'remote-account'];
-// Everyone reaches the router through @kickoff/shared/router (one tree-shaken shared copy).
+// Everyone reaches the router through @kickoff/shared/navigation (one tree-shaken shared copy).
 const routerPaths = ['react-router-dom', 'react-router'].map((name) => ({
   name,
-  message: "Import from '@kickoff/shared/router': it is the suite's one shared, tree-shaken router.",
+  message: "Import from '@kickoff/shared/navigation': it is the suite's one shared, tree-shaken router.",
 }));
 const restrict = (patterns) => ['error', { paths: routerPaths, patterns }];
 const appImports = (except) =>
@@ -52,7 +52,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   {
-    files: ['shared/src/router/**/*.ts'],
+    files: ['shared/src/navigation/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 export const DEMO_PHONE = '13800000000';
 export const DEMO_PASSWORD = 'kickoff123';
-// shared/src/contracts/account.ts DEFAULT_AES_KEY / DEFAULT_AES_IV (spec §5 default key and iv)
+// shared/src/contracts/account.ts DEFAULT_AES_KEY / DEFAULT_AES_IV (docs/product.md §5 default key and iv)
 const AES_KEY = 'KickoffLive2026!';
 const AES_IV = 'kickoff-iv-0611!';
 
@@ -41,7 +41,7 @@ export async function publish(apiUrl: string, topic: string, code: number, data:
 
 export const tabBar = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 
-/** The tab keys of the bar, in order (spec §2 table: bf zx zhb message|ChatGPT user). */
+/** The tab keys of the bar, in order (docs/product.md §2 table: bf zx zhb message|ChatGPT user). */
 export async function tabKeys(page: Page): Promise<string[]> {
   await tabBar(page).locator('[data-tab="user"]').waitFor();
   return tabBar(page).locator('[data-tab]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab') ?? ''));

@@ -1,7 +1,7 @@
 import '@kickoff/shared/theme';
 import { createRoot } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { RouterProvider } from '@kickoff/shared/router';
+import { RouterProvider } from '@kickoff/shared/navigation';
 import { applyTheme, installRem } from '@kickoff/shared/theme';
 import { loadAppConfig } from './app/app-config';
 import { loadManifest } from './app/remote-registry';

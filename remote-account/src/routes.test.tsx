@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@kickoff/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '@kickoff/shared/router';
+import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
 import type { RouteHandle } from '@kickoff/shared/routing';
 import { api } from '@kickoff/shared/api';
 import { encryptPassword } from '@kickoff/shared/crypto';
@@ -30,7 +30,7 @@ describe('account routes', () => {
     });
   });
 
-  it('declares every spec §2 user, agreement, activity and download path', () => {
+  it('declares every docs/product.md §2 user, agreement, activity and download path', () => {
     const expected = ['user', ...USER_PAGES.map((p) => `user/${p}`), ...AGREEMENT_PAGES.map((p) => `user/agreement/${p}`), ...OTHER];
     expect([...handles.keys()].sort()).toEqual(expected.sort());
     expect(handles.get('user')).toMatchObject({ name: 'user', tab: 'user', layout: 'user' });

@@ -1,11 +1,7 @@
-/** The account remote's routes (spec §2 User, agreements, Activity, Download). */
-import { defineRoutes, sectionRoute, type RouteHandle } from '@kickoff/shared/routing';
+/** The account remote's routes (docs/product.md §2 User, agreements, Activity, Download). */
+import { defineRoutes, own, page, sectionRoute, visitor } from '@kickoff/shared/routing';
 
-const page = (name: string, title: string): RouteHandle => ({ name, layout: 'default', title });
-const own = (name: string, title: string): RouteHandle => ({ name, layout: 'default', guard: 'authenticated', title });
-const visitor = (name: string, title: string): RouteHandle => ({ name, layout: 'default', guard: 'notAuthenticated', title });
-
-/** Spec §2 agreement pages under /user/agreement/. */
+/** docs/product.md §2 agreement pages under /user/agreement/. */
 export const AGREEMENTS: Record<string, string> = {
   lx: '联系我们',
   qzxy: '球站协议',

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@kickoff/shared/testing';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '@kickoff/shared/router';
+import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
 import type { RouteHandle } from '@kickoff/shared/routing';
 import { useAuthStore } from '@kickoff/shared/stores';
 import routes from './routes';
@@ -16,7 +16,7 @@ describe('messaging routes', () => {
   const handles = new Map<string | undefined, RouteHandle | undefined>(routes.map((r) => [r.path, r.handle]));
   afterEach(() => act(() => useAuthStore.setState({ token: '' })));
 
-  it('declares /message, /ChatGPT and every /message page of spec §2', () => {
+  it('declares /message, /ChatGPT and every /message page of docs/product.md §2', () => {
     expect([...handles.keys()].sort()).toEqual(['ChatGPT', 'message', ...MESSAGE_PAGES.map((p) => `message/${p}`)].sort());
     expect(handles.get('message')).toMatchObject({ name: 'message', tab: 'message', guard: 'authenticated' });
     expect(handles.get('ChatGPT')).toMatchObject({ name: 'ChatGPT', tab: 'ChatGPT', guard: 'authenticated' });

@@ -1,8 +1,5 @@
-/** The messaging remote's routes (spec §2 Message, and the ChatGPT tab page). */
-import { defineRoutes, sectionRoute, type RouteHandle } from '@kickoff/shared/routing';
-
-const own = (name: string, title: string): RouteHandle => ({ name, layout: 'default', guard: 'authenticated', title });
-const open = (name: string, title: string): RouteHandle => ({ name, layout: 'default', title });
+/** The messaging remote's routes (docs/product.md §2 Message, and the ChatGPT tab page). */
+import { defineRoutes, own, page, sectionRoute } from '@kickoff/shared/routing';
 
 export default defineRoutes([
   {
@@ -22,12 +19,12 @@ export default defineRoutes([
   sectionRoute('message/createGroup', own('message/createGroup', '创建群聊'), '暂无可邀请的好友'),
   sectionRoute('message/fans', own('message/fans', '我的粉丝'), '暂无粉丝'),
   sectionRoute('message/favor', own('message/favor', '我的收藏'), '暂无收藏'),
-  sectionRoute('message/find', open('message/find', '发现'), '暂无推荐内容'),
+  sectionRoute('message/find', page('message/find', '发现'), '暂无推荐内容'),
   sectionRoute('message/groupDetail', own('message/groupDetail', '群聊详情'), '暂无群成员'),
   sectionRoute('message/groupList', own('message/groupList', '我的群聊'), '暂无群聊'),
   sectionRoute('message/note', own('message/note', '我的动态'), '暂无动态'),
   sectionRoute('message/notice', own('message/notice', '系统通知'), '暂无通知'),
-  sectionRoute('message/personal', open('message/personal', '个人主页'), '暂无动态'),
-  sectionRoute('message/search', open('message/search', '搜索'), '暂无搜索结果'),
-  sectionRoute('message/version', open('message/version', '版本信息'), '暂无版本更新'),
+  sectionRoute('message/personal', page('message/personal', '个人主页'), '暂无动态'),
+  sectionRoute('message/search', page('message/search', '搜索'), '暂无搜索结果'),
+  sectionRoute('message/version', page('message/version', '版本信息'), '暂无版本更新'),
 ]);

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@kickoff/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '@kickoff/shared/router';
+import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
 import type { RouteHandle } from '@kickoff/shared/routing';
 import routes from './routes';
 
@@ -21,7 +21,7 @@ const SPEC_PATHS = [
 describe('news routes', () => {
   const handles = new Map<string | undefined, RouteHandle | undefined>(routes.map((r) => [r.path, r.handle]));
 
-  it('declares every spec §2 path of news, community, database and proposal', () => {
+  it('declares every docs/product.md §2 path of news, community, database and proposal', () => {
     expect([...handles.keys()].sort()).toEqual([...SPEC_PATHS].sort());
   });
 

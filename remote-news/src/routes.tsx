@@ -1,8 +1,7 @@
-/** The news remote's routes (spec §2 News, Community, Database, Proposal). */
-import { defineRoutes, sectionRoute, type RouteHandle } from '@kickoff/shared/routing';
+/** The news remote's routes (docs/product.md §2 News, Community, Database, Proposal). */
+import { defineRoutes, page, sectionRoute, type RouteHandle } from '@kickoff/shared/routing';
 
 const zx = (name: string, title: string): RouteHandle => ({ name, layout: 'bannerTabs', tab: 'zx', title });
-const page = (name: string, title: string): RouteHandle => ({ name, layout: 'default', title });
 
 export default defineRoutes([
   {

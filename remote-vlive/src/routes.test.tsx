@@ -4,11 +4,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { render, screen, within, fireEvent, waitFor } from '@testing-library/react';
 import { configureApi } from '@kickoff/shared/api';
-import { createMemoryRouter, RouterProvider } from '@kickoff/shared/router';
+import { DataScope } from '@kickoff/shared/data';
+import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
 import type { RouteHandle } from '@kickoff/shared/routing';
 import routes from './routes';
 import { matchRooms } from './features/match-rooms/match-rooms';
-import { HOT } from './features/match-rooms/hot-list-fixture';
+import { HOT } from './testing/hot-list.fixture';
 
 // the live API, really over HTTP: the page's calls go through the shared axios client
 let server: Server;
@@ -25,12 +26,12 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 function mount(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(<DataScope><RouterProvider router={router} /></DataScope>);
   return router;
 }
 
 describe('vlive routes', () => {
-  it('declares every spec §2 video-live path with its handle', () => {
+  it('declares every docs/product.md §2 video-live path with its handle', () => {
     const byPath = new Map<string | undefined, RouteHandle | undefined>(routes.map((r) => [r.path, r.handle]));
     expect([...byPath.keys()].sort()).toEqual(['vlive', 'vlive/:type', 'vlive/detail/:id?', 'vlive/detail/replay', 'vlive/match', 'vlive/noble']);
     expect(byPath.get('vlive')).toMatchObject({ name: 'vlive', tab: 'zhb', layout: 'vlive' });

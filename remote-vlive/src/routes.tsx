@@ -1,4 +1,4 @@
-/** The video-live remote's routes (spec §2 "Video live"), mounted by the host under /vlive. */
+/** The video-live remote's routes (docs/product.md §2 "Video live"), mounted by the host under /vlive. */
 import { defineRoutes, sectionRoute, type RouteHandle } from '@kickoff/shared/routing';
 
 const roomList = async () => ({ Component: (await import('./pages/room-list/room-list-page')).default });

@@ -26,11 +26,13 @@ function sharedSingletons() {
     'react-dom/': single('react-dom/', 'react-dom'),
     'react-router-dom': single('react-router-dom'),
     zustand: single('zustand'),
+    // the data layer's cache (@kickoff/shared/data): one cache for host and remotes
+    swr: single('swr'),
     '@kickoff/shared/': { singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version, strictVersion: false },
   };
 }
 
 /** Names of the singletons, for validation tooling (ops) and tests. */
-const SINGLETON_NAMES = ['react', 'react-dom', 'react-router-dom', 'zustand', '@kickoff/shared'];
+const SINGLETON_NAMES = ['react', 'react-dom', 'react-router-dom', 'zustand', 'swr', '@kickoff/shared'];
 
 module.exports = { sharedSingletons, SINGLETON_NAMES };

@@ -1,6 +1,6 @@
 import { guardRedirect, LOGIN_PATH, RouteStatusError } from './guards';
 
-describe('route guards (spec §4)', () => {
+describe('route guards (docs/product.md §4)', () => {
   it('authenticated and user-agent send visitors to /user/login', () => {
     expect(LOGIN_PATH).toBe('/user/login');
     expect(guardRedirect('authenticated', false)).toBe('/user/login');
@@ -18,7 +18,7 @@ describe('route guards (spec §4)', () => {
     expect(guardRedirect(undefined, false)).toBeNull();
   });
 
-  it('an unknown guard name is a 500 (spec §8)', () => {
+  it('an unknown guard name is a 500 (docs/product.md §8)', () => {
     expect(() => guardRedirect('vip', true)).toThrow(RouteStatusError);
     try {
       guardRedirect('vip', true);

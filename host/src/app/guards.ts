@@ -1,8 +1,8 @@
-/** Spec §4 access guards, decided from the matched route's handle and the login state. */
+/** docs/product.md §4 access guards, decided from the matched route's handle and the login state. */
 
 export const LOGIN_PATH = '/user/login';
 
-/** A route error carrying its HTTP-like status (spec §8: route errors use their status or 500). */
+/** A route error carrying its HTTP-like status (docs/product.md §8: route errors use their status or 500). */
 export class RouteStatusError extends Error {
   constructor(
     readonly status: number,

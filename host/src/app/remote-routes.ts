@@ -3,7 +3,7 @@
  * visited. A remote that cannot be loaded is recorded as failed (its fallback shows in the layout);
  * the next navigation under its prefixes — 重试 — asks for it again.
  */
-import type { PatchRoutesOnNavigationFunction } from '@kickoff/shared/router';
+import type { PatchRoutesOnNavigationFunction } from '@kickoff/shared/navigation';
 import type { RemoteRoute, RemoteRoutesModule } from '@kickoff/shared/routing';
 import { isUnavailable, REMOTE_UNAVAILABLE } from '../federation/remote-fallback';
 import { ChunkLoadFailed, RouteErrorInLayout } from '../errors/route-error-in-layout';

@@ -1,7 +1,7 @@
 /** The suite's routing table: the shell at 'root', the spec's redirects, remotes patched in on demand. */
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { createBrowserRouter, redirect } from '@kickoff/shared/router';
-import type { RouteObject } from '@kickoff/shared/router';
+import { createBrowserRouter, redirect } from '@kickoff/shared/navigation';
+import type { RouteObject } from '@kickoff/shared/navigation';
 import { Loader } from '@kickoff/shared/ui';
 import { CatchAll } from '../errors/catch-all';
 import { RootError } from '../errors/root-error';

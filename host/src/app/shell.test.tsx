@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@kickoff/shared/testing';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from '@kickoff/shared/router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '@kickoff/shared/navigation';
 import type { RouteHandle } from '@kickoff/shared/routing';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { RootError } from '../errors/root-error';

@@ -3,7 +3,7 @@
  * handle, applies its guard, and shows 加载中 while a navigation (or a remote) takes > 200 ms.
  */
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigation, type UIMatch } from '@kickoff/shared/router';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation, type UIMatch } from '@kickoff/shared/navigation';
 import type { RouteHandle } from '@kickoff/shared/routing';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { Loader } from '@kickoff/shared/ui';

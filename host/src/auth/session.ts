@@ -1,5 +1,5 @@
 /**
- * The fan's session (spec §4, §8): the token lives in the cookie and the shared auth store; on
+ * The fan's session (docs/product.md §4, §8): the token lives in the cookie and the shared auth store; on
  * boot and after every login the user info is fetched, and a failed fetch clears the session.
  */
 import { apiEvents, get } from '@kickoff/shared/api';

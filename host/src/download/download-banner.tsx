@@ -1,4 +1,4 @@
-/** UI.md download banner: app icon, one line with the app name, 下载 and ×. Dismissal lasts the day. */
+/** docs/ui.md download banner: app icon, one line with the app name, 下载 and ×. Dismissal lasts the day. */
 import { useState } from 'react';
 import { useAppStore, useDownloadStore } from '@kickoff/shared/stores';
 import styles from './download-banner.module.css';

@@ -1,5 +1,5 @@
-/** Spec §8: the download prompt says to download the app for the complete experience. */
-import { useNavigate } from '@kickoff/shared/router';
+/** docs/product.md §8: the download prompt says to download the app for the complete experience. */
+import { useNavigate } from '@kickoff/shared/navigation';
 import { useAppStore } from '@kickoff/shared/stores';
 import { Dialog } from '@kickoff/shared/ui';
 

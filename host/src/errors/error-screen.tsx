@@ -1,5 +1,5 @@
 /**
- * The error screen (spec §2 "Other pages"): '404-页面不存在' (with the English 'This page could
+ * The error screen (docs/product.md §2 "Other pages"): '404-页面不存在' (with the English 'This page could
  * not be found') or '应用发生错误异常', a link home — or, inside the native app's web view, a
  * request to close the web view instead.
  */

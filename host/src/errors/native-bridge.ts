@@ -9,7 +9,7 @@ export function isNativeWebView(userAgent: string = globalThis.navigator?.userAg
   return userAgent.includes(NATIVE_UA_MARKER);
 }
 
-/** Asks the app to close the web view (spec §2 "Other pages"); returns whether a bridge answered. */
+/** Asks the app to close the web view (docs/product.md §2 "Other pages"); returns whether a bridge answered. */
 export function closeWebView(win: Window & { KickoffBridge?: KickoffBridge } = window): boolean {
   const close = win.KickoffBridge?.closeWebView;
   if (typeof close !== 'function') return false;

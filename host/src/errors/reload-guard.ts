@@ -1,5 +1,5 @@
 /**
- * Spec §8: a failed chunk load triggers a full page reload — exactly once. A sessionStorage mark
+ * docs/product.md §8: a failed chunk load triggers a full page reload — exactly once. A sessionStorage mark
  * survives the reload, so if the chunk is still missing afterwards we show the error instead of
  * looping. A later successful navigation clears the mark.
  */

@@ -1,5 +1,5 @@
-/** The fallback of a remote that is down, slow or broken: one Chinese sentence and 重试 (UI.md). */
-import { useLocation, useNavigate } from '@kickoff/shared/router';
+/** The fallback of a remote that is down, slow or broken: one Chinese sentence and 重试 (docs/ui.md). */
+import { useLocation, useNavigate } from '@kickoff/shared/navigation';
 import { ErrorView } from '@kickoff/shared/ui';
 
 export const REMOTE_DOWN_TEXT = '该栏目暂时无法访问，请稍后重试';

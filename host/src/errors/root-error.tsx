@@ -1,5 +1,5 @@
-/** The root route's error element: route errors keep their status, everything else is a 500 (spec §8). */
-import { isRouteErrorResponse, useRouteError } from '@kickoff/shared/router';
+/** The root route's error element: route errors keep their status, everything else is a 500 (docs/product.md §8). */
+import { isRouteErrorResponse, useRouteError } from '@kickoff/shared/navigation';
 import { RouteStatusError } from '../app/guards';
 import { ErrorScreen } from './error-screen';
 

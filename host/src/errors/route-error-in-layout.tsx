@@ -1,9 +1,9 @@
 /**
  * Error element of every remote route: a loader or lazy chunk that failed shows inside the layout.
- * A failed chunk load reloads the page once (spec §8); if it fails again, 重试 is the fan's call.
+ * A failed chunk load reloads the page once (docs/product.md §8); if it fails again, 重试 is the fan's call.
  */
 import { useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from '@kickoff/shared/router';
+import { isRouteErrorResponse, useRouteError } from '@kickoff/shared/navigation';
 import { ErrorView, Loader } from '@kickoff/shared/ui';
 import { ErrorScreen } from './error-screen';
 import { REMOTE_FAILED_TEXT } from './remote-boundary';

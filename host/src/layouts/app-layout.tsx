@@ -1,5 +1,5 @@
 /**
- * One shell, five layouts (spec §2): the matched route's handle says which parts are shown. Pages
+ * One shell, five layouts (docs/product.md §2): the matched route's handle says which parts are shown. Pages
  * draw their own top bar (they know its back and right-hand actions); the shell owns the rest.
  */
 import { lazy, Suspense, type ReactNode } from 'react';

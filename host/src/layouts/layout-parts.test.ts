@@ -1,6 +1,6 @@
 import { layoutParts } from './layout-parts';
 
-describe('layouts (spec §2)', () => {
+describe('layouts (docs/product.md §2)', () => {
   it('default shows only the page', () => {
     expect(layoutParts('default', false)).toEqual({ banner: false, tabBar: false, shortcut: false, backdrop: false });
   });

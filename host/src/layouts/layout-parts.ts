@@ -1,4 +1,4 @@
-/** Spec §2 Layouts: which parts of the shell each of the five layouts shows. */
+/** docs/product.md §2 Layouts: which parts of the shell each of the five layouts shows. */
 import type { LayoutName } from '@kickoff/shared/routing';
 
 export interface LayoutParts {

@@ -1,6 +1,6 @@
-/** The floating news shortcut (spec §2 Layouts): saved items, collapsed to tags, each removable. */
+/** The floating news shortcut (docs/product.md §2 Layouts): saved items, collapsed to tags, each removable. */
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from '@kickoff/shared/router';
+import { useLocation, useNavigate } from '@kickoff/shared/navigation';
 import styles from './news-shortcut.module.css';
 import { NEWS_NAV_KEY, readSavedNews, removeSavedNews, savedNewsHref, type SavedNews } from './saved-news';
 

@@ -1,5 +1,5 @@
 /**
- * The floating news shortcut's data (spec §2 Layouts): news items a fan saved, kept in
+ * The floating news shortcut's data (docs/product.md §2 Layouts): news items a fan saved, kept in
  * localStorage under the news navigation key. Tapping opens community detail when link1 is 'qz'.
  */
 export const NEWS_NAV_KEY = 'newsNav';

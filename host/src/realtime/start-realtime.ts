@@ -1,5 +1,5 @@
 /**
- * The host owns the suite's one WebSocket (DESIGN.md): ask where to connect (`POST /imapi/websocket`),
+ * The host owns the suite's one WebSocket (docs/architecture.md): ask where to connect (`POST /imapi/websocket`),
  * then hand the address to the shared realtime client, which identifies, beats and reconnects.
  * If the address call itself fails, ask again after the same reconnect delay.
  */

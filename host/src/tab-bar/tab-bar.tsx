@@ -1,10 +1,11 @@
-/** The bottom tab bar (spec §2, UI.md): white, active slot in the primary colour, unread badge. */
-import { Link } from '@kickoff/shared/router';
+/** The bottom tab bar (docs/product.md §2, docs/ui.md): white, active slot in the primary colour, unread badge. */
+import { Link } from '@kickoff/shared/navigation';
 import type { TabKey } from '@kickoff/shared/routing';
 import { useAuthStore, useMessagesStore } from '@kickoff/shared/stores';
 import styles from './tab-bar.module.css';
 import { TabIcon } from './tab-icons';
-import { badgeTab, badgeText, tabItems } from './tab-rules';
+import { badgeText } from '@kickoff/shared/ui';
+import { badgeTab, tabItems } from './tab-rules';
 
 export function TabBar({ active }: { active: TabKey | null }) {
   const loggedIn = useAuthStore((s) => s.token !== '');

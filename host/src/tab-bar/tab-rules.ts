@@ -1,4 +1,4 @@
-/** Spec §2 "Bottom tab bar": which tabs exist, where they go, and which one a route highlights. */
+/** docs/product.md §2 "Bottom tab bar": which tabs exist, where they go, and which one a route highlights. */
 import type { RouteHandle, TabKey } from '@kickoff/shared/routing';
 
 export interface TabItem {
@@ -7,7 +7,7 @@ export interface TabItem {
   path: string;
 }
 
-/** The site runs the messages tab only on this port; everywhere else the ChatGPT tab (spec §2). */
+/** The site runs the messages tab only on this port; everywhere else the ChatGPT tab (docs/product.md §2). */
 export const MESSAGE_TAB_PORT = '8096';
 
 export interface TabContext {
@@ -30,7 +30,7 @@ export function tabItems({ port, loggedIn }: TabContext): TabItem[] {
   return items;
 }
 
-/** Spec §2 route names that highlight a tab; database, community, community/list and proposal light 头条. */
+/** docs/product.md §2 route names that highlight a tab; database, community, community/list and proposal light 头条. */
 export const NAME_TABS: Readonly<Record<string, TabKey>> = {
   index: 'zhb',
   'live/zq/type': 'bf',
@@ -51,12 +51,6 @@ export const NAME_TABS: Readonly<Record<string, TabKey>> = {
 export function activeTab(handle: Pick<RouteHandle, 'name' | 'tab'> | undefined): TabKey | null {
   if (!handle) return null;
   return NAME_TABS[handle.name] ?? handle.tab ?? null;
-}
-
-/** UI.md: the unread badge caps at 99+. */
-export function badgeText(count: number): string | null {
-  if (count <= 0) return null;
-  return count > 99 ? '99+' : String(count);
 }
 
 /** The badge sits on 消息 when it is shown, else on 我的 (where /user/message lists the chats). */

@@ -1,5 +1,5 @@
 /** What a visitor sees on a page that needs an account: why, and the way to the login page. */
-import { Link } from '@kickoff/shared/router';
+import { Link } from '@kickoff/shared/navigation';
 import styles from './chat/chat.module.css';
 
 export function LoginRequired({ text }: { text: string }) {

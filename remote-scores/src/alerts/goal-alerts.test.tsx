@@ -14,7 +14,7 @@ jest.mock('@kickoff/shared/realtime', () => ({
 }));
 const navigate = jest.fn();
 // react-router needs TextEncoder, which jsdom lacks; the popup only uses navigate
-jest.mock('@kickoff/shared/router', () => ({ useNavigate: () => navigate }));
+jest.mock('@kickoff/shared/navigation', () => ({ useNavigate: () => navigate }));
 jest.mock('./beep', () => ({ beep: jest.fn(() => true), vibrate: jest.fn(() => true) }));
 jest.mock('../follow/follow-api', () => ({ fetchFollows: jest.fn(), sendFollow: jest.fn() }));
 

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { MessageCodes, type FootballListPatch, type GoalAlert, type ListUpdate, type ServerMessage } from '@kickoff/shared/contracts';
-import { useNavigate } from '@kickoff/shared/router';
+import { useNavigate } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { useLiveStore } from '@kickoff/shared/stores';
 import { useFollowStore } from '../follow/follow-store';

@@ -1,9 +1,9 @@
-/** Every live call this remote makes (spec §7; the live API serves them under /api). */
+/** Every live call this remote makes (docs/product.md §7; the live API serves them under /api). */
 import { get } from '@kickoff/shared/api';
 import {
   PLATFORM,
   type AnalysisFuture, type AnalysisHistory, type BasketballDetail, type BasketballListMatch, type FootballListMatch,
-  type FootballMatchHeader, type FootballTextLive, type HotList, type LeagueFilterGroup, type LeagueTable, type ListTab,
+  type FootballMatchHeader, type FootballTextLive, type LeagueFilterGroup, type LeagueTable, type ListTab,
   type OddsCompany, type OddsHistoryRow, type OddsRow, type OddsType, type Sport,
 } from '@kickoff/shared/contracts';
 import { unwrap } from '@kickoff/shared/api';
@@ -30,10 +30,6 @@ export function basketballList(p: ListParams): Promise<BasketballListMatch[]> {
 
 export function leagueFilter(sport: Sport, p: ListParams): Promise<LeagueFilterGroup[]> {
   return unwrap(get<LeagueFilterGroup[]>(`/api/live/${sport}/filter`, listQuery(p)));
-}
-
-export function hotList(): Promise<HotList> {
-  return unwrap(get<HotList>('/api/live/hot/list'));
 }
 
 export function footballHeader(id: number): Promise<FootballMatchHeader> {

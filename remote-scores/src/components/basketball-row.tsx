@@ -1,9 +1,10 @@
-/** UI.md basketball row: away over home, quarter scores small and grey, total bold on the right. */
+/** docs/ui.md basketball row: away over home, quarter scores small and grey, total bold on the right. */
 import { memo } from 'react';
 import type { BasketballListMatch, TeamRef } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { useFlash } from '../hooks/use-flash';
-import { basketballStatus, clock, isBasketballLive } from '../lib/format';
+import { clock } from '@kickoff/shared/time';
+import { basketballStatus, isBasketballLive } from '../lib/format';
 import { FollowStar } from './follow-star';
 import styles from './basketball-row.module.css';
 

@@ -1,9 +1,10 @@
-/** UI.md "Score list row (football)". */
+/** docs/ui.md "Score list row (football)". */
 import { memo } from 'react';
 import type { FootballListMatch } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { GOAL_FLASH_MS, useFlash } from '../hooks/use-flash';
-import { clock, footballScore, footballStatus, isFootballLive, pair } from '../lib/format';
+import { clock } from '@kickoff/shared/time';
+import { footballScore, footballStatus, isFootballLive, pair } from '../lib/format';
 import { FollowStar } from './follow-star';
 import styles from './football-row.module.css';
 
@@ -28,7 +29,7 @@ function Cards({ n, kind }: { n: number; kind: 'red' | 'yellow' }) {
 
 export const FootballRow = memo(function FootballRow({ m, top, now, opts, onOpen }: Props) {
   const live = isFootballLive(m.s);
-  // a goal pulses the score cell (UI.md); a red card or a new status highlights the row briefly
+  // a goal pulses the score cell (docs/ui.md); a red card or a new status highlights the row briefly
   const goal = useFlash(`${m.sc[0]}-${m.sc[1]}`, GOAL_FLASH_MS);
   const flash = useFlash(`${m.rc[0]}-${m.rc[1]}|${m.s}`);
   const status = footballStatus(m, now);

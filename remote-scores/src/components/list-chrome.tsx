@@ -1,6 +1,6 @@
 /** The top of every list page: sport switch, list tabs, date strip and the filter/settings bar. */
 import type { ListTab } from '@kickoff/shared/contracts';
-import { NavLink } from '@kickoff/shared/router';
+import { NavLink } from '@kickoff/shared/navigation';
 import { Tabs } from '@kickoff/shared/ui';
 import { stripDays } from '../lib/date-strip';
 import styles from './list-chrome.module.css';

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 export const FLASH_MS = 1500;
-/** UI.md: a goal makes the score cell pulse for 3 s */
+/** docs/ui.md: a goal makes the score cell pulse for 3 s */
 export const GOAL_FLASH_MS = 3000;
 
 export function useFlash(value: string, ms: number = FLASH_MS): boolean {

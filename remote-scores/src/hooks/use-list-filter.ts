@@ -5,12 +5,12 @@ import { useLiveStore } from '@kickoff/shared/stores';
 import { leagueFilter } from '../api/live-api';
 import { readFilter, saveFilter } from '../lib/filter-cookies';
 import type { ListFilter } from '../lib/league-filter';
-import { useLoad } from './use-load';
+import { useData } from '@kickoff/shared/data';
 
 export function useListFilter(sport: Sport, tab: ListTab, date: string) {
   const [filter, setFilter] = useState<ListFilter>(() => readFilter(sport));
   const [open, setOpen] = useState(false);
-  const groups = useLoad<LeagueFilterGroup[]>(open ? `${sport}|${tab}|${date}` : null, () => leagueFilter(sport, { tab, date }));
+  const groups = useData<LeagueFilterGroup[]>(open ? ['league-filter', sport, tab, date] : null, () => leagueFilter(sport, { tab, date }));
   const apply = useCallback(
     (f: ListFilter, hotOnly: boolean) => {
       saveFilter(sport, f, hotOnly);

@@ -8,7 +8,7 @@ import { useRealtime } from '@kickoff/shared/realtime';
 import { useFollowStore, watchLogin } from '../follow/follow-store';
 import { applyPatches, type Identified } from '../lib/apply-patches';
 import type { ListParams } from '../api/live-api';
-import { useLoad, type Loaded } from './use-load';
+import { useData, type DataKey, type Loaded } from '@kickoff/shared/data';
 import { usePatchBuffer } from './use-patch-buffer';
 
 export function useScoreList<T extends Identified>(sport: Sport, tab: ListTab, date: string, fetcher: (p: ListParams) => Promise<T[]>): Loaded<T[]> {
@@ -16,8 +16,9 @@ export function useScoreList<T extends Identified>(sport: Sport, tab: ListTab, d
   const ready = useFollowStore((s) => s.ready);
   const items = useFollowStore((s) => s.items);
   const ids = useMemo(() => items.filter((f) => f.sport === sport).map((f) => f.matchId).sort((a, b) => a - b), [items, sport]);
-  const key = tab === 'gz' ? (ready ? `gz|${ids.join(',')}` : null) : `${tab}|${date}`;
-  const list = useLoad<T[]>(key, () => (tab === 'gz' && ids.length === 0 ? Promise.resolve([]) : fetcher({ tab, date, ids })));
+  const call = `${sport}-list`;
+  const key: DataKey | null = tab === 'gz' ? (ready ? [call, 'gz', ids.join(',')] : null) : [call, tab, date];
+  const list = useData<T[]>(key, () => (tab === 'gz' && ids.length === 0 ? Promise.resolve([]) : fetcher({ tab, date, ids })));
   const { setData, reload } = list;
   const push = usePatchBuffer<Partial<T> & Identified>((patches) => setData((prev) => (prev ? applyPatches(prev, patches) : prev)));
   useRealtime(sport === 'football' ? 'list:football' : 'list:basketball', (e) => {

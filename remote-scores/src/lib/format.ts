@@ -2,26 +2,6 @@
 import { FOOTBALL_STATUS_LABELS, BASKETBALL_STATUS_LABELS, isFootballLive, isBasketballLive, type BasketballListMatch, type FootballListMatch } from '@kickoff/shared/contracts';
 import { matchMinute } from '@kickoff/shared/rules';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** HH:mm of a unix-seconds time, local. */
-export function clock(unix: number): string {
-  const d = new Date(unix * 1000);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** YY-MM-DD of a unix-seconds time, local: for history rows, which span seasons. */
-export function shortDate(unix: number): string {
-  const d = new Date(unix * 1000);
-  return `${pad(d.getFullYear() % 100)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** MM-DD HH:mm of a unix-seconds time, local. */
-export function dayClock(unix: number): string {
-  const d = new Date(unix * 1000);
-  return `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${clock(unix)}`;
-}
-
 export function pair(p: readonly [number, number] | null | undefined, sep = '-'): string {
   return p ? `${p[0]}${sep}${p[1]}` : '';
 }

@@ -1,7 +1,7 @@
 import { createDecipheriv } from 'node:crypto';
 
 /**
- * Decrypts a client-encrypted password (spec §5: AES-CBC, Base64, PKCS#7 padding — what
+ * Decrypts a client-encrypted password (docs/product.md §5: AES-CBC, Base64, PKCS#7 padding — what
  * crypto-js produces with Utf8-parsed 16-character key and IV). Returns null when it does not
  * decrypt to valid UTF-8 text, so a wrong key is reported as PASSWORD_UNREADABLE, never a 500.
  */

@@ -1,5 +1,5 @@
 /**
- * Who is calling: the `accessToken` header (spec §6). Route handlers call `requireUserId` on
+ * Who is calling: the `accessToken` header (docs/product.md §6). Route handlers call `requireUserId` on
  * protected calls (missing/bad token → NO_TOKEN) or `optionalUserId` where visitors are welcome.
  */
 import type { FastifyRequest } from 'fastify';

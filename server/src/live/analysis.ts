@@ -9,7 +9,7 @@ import type { MatchSummary, TableRow } from '@kickoff/shared/contracts';
 import { beijingMidnight, dayNumber } from './clock';
 import type { ImportedSeasons } from './import/imported-results';
 import { rngFor } from './prng';
-import { seasonOf, seasonStart } from './season';
+import { seasonInPlay, seasonStart } from './season';
 import { leagueById, teamById } from './reference/clubs';
 import { leagueRef, teamRef } from './views';
 
@@ -86,7 +86,7 @@ function olderSeasons(leagueId: number, current: number, imported: ImportedSeaso
 
 /** Every result on record before `today`: older imported seasons, the previous season, the current one. */
 export function pastResults(seed: number, leagueId: number, today: string, imported: ImportedSeasons = NONE): MatchSummary[] {
-  const current = seasonOf(leagueId, today);
+  const current = seasonInPlay(leagueId, today);
   return [
     ...olderSeasons(leagueId, current, imported),
     ...season(seed, leagueId, current - 1, today, imported),
@@ -95,7 +95,7 @@ export function pastResults(seed: number, leagueId: number, today: string, impor
 }
 
 export function currentSeasonResults(seed: number, leagueId: number, today: string, imported: ImportedSeasons = NONE): MatchSummary[] {
-  return season(seed, leagueId, seasonOf(leagueId, today), today, imported);
+  return season(seed, leagueId, seasonInPlay(leagueId, today), today, imported);
 }
 
 export function leagueTable(leagueId: number, results: MatchSummary[]): TableRow[] {

@@ -1,6 +1,7 @@
 /** The engine's store in the database (PGlite or PostgreSQL through kysely). */
 import type { Kysely } from 'kysely';
 import type { Incident, TextLiveLine } from '@kickoff/shared/contracts';
+import { chunks } from '../db/chunks';
 import type { Db } from '../db/index';
 import type { OddsBook } from './match-runtime';
 import type { LiveStore, PersistBatch, StoredMatch } from './store';
@@ -39,12 +40,6 @@ export type LiveTables = {
 const CHUNK = 400;
 const json = (v: unknown) => JSON.stringify(v);
 const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
-
-function chunks<T>(rows: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-}
 
 export class DbStore implements LiveStore {
   private readonly db: Kysely<LiveTables>;
@@ -90,7 +85,7 @@ export class DbStore implements LiveStore {
 
   async save(batch: PersistBatch): Promise<void> {
     // rows are written in order (matches first) so the foreign keys of the rest always hold
-    for (const part of chunks(batch.matches)) {
+    for (const part of chunks(batch.matches, CHUNK)) {
       await this.db.insertInto('live_matches').values(part.map((m) => ({
         id: m.fx.id, sport: m.fx.sport, league_id: m.fx.leagueId, home_id: m.fx.homeId, away_id: m.fx.awayId, ot: m.fx.ot,
         date: m.fx.date, fixture: json(m.fx), state: json(m.state), phase: json(m.phase), cursor: m.cursor,
@@ -100,15 +95,15 @@ export class DbStore implements LiveStore {
         elapsed: eb.ref('excluded.elapsed'), done: eb.ref('excluded.done'),
       }))).execute();
     }
-    for (const part of chunks(batch.incidents)) {
+    for (const part of chunks(batch.incidents, CHUNK)) {
       await this.db.insertInto('live_incidents').values(part.map(({ matchId, incident }) => ({ match_id: matchId, id: incident.id, body: json(incident) })))
         .onConflict((oc) => oc.columns(['match_id', 'id']).doNothing()).execute();
     }
-    for (const part of chunks(batch.textLive)) {
+    for (const part of chunks(batch.textLive, CHUNK)) {
       await this.db.insertInto('live_text_lines').values(part.map(({ matchId, line }) => ({ match_id: matchId, id: line.id, body: json(line) })))
         .onConflict((oc) => oc.columns(['match_id', 'id']).doNothing()).execute();
     }
-    for (const part of chunks(batch.odds)) {
+    for (const part of chunks(batch.odds, CHUNK)) {
       await this.db.insertInto('live_odds').values(part.map(({ matchId, book }) => ({ match_id: matchId, company_id: book.companyId, type: book.type, book: json(book) })))
         .onConflict((oc) => oc.columns(['match_id', 'company_id', 'type']).doUpdateSet((eb) => ({ book: eb.ref('excluded.book') }))).execute();
     }

@@ -1,13 +1,13 @@
-import { roundOf, seasonOf, seasonStart } from './season';
+import { roundOf, seasonInPlay, seasonStart } from './season';
 
 describe('season calendar', () => {
   it('European seasons start mid-August; 中超, 日职联 and 韩K联 play a calendar year from March', () => {
     expect(seasonStart(36, 2026)).toBe('2026-08-15');
     expect(seasonStart(60, 2026)).toBe('2026-03-01');
-    expect(seasonOf(36, '2026-05-01')).toBe(2025);
-    expect(seasonOf(36, '2026-11-24')).toBe(2026);
-    expect(seasonOf(60, '2026-05-01')).toBe(2026);
-    expect(seasonOf(60, '2026-02-01')).toBe(2025);
+    expect(seasonInPlay(36, '2026-05-01')).toBe(2025);
+    expect(seasonInPlay(36, '2026-11-24')).toBe(2026);
+    expect(seasonInPlay(60, '2026-05-01')).toBe(2026);
+    expect(seasonInPlay(60, '2026-02-01')).toBe(2025);
   });
 
   it('plays one round a week from the start, never past the last round', () => {

@@ -9,13 +9,13 @@ export function seasonStart(leagueId: number, year: number): string {
 }
 
 /** The year the season in play on `date` (YYYY-MM-DD) started in. */
-export function seasonOf(leagueId: number, date: string): number {
+export function seasonInPlay(leagueId: number, date: string): number {
   const year = Number(date.slice(0, 4));
   return date >= seasonStart(leagueId, year) ? year : year - 1;
 }
 
 /** The round a league plays on `date`: one a week from the season's start, at most `rounds`. */
 export function roundOf(leagueId: number, date: string, rounds: number): number {
-  const weeks = Math.floor((dayNumber(date) - dayNumber(seasonStart(leagueId, seasonOf(leagueId, date)))) / 7);
+  const weeks = Math.floor((dayNumber(date) - dayNumber(seasonStart(leagueId, seasonInPlay(leagueId, date)))) / 7);
   return Math.min(Math.max(rounds, 1), weeks + 1);
 }

@@ -17,7 +17,7 @@ export function teamRef(id: number, rank?: number): TeamRef {
   return { id, name: teamById(id)?.name ?? '', ...(rank ? { rank } : {}) };
 }
 
-/** Spec §4: status 2 counts minutes from kick-off capped '45+'; status 4 adds 45, capped '90+'. */
+/** docs/product.md §4: status 2 counts minutes from kick-off capped '45+'; status 4 adds 45, capped '90+'. */
 export function footballMinute(m: MatchRuntime): string {
   const s = m.fb?.s ?? 1;
   if (s === 2 || s === 4 || s === 5) {

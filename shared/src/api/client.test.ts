@@ -60,7 +60,7 @@ beforeEach(() => {
 const client = () => createApiClient({ mainBase: `${origin}/main`, liveBase: `${origin}/live/`, imBase: `${origin}/im` });
 
 describe('baseFor', () => {
-  it('chooses the base by path (spec §7)', () => {
+  it('chooses the base by path (docs/product.md §7)', () => {
     expect(baseFor('/api/live/list')).toBe('live');
     expect(baseFor('/imapi/chat/list')).toBe('im');
     expect(baseFor('/chat/imserver/x')).toBe('im');

@@ -1,5 +1,5 @@
 /**
- * The HTTP client of every app (spec §7/§8): three bases chosen by path, the accessToken header
+ * The HTTP client of every app (docs/product.md §7/§8): three bases chosen by path, the accessToken header
  * when logged in, default extra GET params, and the envelope rules turned into events.
  */
 import axios, { type AxiosInstance } from 'axios';
@@ -15,7 +15,7 @@ export interface ApiConfig {
   liveBase: string;
   /** messaging API base, used for paths containing /imapi or /imserver */
   imBase: string;
-  /** query params added to every GET (spec §7: none set by default) */
+  /** query params added to every GET (docs/product.md §7: none set by default) */
   defaultParams: Record<string, string | number>;
   /** where the token comes from; the auth store by default */
   getToken: () => string;
@@ -24,7 +24,7 @@ export interface ApiConfig {
 
 export type Base = 'main' | 'live' | 'im';
 
-/** Spec §7: /api/… → live; …/imapi… or …/imserver… → messaging; anything else → main. */
+/** docs/product.md §7: /api/… → live; …/imapi… or …/imserver… → messaging; anything else → main. */
 export function baseFor(path: string): Base {
   if (path.startsWith('/api/')) return 'live';
   if (path.includes('/imapi') || path.includes('/imserver')) return 'im';
@@ -42,7 +42,7 @@ export class ApiHttpError extends Error {
 }
 
 export interface PostOptions {
-  /** send application/x-www-form-urlencoded instead of JSON (login and register, spec §7) */
+  /** send application/x-www-form-urlencoded instead of JSON (login and register, docs/product.md §7) */
   form?: boolean;
 }
 

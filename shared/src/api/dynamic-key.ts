@@ -1,4 +1,4 @@
-/** Spec §7 "password-iv": fetch a per-session key/iv (`GET /user/key`) and keep it in the user store. */
+/** docs/product.md §7 "password-iv": fetch a per-session key/iv (`GET /user/key`) and keep it in the user store. */
 import type { DynamicKey } from '../contracts/account';
 import { SUCCESS } from '../contracts/envelope';
 import { useUserStore } from '../stores/user';

@@ -4,9 +4,9 @@ import type { ErrorCode } from '../contracts/codes';
 export interface ApiEventMap {
   /** the server answered NO_TOKEN: the session is gone */
   logout: { path: string };
-  /** a known non-success code (spec §8); `msg` is the server's Chinese message */
+  /** a known non-success code (docs/product.md §8); `msg` is the server's Chinese message */
   exception: { code: ErrorCode; msg: string; path: string };
-  /** HTTP 400: the host navigates to the home route (spec §8) */
+  /** HTTP 400: the host navigates to the home route (docs/product.md §8) */
   home: { path: string; status: number };
 }
 

@@ -1,10 +1,10 @@
 /**
- * Account contracts (spec §3 "User info", §4, §5, §6, §7 "User"): request and response shapes of
+ * Account contracts (docs/product.md §3 "User info", §4, §5, §6, §7 "User"): request and response shapes of
  * the account calls, shared by the server and the account remote.
  */
 
 /**
- * Spec §5/§9: the default AES-CBC key and IV (values not shown by the spec; these are ours).
+ * docs/product.md §5/§9: the default AES-CBC key and IV (values not shown by the spec; these are ours).
  * 16 ASCII characters each → AES-128. The client uses them when it has no dynamic key.
  */
 export const DEFAULT_AES_KEY = 'KickoffLive2026!';
@@ -21,7 +21,7 @@ export interface DynamicKey {
   expiresIn: number;
 }
 
-/** Spec §3 "User info". */
+/** docs/product.md §3 "User info". */
 export interface UserInfo {
   id: number;
   nickName: string;

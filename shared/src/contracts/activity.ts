@@ -14,7 +14,7 @@ export interface ActivityItem {
 export interface ActivityConfig {
   banners: ActivityItem[];
   popups: ActivityItem[];
-  /** emoji base url (spec §3 client group "emoji base url") */
+  /** emoji base url (docs/product.md §3 client group "emoji base url") */
   emojiBase: string;
 }
 

@@ -1,12 +1,12 @@
 /**
- * The error catalogue (spec §8). The spec gives 200, NO_TOKEN and 20001; the rest are ours, chosen
+ * The error catalogue (docs/product.md §8). The spec gives 200, NO_TOKEN and 20001; the rest are ours, chosen
  * as five-digit numbers grouped by kind. Business errors travel as HTTP 200 with a non-200 `code`,
- * because the client treats HTTP 400 as "go home" (spec §8) and a bad form must not do that.
+ * because the client treats HTTP 400 as "go home" (docs/product.md §8) and a bad form must not do that.
  */
 export const ErrorCodes = {
   /** missing, expired or revoked token on a call that needs one → client logs out */
   NO_TOKEN: 'NO_TOKEN',
-  /** the requested video does not exist → video set to none (spec §8) */
+  /** the requested video does not exist → video set to none (docs/product.md §8) */
   VIDEO_NONE: 20001,
   /** a query, param or body field failed its schema */
   PARAM_INVALID: 40001,
@@ -37,7 +37,7 @@ export const ErrorCodes = {
 export type ErrorCodeName = keyof typeof ErrorCodes;
 export type ErrorCode = (typeof ErrorCodes)[ErrorCodeName];
 
-/** Codes the client turns into an exception event (spec §8: "a list of known codes"). */
+/** Codes the client turns into an exception event (docs/product.md §8: "a list of known codes"). */
 export const EXCEPTION_CODES: readonly ErrorCode[] = Object.values(ErrorCodes).filter(
   (c) => c !== ErrorCodes.NO_TOKEN,
 );

@@ -28,7 +28,7 @@ describe('catalogues carry the spec values', () => {
     expect(contracts.EXCEPTION_CODES).toContain(20001);
   });
 
-  it('message category codes are the spec §3 set', () => {
+  it('message category codes are the docs/product.md §3 set', () => {
     expect(Object.values(contracts.MessageCodes).sort()).toEqual([10000, 10001, 10022, 10024, 10025, 10027, 10031, 10035, 10036, 10039]);
     expect(contracts.HEARTBEAT_MS).toBe(10_000);
     expect(contracts.RECONNECT_MS).toBe(5_000);

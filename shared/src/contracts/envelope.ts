@@ -1,4 +1,4 @@
-/** The response envelope of every call (spec §7): success is code 200 with data. */
+/** The response envelope of every call (docs/product.md §7): success is code 200 with data. */
 import type { ErrorCode } from './codes';
 
 export const SUCCESS = 200 as const;

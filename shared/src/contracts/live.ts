@@ -1,12 +1,12 @@
 /**
- * Live-score contracts (spec §3 "Football match", "Match detail header", "Text live", "Odds rows",
- * "Basketball filter", and the calls of spec §7). Short field names are the spec's; the ones the
+ * Live-score contracts (docs/product.md §3 "Football match", "Match detail header", "Text live", "Odds rows",
+ * "Basketball filter", and the calls of docs/product.md §7). Short field names are the spec's; the ones the
  * spec leaves out follow the same short style and are explained here.
  */
 import type { BasketballStatus, FootballStatus } from './statuses';
 
 export type Sport = 'football' | 'basketball';
-export const PLATFORM = 4; // spec §9
+export const PLATFORM = 4; // docs/product.md §9
 
 export interface TeamRef {
   id: number;
@@ -24,7 +24,7 @@ export interface LeagueRef {
   color: string;
 }
 
-/** One row of the football score list (spec §3 "Football match (score list)"). */
+/** One row of the football score list (docs/product.md §3 "Football match (score list)"). */
 export interface FootballListMatch {
   id: number;
   /** status 0–13 */
@@ -61,7 +61,7 @@ export interface FootballListMatch {
   psc?: [number, number];
 }
 
-/** One row of the basketball list. Basketball match types 8 and 9 are treated as 0 (spec §9). */
+/** One row of the basketball list. Basketball match types 8 and 9 are treated as 0 (docs/product.md §9). */
 export interface BasketballListMatch {
   id: number;
   s: BasketballStatus;
@@ -95,7 +95,7 @@ export interface FootballListQuery {
   leagues?: string;
 }
 
-/** The league filter (spec §3 "Basketball filter"; football uses the same shape). */
+/** The league filter (docs/product.md §3 "Basketball filter"; football uses the same shape). */
 export interface LeagueFilterItem {
   leagueId: number;
   name: string;
@@ -108,7 +108,7 @@ export interface LeagueFilterGroup {
   countList: LeagueFilterItem[];
 }
 
-/** `/live/fb/match/live/navigation/{id}` (spec §3 "Match detail header"). */
+/** `/live/fb/match/live/navigation/{id}` (docs/product.md §3 "Match detail header"). */
 export interface FootballMatchHeader {
   id: number;
   state: FootballStatus;
@@ -126,7 +126,7 @@ export interface FootballMatchHeader {
   anim: boolean;
 }
 
-/** Statistic types (spec §3); 70, 21 and 25 are drawn as pies. */
+/** Statistic types (docs/product.md §3); 70, 21 and 25 are drawn as pies. */
 export const STAT_TYPES = {
   CORNER: 2,
   YELLOW: 3,
@@ -193,7 +193,7 @@ export interface PieDataset {
   away: number;
 }
 
-/** `/live/fb/match/live/textLive/{id}` (spec §3 "Text live"). */
+/** `/live/fb/match/live/textLive/{id}` (docs/product.md §3 "Text live"). */
 export interface FootballTextLive {
   statistic: StatisticEntry[];
   textLive: TextLiveLine[];
@@ -205,7 +205,7 @@ export interface FootballTextLive {
   pies: [PieDataset, PieDataset, PieDataset];
 }
 
-/** Odds types (spec §4). */
+/** Odds types (docs/product.md §4). */
 export const ODDS_TYPES = { ASIA: 1, EURO: 2, BS: 3 } as const;
 export type OddsType = 1 | 2 | 3;
 export const ODDS_TYPE_LABELS: Record<OddsType, string> = { 1: '亚指', 2: '欧指', 3: '大小' };
@@ -220,7 +220,7 @@ export interface OddsLine {
   right: number;
 }
 
-/** One company's row (spec §3 "Odds rows"). */
+/** One company's row (docs/product.md §3 "Odds rows"). */
 export interface OddsRow extends OddsLine {
   companyId: number;
   nameZh: string;
@@ -338,7 +338,7 @@ export interface GoalAlert {
 }
 
 /*
- * Response data of the live calls (spec §7). Lists are plain arrays of the row types above.
+ * Response data of the live calls (docs/product.md §7). Lists are plain arrays of the row types above.
  *   /live/football/v1_1/live, /lottery, /jczq, /bjdc, /match        → FootballListMatch[]
  *   /live/basketball/match                                           → BasketballListMatch[]
  *   /live/football/filter, /live/basketball/filter                   → LeagueFilterGroup[]

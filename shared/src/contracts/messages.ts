@@ -1,4 +1,4 @@
-/** Messaging contracts (spec §3 "Chat list item", §7 Messages calls). */
+/** Messaging contracts (docs/product.md §3 "Chat list item", §7 Messages calls). */
 
 /** One row of `GET /imapi/chat/list`. */
 export interface ChatListItem {
@@ -28,7 +28,7 @@ export interface ChatMessage {
   time: number;
 }
 
-/** The "@" info kept by the client (spec §3 client group "at-info"). */
+/** The "@" info kept by the client (docs/product.md §3 client group "at-info"). */
 export interface AtInfo {
   conversationId: string;
   userId: number;

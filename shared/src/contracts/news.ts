@@ -1,4 +1,4 @@
-/** News contracts (spec §3 client group "news", §7 News calls). */
+/** News contracts (docs/product.md §3 client group "news", §7 News calls). */
 
 /** One column (navigation tab) of `GET /inform/column/getColumnByType?type=`. */
 export interface NewsColumn {

@@ -1,5 +1,5 @@
 /**
- * The spec §7 call paths outside live scores (those are documented in live.ts), named once so the
+ * The docs/product.md §7 call paths outside live scores (those are documented in live.ts), named once so the
  * server routes and the clients cannot drift apart. Paths with an id are functions.
  */
 export const ACCOUNT_PATHS = {

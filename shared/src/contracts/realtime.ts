@@ -1,5 +1,5 @@
 /**
- * The realtime protocol over the `/imserver` WebSocket (spec §4). The spec leaves the message
+ * The realtime protocol over the `/imserver` WebSocket (docs/product.md §4). The spec leaves the message
  * codes' meanings out; we define them here, once, for the hub and every client.
  *
  * Client → server: the heartbeat is the bare text `0`; everything else is JSON `ClientMessage`.
@@ -7,13 +7,13 @@
  */
 
 export const HEARTBEAT = '0';
-/** Spec §9: heartbeat after 10 s of quiet; reconnect 5 s after close or error. */
+/** docs/product.md §9: heartbeat after 10 s of quiet; reconnect 5 s after close or error. */
 export const HEARTBEAT_MS = 10_000;
 export const RECONNECT_MS = 5_000;
 /** The hub drops a client it has not heard from for this long (three missed heartbeats). */
 export const IDLE_DROP_MS = 35_000;
 
-/** Message category codes (spec §3), with the meaning we give each. */
+/** Message category codes (docs/product.md §3), with the meaning we give each. */
 export const MessageCodes = {
   /** identification accepted: data = { userId | null } */
   IDENTIFIED: 10000,
@@ -38,7 +38,7 @@ export const MessageCodes = {
 } as const;
 export type MessageCode = (typeof MessageCodes)[keyof typeof MessageCodes];
 
-/** Codes that raise the unread chat count (spec §4 leaves them out). */
+/** Codes that raise the unread chat count (docs/product.md §4 leaves them out). */
 export const UNREAD_CODES: readonly MessageCode[] = [
   MessageCodes.PRIVATE_CHAT,
   MessageCodes.GROUP_CHAT,
@@ -69,7 +69,7 @@ export interface ServerMessage<D = unknown> {
   ts: number;
 }
 
-/** `POST /imapi/websocket` (spec §3 "Socket address response"). */
+/** `POST /imapi/websocket` (docs/product.md §3 "Socket address response"). */
 export interface SocketAddress {
   token: string;
   lotteryAddress: Array<{ protocol: 'ws' | 'wss'; host: string; port: number; path: string }>;

@@ -1,4 +1,4 @@
-/** Match statuses (spec §3) and the live ranges (spec §9). */
+/** Match statuses (docs/product.md §3) and the live ranges (docs/product.md §9). */
 
 export const FOOTBALL_STATUS = {
   ABNORMAL: 0, NOT_STARTED: 1, FIRST_HALF: 2, HALF_TIME: 3, SECOND_HALF: 4, EXTRA_TIME: 5,
@@ -12,7 +12,7 @@ export const FOOTBALL_STATUS_LABELS: Record<FootballStatus, string> = {
   8: '完', 9: '推迟', 10: '中断', 11: '腰斩', 12: '取消', 13: '待定',
 };
 
-/** Spec §9: live football status range 2 to 7. */
+/** docs/product.md §9: live football status range 2 to 7. */
 export function isFootballLive(s: number): boolean {
   return s >= 2 && s <= 7;
 }
@@ -32,7 +32,7 @@ export function isBasketballLive(s: number): boolean {
   return s >= 2 && s <= 9;
 }
 
-/** Expert levels (spec §3); 1 is the default. */
+/** Expert levels (docs/product.md §3); 1 is the default. */
 export const EXPERT_LEVELS = {
   1: '初级专家', 2: '中级专家', 3: '高级专家', 4: '资深专家', 5: '媒体名人', 6: '退役球员', 7: '职业玩家',
 } as const;

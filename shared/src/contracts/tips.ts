@@ -1,4 +1,4 @@
-/** Expert tips contracts (spec §3 "Expert tip data", §4 follow rules, §7 Tips calls). */
+/** Expert tips contracts (docs/product.md §3 "Expert tip data", §4 follow rules, §7 Tips calls). */
 import type { ExpertLevel } from './statuses';
 
 export interface Expert {
@@ -30,7 +30,7 @@ export interface Recommendation {
   publishTime: number;
 }
 
-/** Spec §3 "Expert tip data": recList, next (paging), expert {description, follow}. */
+/** docs/product.md §3 "Expert tip data": recList, next (paging), expert {description, follow}. */
 export interface ExpertTipData {
   recList: Recommendation[];
   /** next page number, 0 when none */

@@ -1,10 +1,10 @@
 /**
- * Auth, user centre and preference contracts (spec §3 "Auth", "User info", "Stored preferences";
+ * Auth, user centre and preference contracts (docs/product.md §3 "Auth", "User info", "Stored preferences";
  * §7 "User"). The account call shapes themselves live in account.ts.
  */
 import type { SmsPurpose, UserInfo } from './account';
 
-/** Spec §3 "Auth": the token (cookie `token` + client state) and the auth image. */
+/** docs/product.md §3 "Auth": the token (cookie `token` + client state) and the auth image. */
 export interface Auth {
   token: string;
   /** the auth image (captcha / avatar badge) url the spec stores beside the token; '' when none */
@@ -35,7 +35,7 @@ export interface SendCodeForm {
 /** `GET /user/logout`: nothing but the envelope. */
 export type LogoutResult = null;
 
-/** Spec §3 "Stored preferences": the cookie / localStorage keys, exactly as named by the spec. */
+/** docs/product.md §3 "Stored preferences": the cookie / localStorage keys, exactly as named by the spec. */
 export const PREFERENCE_KEYS = {
   filterType: 'filterType',
   filterId: 'filterId',
@@ -51,7 +51,7 @@ export type PreferenceKey = keyof typeof PREFERENCE_KEYS;
 /** The cookie holding the auth token. */
 export const TOKEN_COOKIE = 'token';
 
-/** App info (spec §3 "app info (host, name)"), stored under `appInfo`. */
+/** App info (docs/product.md §3 "app info (host, name)"), stored under `appInfo`. */
 export interface AppInfo {
   host: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Spec §9 cookie lifetimes (local time): football filter cookies until 10:00, basketball until
+ * docs/product.md §9 cookie lifetimes (local time): football filter cookies until 10:00, basketball until
  * 15:00 — today if that hour is still ahead, else tomorrow — and the download banner until the
  * end of today. `now` is injectable so the rules are testable at any hour.
  */

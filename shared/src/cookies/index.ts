@@ -1,3 +1,3 @@
-/** @kickoff/shared/cookies — stored preferences and their spec §9 expiries. */
+/** @kickoff/shared/cookies — stored preferences and their docs/product.md §9 expiries. */
 export * from './expiry';
 export * from './preferences';

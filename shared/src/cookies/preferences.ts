@@ -1,4 +1,4 @@
-/** The spec §3 stored preferences, written as cookies with the spec §9 lifetimes. */
+/** The docs/product.md §3 stored preferences, written as cookies with the docs/product.md §9 lifetimes. */
 import Cookies from 'js-cookie';
 import { PREFERENCE_KEYS, TOKEN_COOKIE } from '../contracts/user';
 import { basketballFilterExpiry, endOfToday, footballFilterExpiry } from './expiry';
@@ -38,7 +38,7 @@ export function readBasketballFilter(): Partial<BasketballFilterPrefs> {
   };
 }
 
-/** The download banner, once dismissed, stays hidden until the end of the day (spec §4). */
+/** The download banner, once dismissed, stays hidden until the end of the day (docs/product.md §4). */
 export function hideDownloadBanner(now: Date = new Date()): void {
   Cookies.set(PREFERENCE_KEYS.downHide, '1', { expires: endOfToday(now) });
 }

@@ -1,4 +1,4 @@
-/** Spec §5 password encryption: AES-CBC, PKCS7, Base64 output, default or server-supplied key/iv. */
+/** docs/product.md §5 password encryption: AES-CBC, PKCS7, Base64 output, default or server-supplied key/iv. */
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import Core from 'crypto-js/core';

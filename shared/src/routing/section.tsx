@@ -2,9 +2,9 @@
  * A page whose content arrives with its area's own issue: the route's title bar and an
  * empty-state sentence — a real page of the spec's route table, never a "TODO".
  */
-import { useMatches } from '@kickoff/shared/router';
+import { useMatches } from '@kickoff/shared/navigation';
 import { Empty, NavBar } from '@kickoff/shared/ui';
-import type { RemoteRoute, RouteHandle } from './index';
+import type { RemoteRoute, RouteHandle } from './types';
 
 export function SectionPage({ empty }: { empty: string }) {
   const matches = useMatches();

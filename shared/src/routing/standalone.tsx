@@ -3,8 +3,8 @@
  * page can be worked on without the host. The real shell (layouts, tab bar, guards) is the host's.
  */
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from '@kickoff/shared/router';
-import type { RemoteRoute } from './index';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from '@kickoff/shared/navigation';
+import type { RemoteRoute } from './types';
 
 function collectPaths(routes: RemoteRoute[], prefix = ''): string[] {
   return routes.flatMap((r) => {

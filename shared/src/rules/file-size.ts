@@ -1,5 +1,5 @@
 /**
- * Spec §9 file sizes. Rule: below 100 B → whole bytes ('99B'); below 100 KB → KB; below 100 MB →
+ * docs/product.md §9 file sizes. Rule: below 100 B → whole bytes ('99B'); below 100 KB → KB; below 100 MB →
  * MB; from 100 MB → GB. KB/MB/GB use 1024 steps and two decimals rounded half-up by toFixed
  * (100 B → '0.10KB', 102400 B → '0.10MB'), so a unit only appears once it reads at least 0.10.
  */

@@ -1,4 +1,4 @@
-/** Spec §5 handicap display: quarter-step lines as Chinese labels or numeric forms. */
+/** docs/product.md §5 handicap display: quarter-step lines as Chinese labels or numeric forms. */
 
 /** Whole-ball names 0…10; "球半" style names for the halves follow the market's usage. */
 const WHOLE = ['平手', '一球', '两球', '三球', '四球', '五球', '六球', '七球', '八球', '九球', '十球'] as const;

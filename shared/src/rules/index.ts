@@ -4,7 +4,6 @@ export * from './handicap';
 export * from './truncate';
 export * from './week';
 export * from './file-size';
-export * from './message-time';
 export * from './basket-type';
 export * from './portrait';
 export * from './long-press';

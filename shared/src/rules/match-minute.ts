@@ -1,4 +1,4 @@
-/** Spec §4/§9 minute display for football: minutes since the half's kick-off, capped 45+ / 90+. */
+/** docs/product.md §4/§9 minute display for football: minutes since the half's kick-off, capped 45+ / 90+. */
 import { FOOTBALL_STATUS_LABELS, type FootballStatus } from '../contracts/statuses';
 
 export { isFootballLive } from '../contracts/statuses';

@@ -1,4 +1,4 @@
-/** Spec §9: skip prefetching on 2g connections or when the user asked to save data. */
+/** docs/product.md §9: skip prefetching on 2g connections or when the user asked to save data. */
 
 export interface ConnectionLike {
   effectiveType?: string;

@@ -1,4 +1,4 @@
-/** Spec §9 numeric formatting: truncate (never round) to 1, 2 or 3 decimals. */
+/** docs/product.md §9 numeric formatting: truncate (never round) to 1, 2 or 3 decimals. */
 
 export type Decimals = 1 | 2 | 3;
 

@@ -1,4 +1,4 @@
-/** Spec §3 client group "activity info". */
+/** docs/product.md §3 client group "activity info". */
 import { create } from 'zustand';
 import type { ActivityConfig } from '../contracts/activity';
 

@@ -1,4 +1,4 @@
-/** Spec §3 client groups "emoji base url", "app info (host, name)" and "theme colour". */
+/** docs/product.md §3 client groups "emoji base url", "app info (host, name)" and "theme colour". */
 import { create } from 'zustand';
 import type { AppInfo } from '../contracts/user';
 import { PREFERENCE_KEYS } from '../contracts/user';

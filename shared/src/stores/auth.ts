@@ -1,4 +1,4 @@
-/** Spec §3 "Auth": the token in client state, mirrored in the `token` cookie so a reload keeps it. */
+/** docs/product.md §3 "Auth": the token in client state, mirrored in the `token` cookie so a reload keeps it. */
 import { create } from 'zustand';
 import { PREFERENCE_KEYS } from '../contracts/user';
 import { readTokenCookie, removeTokenCookie, saveTokenCookie } from '../cookies/preferences';

@@ -1,4 +1,4 @@
-/** Spec §4: the download banner shows unless installed as a standalone app or dismissed today. */
+/** docs/product.md §4: the download banner shows unless installed as a standalone app or dismissed today. */
 import { create } from 'zustand';
 import { hideDownloadBanner, isDownloadBannerHidden } from '../cookies/preferences';
 

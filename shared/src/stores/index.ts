@@ -1,4 +1,4 @@
-/** @kickoff/shared/stores — the spec §3 client state groups (zustand, one store per group). */
+/** @kickoff/shared/stores — the docs/product.md §3 client state groups (zustand, one store per group). */
 export * from './auth';
 export * from './download';
 export * from './news';

@@ -1,4 +1,4 @@
-/** Spec §3 client group "liveDetail": everything the match detail page shows. */
+/** docs/product.md §3 client group "liveDetail": everything the match detail page shows. */
 import { create } from 'zustand';
 import type {
   FootballMatchHeader, FootballTextLive, MatchSummary, OddsCompany, OddsHistoryRow, OddsRow, OddsType,
@@ -42,7 +42,7 @@ const initial = {
 
 export const useLiveDetailStore = create<LiveDetailState>()((set) => ({
   ...initial,
-  // spec §8: code 20001 sets the video to none — callers pass show=false, url ''
+  // docs/product.md §8: code 20001 sets the video to none — callers pass show=false, url ''
   setVideo: (videoShow, videoUrl = '') => set({ videoShow, videoUrl }),
   patch: (patch) => set(patch),
   reset: () => set(initial),

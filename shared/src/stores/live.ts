@@ -1,5 +1,5 @@
 /**
- * Spec §3 client group "live". The list settings (tab and the goal / red card / ranking / sound
+ * docs/product.md §3 client group "live". The list settings (tab and the goal / red card / ranking / sound
  * flags) survive reloads in localStorage; the list data does not.
  */
 import { create } from 'zustand';
@@ -49,7 +49,7 @@ export interface LiveState extends LiveSettings {
 
 export const LIVE_STORAGE_KEY = 'kickoff-live-settings';
 
-/** The football filter chosen earlier today survives until its 10:00 cookie expiry (spec §9). */
+/** The football filter chosen earlier today survives until its 10:00 cookie expiry (docs/product.md §9). */
 function storedFilter(): { filterType: string; filterId: number[] } {
   if (typeof document === 'undefined') return { filterType: '', filterId: [] };
   const { filterType = '', filterId = '' } = readFootballFilter();

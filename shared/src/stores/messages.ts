@@ -1,4 +1,4 @@
-/** Spec §3 client groups "message and unread messages", "at-info" and "chat count". */
+/** docs/product.md §3 client groups "message and unread messages", "at-info" and "chat count". */
 import { create } from 'zustand';
 import type { AtInfo } from '../contracts/messages';
 import type { ServerMessage } from '../contracts/realtime';

@@ -1,4 +1,4 @@
-/** Spec §3 client group "news": navigation columns and the type info of the list and detail. */
+/** docs/product.md §3 client group "news": navigation columns and the type info of the list and detail. */
 import { create } from 'zustand';
 import type { NewsColumn, NewsDetail, NewsItem } from '../contracts/news';
 

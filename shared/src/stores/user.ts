@@ -1,9 +1,9 @@
-/** Spec §3 client group "user" plus the user module's loading flag and password iv. */
+/** docs/product.md §3 client group "user" plus the user module's loading flag and password iv. */
 import { create } from 'zustand';
 import type { DynamicKey, RealNameInfo, UserInfo } from '../contracts/account';
 import type { SmsSent } from '../contracts/account';
 
-/** Spec §4: login/register success stores auth; any other code is only recorded here. */
+/** docs/product.md §4: login/register success stores auth; any other code is only recorded here. */
 export type LoginStatus = 'idle' | 'success' | number | string;
 
 export interface UserState {

@@ -1,4 +1,4 @@
-/** The user's theme colour (`diyTheme`, spec §3) replaces the crimson primary; '' restores it. */
+/** The user's theme colour (`diyTheme`, docs/product.md §3) replaces the crimson primary; '' restores it. */
 export const DEFAULT_PRIMARY = '#DC143C';
 const HEX = /^#[0-9a-fA-F]{6}$/;
 

@@ -1,4 +1,4 @@
-/** A list of actions sliding up from the bottom, with 取消 below (UI.md). */
+/** A list of actions sliding up from the bottom, with 取消 below (docs/ui.md). */
 import { useId } from 'react';
 import styles from './sheet.module.css';
 import { useEscape } from './use-escape';

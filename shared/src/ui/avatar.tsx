@@ -1,4 +1,4 @@
-/** UI.md avatar: initials on a colour from the name's hash, drawn inline — nothing downloaded. */
+/** docs/ui.md avatar: initials on a colour from the name's hash, drawn inline — nothing downloaded. */
 import styles from './generated.module.css';
 import { initials, paletteVar } from './name-color';
 

@@ -1,4 +1,4 @@
-/** A modal dialog sliding up from the bottom (UI.md). Tapping the mask or Escape cancels. */
+/** A modal dialog sliding up from the bottom (docs/ui.md). Tapping the mask or Escape cancels. */
 import { useId, type ReactNode } from 'react';
 import styles from './sheet.module.css';
 import { useEscape } from './use-escape';

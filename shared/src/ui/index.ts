@@ -6,6 +6,7 @@ export * from './toast';
 export * from './dialog';
 export * from './action-sheet';
 export * from './tabs';
+export * from './badge';
 export * from './cell';
 export * from './avatar';
 export * from './team-crest';

@@ -1,4 +1,4 @@
-/** 加载中 — only after 200 ms, so fast answers never flash a spinner (spec §9 fetch minimum delay). */
+/** 加载中 — only after 200 ms, so fast answers never flash a spinner (docs/product.md §9 fetch minimum delay). */
 import { useEffect, useState } from 'react';
 import styles from './loader.module.css';
 

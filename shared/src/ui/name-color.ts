@@ -1,4 +1,4 @@
-/** Initials and a stable palette slot for generated avatars and crests (UI.md: nothing fetched). */
+/** Initials and a stable palette slot for generated avatars and crests (docs/ui.md: nothing fetched). */
 export const PALETTE_SIZE = 8;
 
 /** djb2 over UTF-16 code units: stable across sessions and apps, so a team keeps its colour. */

@@ -1,4 +1,4 @@
-/** UI.md top bar: 0.88rem, primary colour, centred title, a back chevron when there is history. */
+/** docs/ui.md top bar: 0.88rem, primary colour, centred title, a back chevron when there is history. */
 import type { ReactNode } from 'react';
 import styles from './nav-bar.module.css';
 

@@ -1,5 +1,6 @@
 /** Tabs with the WAI-ARIA tab pattern: arrow keys move between tabs. */
 import { useRef, type KeyboardEvent } from 'react';
+import { badgeText } from './badge';
 import styles from './tabs.module.css';
 
 export interface TabItem<K extends string = string> {
@@ -16,10 +17,6 @@ export interface TabsProps<K extends string> {
   label: string;
 }
 
-export function badgeText(n: number): string {
-  return n > 99 ? '99+' : String(n);
-}
-
 export function Tabs<K extends string>({ items, active, onChange, label }: TabsProps<K>) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (e: KeyboardEvent, index: number) => {
@@ -33,6 +30,7 @@ export function Tabs<K extends string>({ items, active, onChange, label }: TabsP
     <div className={styles.tabs} role="tablist" aria-label={label}>
       {items.map((item, i) => {
         const selected = item.key === active;
+        const badge = badgeText(item.badge ?? 0);
         return (
           <button
             key={item.key}
@@ -48,9 +46,9 @@ export function Tabs<K extends string>({ items, active, onChange, label }: TabsP
             onKeyDown={(e) => onKeyDown(e, i)}
           >
             {item.label}
-            {item.badge ? (
+            {badge ? (
               <span className={styles.badge} aria-label={`${item.badge}条未读`}>
-                {badgeText(item.badge)}
+                {badge}
               </span>
             ) : null}
           </button>

@@ -1,4 +1,4 @@
-/** UI.md crest: a shield in a colour from the team name's hash with its initials — no image download. */
+/** docs/ui.md crest: a shield in a colour from the team name's hash with its initials — no image download. */
 import styles from './generated.module.css';
 import { initials, paletteVar } from './name-color';
 

@@ -1,4 +1,4 @@
-/** UI.md toast: centred, dark translucent, 2 s. Text only (textContent), so no markup gets in. */
+/** docs/ui.md toast: centred, dark translucent, 2 s. Text only (textContent), so no markup gets in. */
 import styles from './toast.module.css';
 
 export const TOAST_MS = 2000;

@@ -1,6 +1,6 @@
 /** /user/login: phone and password; success returns to 我的. */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@kickoff/shared/router';
+import { Link, useNavigate } from '@kickoff/shared/navigation';
 import { NavBar } from '@kickoff/shared/ui';
 import { loginWithPassword, validateLogin } from './login';
 import styles from './login.module.css';

@@ -1,4 +1,4 @@
-/** Password login (spec §5/§7): the password leaves the browser only AES-encrypted. */
+/** Password login (docs/product.md §5/§7): the password leaves the browser only AES-encrypted. */
 import { api, loadDynamicKey, type ApiClient } from '@kickoff/shared/api';
 import { ACCOUNT_PATHS, SUCCESS, type LoginForm, type LoginResult } from '@kickoff/shared/contracts';
 import { encryptPassword } from '@kickoff/shared/crypto';

@@ -1,6 +1,6 @@
 /** /user (我的): avatar and nickname, or the way to log in, then the menu of the user's pages. */
 import { useEffect } from 'react';
-import { Link, useNavigate } from '@kickoff/shared/router';
+import { Link, useNavigate } from '@kickoff/shared/navigation';
 import { api } from '@kickoff/shared/api';
 import { ACCOUNT_PATHS, SUCCESS, type UserInfo } from '@kickoff/shared/contracts';
 import { useAuthStore, useUserStore } from '@kickoff/shared/stores';

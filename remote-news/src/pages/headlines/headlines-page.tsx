@@ -2,7 +2,7 @@
  * /news/{type}: the column tabs, then the column's headlines. There is no news API yet (it comes
  * with the news issue), so every column says so plainly rather than showing made-up stories.
  */
-import { useNavigate, useParams } from '@kickoff/shared/router';
+import { useNavigate, useParams } from '@kickoff/shared/navigation';
 import { Empty, NavBar, Tabs } from '@kickoff/shared/ui';
 import { columnById, COLUMNS, DEFAULT_COLUMN_ID } from '../../features/columns/columns';
 

@@ -1,13 +1,12 @@
 /** /live/ai/list: AI predictions for today's football matches that are not over. */
 import { useMemo } from 'react';
 import type { FootballListMatch } from '@kickoff/shared/contracts';
-import { useNavigate } from '@kickoff/shared/router';
+import { useNavigate } from '@kickoff/shared/navigation';
 import { footballList } from '../../api/live-api';
 import { SportSwitch, chromeStyles } from '../../components/list-chrome';
 import { OfflineBar, StateView } from '../../components/state-view';
-import { useLoad } from '../../hooks/use-load';
+import { useData } from '@kickoff/shared/data';
 import { PredictionCard } from './prediction-card';
-import { usePredictions } from './use-predictions';
 import styles from './ai.module.css';
 
 export const AI_LIST_MAX = 30;
@@ -18,16 +17,15 @@ export function upcoming(list: readonly FootballListMatch[]): FootballListMatch[
 
 export default function AiListPage() {
   const navigate = useNavigate();
-  const list = useLoad<FootballListMatch[]>('ai-list', () => footballList({ tab: 'js' }));
+  const list = useData<FootballListMatch[]>(['football-list', 'js'], () => footballList({ tab: 'js' }));
   const matches = useMemo(() => upcoming(list.data ?? []), [list.data]);
-  const probs = usePredictions(matches.map((m) => m.id));
   return (
     <div className={styles.page}>
       <div className={chromeStyles.top}><SportSwitch /></div>
       <OfflineBar />
       <p className={styles.intro}>由各公司欧指换算：隐含概率 = 1/赔率，再按三项之和归一化去除抽水，取各公司平均。仅供参考。</p>
       <StateView loading={list.loading} error={list.error} empty={matches.length === 0} emptyText="暂无可预测的比赛" onRetry={list.reload}>
-        {matches.map((m) => <PredictionCard key={m.id} m={m} p={probs.get(m.id)} onOpen={() => navigate(`/live/ai?id=${m.id}`)} />)}
+        {matches.map((m) => <PredictionCard key={m.id} m={m} onOpen={() => navigate(`/live/ai?id=${m.id}`)} />)}
       </StateView>
     </div>
   );

@@ -1,18 +1,18 @@
 /** /live/ai: the prediction for one match (?id=, else the first hot match not over). */
 import { useMemo } from 'react';
 import type { FootballListMatch, HotList } from '@kickoff/shared/contracts';
-import { Link, useNavigate, useSearchParams } from '@kickoff/shared/router';
-import { footballList, hotList } from '../../api/live-api';
+import { Link, useNavigate, useSearchParams } from '@kickoff/shared/navigation';
+import { getHotList } from '@kickoff/shared/api';
+import { footballList } from '../../api/live-api';
 import { SportSwitch, chromeStyles } from '../../components/list-chrome';
 import { OfflineBar, StateView } from '../../components/state-view';
-import { useLoad } from '../../hooks/use-load';
+import { useData } from '@kickoff/shared/data';
 import { PredictionCard } from './prediction-card';
 import { upcoming } from './ai-list-page';
-import { usePredictions } from './use-predictions';
 import styles from './ai.module.css';
 
 async function candidates(): Promise<FootballListMatch[]> {
-  const [hot, all]: [HotList, FootballListMatch[]] = await Promise.all([hotList(), footballList({ tab: 'js' })]);
+  const [hot, all]: [HotList, FootballListMatch[]] = await Promise.all([getHotList(), footballList({ tab: 'js' })]);
   const ids = new Set(hot.football.map((m) => m.id));
   return [...hot.football, ...all.filter((m) => !ids.has(m.id))];
 }
@@ -21,19 +21,18 @@ export default function AiPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const wanted = Number(search.get('id'));
-  const list = useLoad<FootballListMatch[]>('ai', candidates);
+  const list = useData<FootballListMatch[]>(['ai-candidates'], candidates);
   const match = useMemo(() => {
     const all = list.data ?? [];
     return all.find((m) => m.id === wanted) ?? upcoming(all)[0];
   }, [list.data, wanted]);
-  const probs = usePredictions(match ? [match.id] : []);
   return (
     <div className={styles.page}>
       <div className={chromeStyles.top}><SportSwitch /></div>
       <OfflineBar />
       <p className={styles.intro}>AI 预测：把欧指换算成胜平负概率（1/赔率 归一化，多家公司平均），并用一句话说明。</p>
       <StateView loading={list.loading} error={list.error} empty={!match} emptyText="暂无可预测的比赛" onRetry={list.reload}>
-        {match ? <PredictionCard m={match} p={probs.get(match.id)} onOpen={() => navigate(`/live/zq/detail/${match.id}`)} /> : null}
+        {match ? <PredictionCard m={match} onOpen={() => navigate(`/live/zq/detail/${match.id}`)} /> : null}
         <Link to="/live/ai/list" className={styles.more}>查看全部预测</Link>
       </StateView>
     </div>

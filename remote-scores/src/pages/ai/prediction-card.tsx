@@ -1,11 +1,14 @@
 import type { FootballListMatch } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
-import { explain, percent, type Probabilities } from '../../lib/ai-probability';
-import { clock, footballScore } from '../../lib/format';
+import { explain, percent } from '../../lib/ai-probability';
+import { clock } from '@kickoff/shared/time';
+import { footballScore } from '../../lib/format';
+import { usePrediction } from './use-prediction';
 import styles from './ai.module.css';
 
 /** One match's win/draw/loss bar and its one-line explanation. */
-export function PredictionCard({ m, p, onOpen }: { m: FootballListMatch; p: Probabilities | null | undefined; onOpen: () => void }) {
+export function PredictionCard({ m, onOpen }: { m: FootballListMatch; onOpen: () => void }) {
+  const p = usePrediction(m.id);
   return (
     <article className={styles.card} data-testid="ai-card">
       <button type="button" className={styles.head} onClick={onOpen} aria-label={`${m.home.name} 对 ${m.away.name} 详情`}>

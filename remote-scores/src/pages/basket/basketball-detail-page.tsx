@@ -1,14 +1,15 @@
-/** /live/lq/detail/{id}: header, then 直播 · 统计 · 指数 (UI.md), live by the match topic. */
+/** /live/lq/detail/{id}: header, then 直播 · 统计 · 指数 (docs/ui.md), live by the match topic. */
 import { useState } from 'react';
 import { MessageCodes, type BasketballDetail, type MatchUpdate, type ServerMessage } from '@kickoff/shared/contracts';
-import { useParams } from '@kickoff/shared/router';
+import { useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { Tabs, TeamCrest } from '@kickoff/shared/ui';
 import { basketballDetail } from '../../api/live-api';
 import { OfflineBar, StateView } from '../../components/state-view';
 import { useFlash } from '../../hooks/use-flash';
-import { useLoad } from '../../hooks/use-load';
-import { basketballStatus, dayClock, pair } from '../../lib/format';
+import { useData } from '@kickoff/shared/data';
+import { dayClock } from '@kickoff/shared/time';
+import { basketballStatus, pair } from '../../lib/format';
 import { mergeBy } from '../../lib/merge-detail';
 import { parseId } from '../detail/football-detail-page';
 import { OddsTab } from '../detail/odds-tab';
@@ -63,7 +64,7 @@ function Header({ d }: { d: BasketballDetail }) {
 export default function BasketballDetailPage() {
   const id = parseId(useParams().id);
   const [tab, setTab] = useState<Tab>('live');
-  const detail = useLoad<BasketballDetail>(id ? `b${id}` : null, () => basketballDetail(id!));
+  const detail = useData<BasketballDetail>(id ? ['basketball-detail', id] : null, () => basketballDetail(id!));
 
   useRealtime(id ? `match:${id}` : null, (e) => {
     if (e.type === 'resync') return detail.reload();

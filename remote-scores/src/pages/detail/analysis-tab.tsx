@@ -2,8 +2,9 @@
 import type { AnalysisFuture, AnalysisHistory, FootballMatchHeader, LeagueTable, MatchSummary, TeamRef } from '@kickoff/shared/contracts';
 import { StateView } from '../../components/state-view';
 import { analysisFuture, analysisHistory, analysisTable } from '../../api/live-api';
-import { useLoad } from '../../hooks/use-load';
-import { pair, shortDate } from '../../lib/format';
+import { useData } from '@kickoff/shared/data';
+import { shortDate } from '@kickoff/shared/time';
+import { pair } from '../../lib/format';
 import { OUTCOME_LABELS, outcomeFor, tally, type Outcome } from '../../lib/form';
 import styles from './analysis-tab.module.css';
 
@@ -53,9 +54,9 @@ function Form({ team, list }: { team: TeamRef; list: MatchSummary[] }) {
 
 export function AnalysisTab({ header }: { header: FootballMatchHeader }) {
   const id = header.id;
-  const history = useLoad<AnalysisHistory>(`h${id}`, () => analysisHistory(id));
-  const table = useLoad<LeagueTable>(`t${id}`, () => analysisTable(id));
-  const future = useLoad<AnalysisFuture>(`f${id}`, () => analysisFuture(id));
+  const history = useData<AnalysisHistory>(['analysis-history', id], () => analysisHistory(id));
+  const table = useData<LeagueTable>(['analysis-table', id], () => analysisTable(id));
+  const future = useData<AnalysisFuture>(['analysis-future', id], () => analysisFuture(id));
   const h2h = tally(header.home.id, history.data?.h2h ?? []);
   const marked = new Set([header.home.id, header.away.id]);
 

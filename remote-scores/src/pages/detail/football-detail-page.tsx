@@ -1,13 +1,13 @@
 /** /live/zq/detail/{id}: header, then 直播 · 指数 · 分析, all kept live by the match topic. */
 import { useState } from 'react';
 import { MessageCodes, type FootballMatchHeader, type FootballTextLive, type MatchUpdate, type ServerMessage } from '@kickoff/shared/contracts';
-import { useParams } from '@kickoff/shared/router';
+import { useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { Tabs } from '@kickoff/shared/ui';
 import { footballHeader, footballTextLive } from '../../api/live-api';
 import { Panel } from '../../components/panel';
 import { OfflineBar, StateView } from '../../components/state-view';
-import { useLoad } from '../../hooks/use-load';
+import { useData } from '@kickoff/shared/data';
 import { mergeTextLive } from '../../lib/merge-detail';
 import { AnalysisTab } from './analysis-tab';
 import { FootballHeader } from './football-header';
@@ -32,8 +32,8 @@ export default function FootballDetailPage() {
   const id = parseId(useParams().id);
   const [tab, setTab] = useState<DetailTab>('live');
   const [video, setVideo] = useState<string | null>(null);
-  const header = useLoad<FootballMatchHeader>(id ? `h${id}` : null, () => footballHeader(id!));
-  const live = useLoad<FootballTextLive>(id ? `l${id}` : null, () => footballTextLive(id!));
+  const header = useData<FootballMatchHeader>(id ? ['football-header', id] : null, () => footballHeader(id!));
+  const live = useData<FootballTextLive>(id ? ['football-text-live', id] : null, () => footballTextLive(id!));
 
   useRealtime(id ? `match:${id}` : null, (e) => {
     if (e.type === 'resync') {

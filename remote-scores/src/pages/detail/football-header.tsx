@@ -1,9 +1,10 @@
-/** UI.md match detail header on the dark crimson gradient. */
+/** docs/ui.md match detail header on the dark crimson gradient. */
 import type { FootballMatchHeader } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { useFlash } from '../../hooks/use-flash';
 import { useNow } from '../../hooks/use-now';
-import { dayClock, footballStatus, pair } from '../../lib/format';
+import { dayClock } from '@kickoff/shared/time';
+import { footballStatus, pair } from '../../lib/format';
 import styles from './detail-header.module.css';
 
 export function FootballHeader({ h, onVideo, onAnim }: { h: FootballMatchHeader; onVideo: (url: string) => void; onAnim: () => void }) {

@@ -2,14 +2,14 @@ import type { OddsHistoryRow, OddsRow, OddsType, Sport } from '@kickoff/shared/c
 import { Panel } from '../../components/panel';
 import { StateView } from '../../components/state-view';
 import { oddsHistory } from '../../api/live-api';
-import { useLoad } from '../../hooks/use-load';
-import { dayClock } from '../../lib/format';
+import { useData } from '@kickoff/shared/data';
+import { dayClock } from '@kickoff/shared/time';
 import { columnNames, flagClass, middleText, oddsLabels, price } from './odds-format';
 import styles from './odds-tab.module.css';
 
 /** One company's changes: time, the minute and score at the time, and the line. */
 export function OddsHistory({ sport, id, type, row, onClose }: { sport: Sport; id: number; type: OddsType; row: OddsRow; onClose: () => void }) {
-  const list = useLoad<OddsHistoryRow[]>(`${sport}|${id}|${row.companyId}|${type}`, () => oddsHistory(sport, id, row.companyId, type));
+  const list = useData<OddsHistoryRow[]>(['odds-history', sport, id, row.companyId, type], () => oddsHistory(sport, id, row.companyId, type));
   const cols = columnNames(sport, type);
   const twoWay = sport === 'basketball' && type === 2;
   return (

@@ -4,7 +4,7 @@ import { MessageCodes, type MatchUpdate, type OddsRow, type OddsType, type Serve
 import { useRealtime } from '@kickoff/shared/realtime';
 import { StateView } from '../../components/state-view';
 import { odds } from '../../api/live-api';
-import { useLoad } from '../../hooks/use-load';
+import { useData } from '@kickoff/shared/data';
 import { mergeOdds } from '../../lib/merge-detail';
 import { OddsHistory } from './odds-history';
 import { columnNames, flagClass, middleText, oddsLabels, price } from './odds-format';
@@ -13,7 +13,7 @@ import styles from './odds-tab.module.css';
 export function OddsTab({ sport, id }: { sport: Sport; id: number }) {
   const [type, setType] = useState<OddsType>(1);
   const [history, setHistory] = useState<OddsRow | null>(null);
-  const rows = useLoad<OddsRow[]>(`${sport}|${id}|${type}`, () => odds(sport, id, type));
+  const rows = useData<OddsRow[]>(['odds', sport, id, type], () => odds(sport, id, type));
   const labels = oddsLabels(sport);
   const cols = columnNames(sport, type);
   const twoWay = sport === 'basketball' && type === 2;

@@ -1,18 +1,18 @@
 /** /live/hot: the hot matches of both sports, live. */
 import { useCallback, useMemo, useState } from 'react';
 import { MessageCodes, type BasketballListMatch, type FootballListMatch, type HotList, type ListUpdate, type ServerMessage } from '@kickoff/shared/contracts';
-import { useNavigate } from '@kickoff/shared/router';
+import { useNavigate } from '@kickoff/shared/navigation';
+import { getHotList } from '@kickoff/shared/api';
 import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
 import { useLiveStore } from '@kickoff/shared/stores';
 import { GoalAlerts, type TeamNames } from '../../alerts/goal-alerts';
-import { hotList } from '../../api/live-api';
 import { BasketballRow } from '../../components/basketball-row';
 import { FootballRow, type RowOptions } from '../../components/football-row';
 import { CountBar, SportSwitch, chromeStyles } from '../../components/list-chrome';
 import { SettingsPanel } from '../../components/settings-panel';
 import { OfflineBar, StateView } from '../../components/state-view';
 import { VirtualList } from '../../components/virtual-list';
-import { useLoad } from '../../hooks/use-load';
+import { useData } from '@kickoff/shared/data';
 import { useNow } from '../../hooks/use-now';
 import { usePatchBuffer } from '../../hooks/use-patch-buffer';
 import { applyPatches, type Identified } from '../../lib/apply-patches';
@@ -24,7 +24,7 @@ export default function HotPage() {
   const navigate = useNavigate();
   const settings = useLiveStore();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const hot = useLoad<HotList>('hot', hotList);
+  const hot = useData<HotList>(['hot-list'], getHotList);
   const now = useNow();
   const { setData, reload } = hot;
 

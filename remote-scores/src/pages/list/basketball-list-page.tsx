@@ -1,7 +1,7 @@
 /** /live/lq/{type?}: the basketball score list. */
 import { useCallback, useMemo, useState } from 'react';
 import type { BasketballListMatch } from '@kickoff/shared/contracts';
-import { useNavigate, useParams, useSearchParams } from '@kickoff/shared/router';
+import { useNavigate, useParams, useSearchParams } from '@kickoff/shared/navigation';
 import { useLiveStore } from '@kickoff/shared/stores';
 import { basketballList } from '../../api/live-api';
 import { BasketballRow } from '../../components/basketball-row';

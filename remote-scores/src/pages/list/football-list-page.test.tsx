@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MessageCodes, type FootballListMatch } from '@kickoff/shared/contracts';
 import type { TopicHandler } from '@kickoff/shared/realtime';
 import { footballList } from '../../api/live-api';
+import { DataScope } from '@kickoff/shared/data';
 import FootballListPage from './football-list-page';
 
 const handlers = new Map<string, Set<TopicHandler>>();
@@ -31,7 +32,7 @@ jest.mock('@kickoff/shared/realtime', () => {
   };
 });
 // react-router needs TextEncoder, which jsdom lacks; the page uses only these
-jest.mock('@kickoff/shared/router', () => ({
+jest.mock('@kickoff/shared/navigation', () => ({
   useParams: () => ({ type: 'js' }),
   useNavigate: () => jest.fn(),
   useSearchParams: () => [new URLSearchParams(), jest.fn()],
@@ -62,7 +63,7 @@ describe('FootballListPage', () => {
 
   it('renders the list, applies pushed patches in place and refetches on resync', async () => {
     listMock.mockResolvedValue([row(1, { s: 2, kt: Math.floor(Date.now() / 1000) - 600 }), row(2)]);
-    render(<FootballListPage />);
+    render(<DataScope><FootballListPage /></DataScope>);
     expect(await screen.findByLabelText('主1 对 客1')).toBeTruthy();
     expect(screen.getByTestId('count-bar').textContent).toBe('共2场');
     const scores = () => screen.getAllByTestId('row-score').map((e) => e.textContent);
@@ -82,7 +83,7 @@ describe('FootballListPage', () => {
 
   it('shows 暂无比赛 for an empty list and 重试 after an error', async () => {
     listMock.mockRejectedValueOnce(new Error('服务繁忙'));
-    render(<FootballListPage />);
+    render(<DataScope><FootballListPage /></DataScope>);
     const retry = await screen.findByRole('button', { name: '重试' });
     expect(screen.getByText(/服务繁忙/)).toBeTruthy();
     listMock.mockResolvedValueOnce([]);

@@ -1,7 +1,7 @@
 /** /live/zq/{type?}: the football score list. */
 import { useCallback, useMemo, useState } from 'react';
 import type { FootballListMatch } from '@kickoff/shared/contracts';
-import { useNavigate, useParams, useSearchParams } from '@kickoff/shared/router';
+import { useNavigate, useParams, useSearchParams } from '@kickoff/shared/navigation';
 import { useLiveStore } from '@kickoff/shared/stores';
 import { GoalAlerts, type TeamNames } from '../../alerts/goal-alerts';
 import { footballList } from '../../api/live-api';

@@ -1,5 +1,5 @@
 import { matchRooms, MAX_ROOMS } from './match-rooms';
-import { football, HOT } from './hot-list-fixture';
+import { football, HOT } from '../../testing/hot-list.fixture';
 
 describe('match rooms', () => {
   it('推荐: matches in play first, then the next kick-offs, each by kick-off time; finished and cancelled left out', () => {

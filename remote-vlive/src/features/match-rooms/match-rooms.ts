@@ -7,6 +7,7 @@ import {
   BASKETBALL_STATUS_LABELS, FOOTBALL_STATUS_LABELS, isBasketballLive, isFootballLive,
   type BasketballListMatch, type FootballListMatch, type HotList,
 } from '@kickoff/shared/contracts';
+import { clock } from '@kickoff/shared/time';
 
 /** The room-list tabs of /vlive/{type}: 0 推荐 lists every room. */
 export const ROOM_TYPES = [
@@ -45,10 +46,8 @@ export function isRoomType(type: string): type is RoomTypeKey {
   return ROOM_TYPES.some((t) => t.key === type);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
 function kickOff(ot: number): string {
-  const d = new Date(ot * 1000);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())} 开赛`;
+  return `${clock(ot)} 开赛`;
 }
 
 function footballRoom(m: FootballListMatch): MatchRoom {

@@ -1,4 +1,4 @@
-/** Generated cover art for a live room (UI.md: nothing fetched): sport lines over name-hashed colours. */
+/** Generated cover art for a live room (docs/ui.md: nothing fetched): sport lines over name-hashed colours. */
 import { paletteVar } from '@kickoff/shared/ui';
 import type { MatchRoom } from '../../features/match-rooms/match-rooms';
 import styles from './room-list.module.css';

@@ -1,16 +1,21 @@
 /** /vlive/{type?}: the live-room list — type tabs, then a two-column grid of the matches on now and next. */
-import { Link, useNavigate, useParams } from '@kickoff/shared/router';
+import { getHotList } from '@kickoff/shared/api';
+import type { HotList } from '@kickoff/shared/contracts';
+import { useData } from '@kickoff/shared/data';
+import { Link, useNavigate, useParams } from '@kickoff/shared/navigation';
 import { Empty, ErrorView, Loader, NavBar, Tabs } from '@kickoff/shared/ui';
 import { isRoomType, matchRooms, ROOM_TYPES, type RoomTypeKey } from '../../features/match-rooms/match-rooms';
-import { useHotList } from '../../features/match-rooms/use-hot-list';
 import { RoomCover } from './room-cover';
 import styles from './room-list.module.css';
+
+/** the rooms follow the hot list, refreshed this often while the page is open; a failed refresh keeps what is shown */
+const REFRESH_MS = 30_000;
 
 export default function RoomListPage() {
   const { type = '0' } = useParams();
   const navigate = useNavigate();
   const known = isRoomType(type);
-  const { data, error, reload } = useHotList();
+  const { data, error, reload } = useData<HotList>(['hot-list'], getHotList, { refreshMs: REFRESH_MS });
   const rooms = known && data ? matchRooms(data, type) : [];
 
   let body;

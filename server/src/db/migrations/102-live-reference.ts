@@ -1,11 +1,6 @@
 import { REFERENCE } from '../../live/reference/clubs';
+import { chunks } from '../chunks';
 import type { NamedMigration } from './types';
-
-function chunks<T>(rows: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
 
 /** Loads the reference data (competitions, clubs, squads) from live/reference into the tables. */
 export const liveReference102: NamedMigration = {

@@ -13,7 +13,7 @@ import { pastResults } from '../analysis';
 import { footballClubIdByName } from '../reference/clubs';
 import { loadImportedSeasons, saveImportedResults } from './imported-results';
 import { readOpenfootballFile, type ImportedResult } from './openfootball';
-import { OPENFOOTBALL_DIR } from './test-data';
+import { OPENFOOTBALL_DIR } from '../../test-support/openfootball-dir';
 
 const EPL_2024 = '2024-25/en.1.json';
 const realResults = (rel: string) => readOpenfootballFile(rel, JSON.parse(readFileSync(path.join(OPENFOOTBALL_DIR, rel), 'utf8'))).results;

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { footballClubIdByName } from '../reference/clubs';
 import { fileCode, OpenfootballError, readOpenfootballFile, zonedUnix } from './openfootball';
-import { OPENFOOTBALL_DIR } from './test-data';
+import { OPENFOOTBALL_DIR } from '../../test-support/openfootball-dir';
 
 const real = (rel: string) => readOpenfootballFile(rel, JSON.parse(readFileSync(`${OPENFOOTBALL_DIR}/${rel}`, 'utf8')));
 const file = (matches: unknown[], name = 'English Premier League 2024/25') => ({ name, matches });

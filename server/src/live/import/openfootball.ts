@@ -68,7 +68,8 @@ export function fileCode(file: string): string {
   return base.replace(/\.json$/i, '');
 }
 
-function seasonOf(name: string, firstDate: string | undefined): number | null {
+/** The year a file's season started in, from its name (`Premier League 2025/26`) or its first match date. */
+function seasonOfFile(name: string, firstDate: string | undefined): number | null {
   const split = /(\d{4})\/\d{2}\s*$/.exec(name);
   if (split) return Number(split[1]);
   const single = /(\d{4})\s*$/.exec(name);
@@ -113,7 +114,7 @@ export function readOpenfootballFile(file: string, json: unknown): FileReport {
   }
   const matches: unknown[] = json.matches;
   const first = matches.find(isRecord)?.date;
-  const season = seasonOf(json.name, validDate(first) ? first : undefined);
+  const season = seasonOfFile(json.name, validDate(first) ? first : undefined);
   if (season === null) throw new OpenfootballError(file, `no season in "${json.name}"`);
 
   const report: FileReport = { file, leagueId: league.leagueId, season, matches: matches.length, results: [], unplayed: 0, skipped: 0, unknownClubs: [] };

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useLongPress } from './long-press';
+import { useLongPress } from './use-long-press';
 
 function Target({ onLong }: { onLong: () => void }) {
   const handlers = useLongPress(onLong);

@@ -1,0 +1,3 @@
+/** @kickoff/shared/data — the one data-loading layer of every remote (SWR under it). */
+export * from './use-data';
+export { DataScope } from './data-scope';
