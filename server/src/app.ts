@@ -118,7 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(feedbackRoutes);
-  if (config.nodeEnv !== 'production') await app.register(devRoutes);
+  if (config.devRoutes && config.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   return app;
 }

@@ -15,7 +15,7 @@ let api: TestClient;
 
 beforeAll(async () => {
   database = await testDatabase();
-  server = await startServer(39210, database.env);
+  server = await startServer(39210, { ...database.env, DEV_ROUTES: '1' });
   api = client(server.url);
 }, 150_000);
 

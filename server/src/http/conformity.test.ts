@@ -31,7 +31,7 @@ let api: TestClient;
 
 beforeAll(async () => {
   database = await testDatabase();
-  server = await startServer(39213, database.env);
+  server = await startServer(39213, { ...database.env, DEV_ROUTES: '1' });
   api = client(server.url);
 }, 150_000);
 
