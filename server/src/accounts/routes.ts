@@ -8,7 +8,7 @@ import { decryptPassword } from './aes';
 import { PASSWORD_MAX, PASSWORD_MIN, type LoginResult } from '@kickoff/shared/contracts';
 import { tokenOf } from './guard';
 import { issueKey, keyFor } from './keys';
-import { assertLoginAllowed, recordLogin } from './login-limit';
+import { beginLoginAttempt, loginSucceeded } from './login-limit';
 import { hashPassword, verifyPassword } from './password-hash';
 import { createSession, revokeSession, TOKEN_TTL_S } from './sessions';
 import { smsProviderFor } from './sms-provider';
@@ -135,22 +135,20 @@ const accountRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { phone, password, keyId, code } = request.body;
       if (!password && !code) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：请输入密码或验证码');
-      await assertLoginAllowed(app.db, phone, request.ip);
+      // an unreadable password is the client's fault, not a guess: refused before it is counted
+      const plain = !code && password ? await readPassword(app.db, password, keyId) : null;
+      const attempt = await beginLoginAttempt(app.db, phone, request.ip);
       const user = await findUserByPhone(app.db, phone);
       let passed = false;
       if (code) {
         passed = user !== undefined && (await consumeCode(app.db, phone, code));
-        if (!passed) {
-          await recordLogin(app.db, phone, request.ip, false);
-          throw new AppError(ErrorCodes.SMS_CODE_INVALID);
-        }
-      } else if (password) {
-        const plain = await readPassword(app.db, password, keyId);
+        if (!passed) throw new AppError(ErrorCodes.SMS_CODE_INVALID);
+      } else if (plain !== null) {
         // an unknown phone costs the same hash as a known one, so timing does not tell them apart
         passed = (await verifyPassword(plain, user?.password_hash ?? (await decoyHash()))) && user !== undefined;
       }
-      await recordLogin(app.db, phone, request.ip, passed);
       if (!passed || !user) throw new AppError(ErrorCodes.LOGIN_FAILED);
+      await loginSucceeded(app.db, attempt);
       return ok(await signedIn(app.db, user), '登录成功');
     },
   );
