@@ -7,10 +7,10 @@ import { responses, type RoutePlugin } from '../typebox';
 import { requireUserId, tokenOf } from './guard';
 import { isValidIdCard, maskName } from './id-card';
 import { imageMime } from './image-type';
+import { changePassword, certifyRealName } from './account-writes';
 import { hashPassword, verifyPassword } from './password-hash';
 import { readPassword } from './routes';
 import { EncryptedPassword, KeyId, NickName, RealNameSchema, TokenHeader, UserInfoSchema } from './schemas';
-import { revokeUserSessions } from './sessions';
 import { findUserById, toUserInfo } from './users';
 import type { RealNameInfo } from '@kickoff/shared/contracts';
 
@@ -56,12 +56,9 @@ const profileRoutes: RoutePlugin = async (app) => {
       const user = await currentUser(request);
       const idCard = request.body.idCard.toUpperCase();
       if (!isValidIdCard(idCard)) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：身份证号校验不通过');
-      if (user.real_name) throw new AppError(ErrorCodes.CONFLICT, '已完成实名认证');
-      await app.db
-        .updateTable('users')
-        .set({ real_name: request.body.realName, id_card_tail: idCard.slice(-4) })
-        .where('id', '=', user.id)
-        .execute();
+      if (!(await certifyRealName(app.db, user.id, request.body.realName, idCard.slice(-4)))) {
+        throw new AppError(ErrorCodes.CONFLICT, '已完成实名认证');
+      }
       return ok<RealNameInfo>({ certified: 1, realName: maskName(request.body.realName) }, '认证成功');
     },
   );
@@ -119,8 +116,10 @@ const profileRoutes: RoutePlugin = async (app) => {
       const newPlain = await readPassword(app.db, newPassword, keyId);
       if (!(await verifyPassword(oldPlain, user.password_hash))) throw new AppError(ErrorCodes.LOGIN_FAILED, '原密码错误');
       const password_hash = await hashPassword(newPlain);
-      await app.db.updateTable('users').set({ password_hash }).where('id', '=', user.id).execute();
-      await revokeUserSessions(app.db, user.id, tokenOf(request));
+      // hash and revocation in one transaction; a change that raced this one wins, this one is refused
+      if (!(await changePassword(app.db, user.id, user.password_hash, password_hash, tokenOf(request)))) {
+        throw new AppError(ErrorCodes.CONFLICT, '密码已被修改，请重新登录后再试');
+      }
       const topic = `user:${user.id}` as const;
       app.hub.publish(topic, serverMessage(MessageCodes.SYSTEM_NOTICE, topic, { title: '安全提醒', text: '您的登录密码已修改，其他设备需要重新登录。' }));
       return ok(null, '密码已修改');

@@ -11,6 +11,7 @@ export const LockSpace = {
   smsIp: 2,
   loginPhone: 3,
   loginIp: 4,
+  follows: 5,
 } as const;
 
 export type LockSpaceName = keyof typeof LockSpace;
