@@ -1,4 +1,5 @@
 /** The signed-in user's own data: info, real name, nickname, password, theme, portrait. */
+import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, MessageCodes, ok } from '@kickoff/shared/contracts';
 import { serverMessage } from '../realtime/hub';
@@ -13,6 +14,9 @@ import { readPassword } from './routes';
 import { EncryptedPassword, KeyId, NickName, RealNameSchema, TokenHeader, UserInfoSchema } from './schemas';
 import { findUserById, toUserInfo } from './users';
 import type { RealNameInfo } from '@kickoff/shared/contracts';
+
+const PORTRAIT_KEY = /^[0-9a-f]{32}$/;
+const portraitUrl = (key: string) => `/user/portrait/${key}`;
 
 const profileRoutes: RoutePlugin = async (app) => {
   async function currentUser(request: Parameters<typeof requireUserId>[0]) {
@@ -146,11 +150,13 @@ const profileRoutes: RoutePlugin = async (app) => {
       const bytes = await file.toBuffer();
       const mime = imageMime(bytes);
       if (!mime) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：仅支持 PNG、JPEG、WebP、GIF 图片');
+      // an unguessable key: the URL of a picture under review reaches its owner only (info calls)
+      const key = randomBytes(16).toString('hex');
       const row = await app.db.transaction().execute(async (trx) => {
-        const saved = await trx.insertInto('portraits').values({ user_id: user.id, mime, bytes }).returning('id').executeTakeFirstOrThrow();
+        await trx.insertInto('portraits').values({ user_id: user.id, key, mime, bytes }).execute();
         return trx
           .updateTable('users')
-          .set({ portrait_new: `/user/portrait/${saved.id}`, portrait_audit: 0 })
+          .set({ portrait_new: portraitUrl(key), portrait_audit: 0 })
           .where('id', '=', user.id)
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -160,12 +166,31 @@ const profileRoutes: RoutePlugin = async (app) => {
   );
 
   app.get(
-    '/user/portrait/:id',
-    { schema: { tags: ['user'], summary: '头像图片（二进制）', params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }) } },
+    '/user/portrait/:key',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '头像图片（二进制）；待审核的头像不进公共缓存，地址只告知本人',
+        // any shape is looked up the same way: a malformed or guessed address is simply not found
+        params: Type.Object({ key: Type.String({ maxLength: 64 }) }),
+      },
+    },
     async (request, reply) => {
-      const row = await app.db.selectFrom('portraits').select(['mime', 'bytes']).where('id', '=', request.params.id).executeTakeFirst();
+      if (!PORTRAIT_KEY.test(request.params.key)) throw new AppError(ErrorCodes.NOT_FOUND, '图片不存在', 404);
+      const url = portraitUrl(request.params.key);
+      const row = await app.db
+        .selectFrom('portraits')
+        .select((eb) => [
+          'mime',
+          'bytes',
+          eb.exists(eb.selectFrom('users').select('id').where('portrait', '=', url)).as('approved'),
+        ])
+        .where('key', '=', request.params.key)
+        .executeTakeFirst();
       if (!row) throw new AppError(ErrorCodes.NOT_FOUND, '图片不存在', 404);
-      return reply.type(row.mime).header('cache-control', 'public, max-age=86400, immutable').send(Buffer.from(row.bytes));
+      // a picture not (or no longer) approved: only whoever was given its URL, and no shared cache
+      const cache = row.approved ? 'public, max-age=86400, immutable' : 'private, no-store';
+      return reply.type(row.mime).header('cache-control', cache).send(Buffer.from(row.bytes));
     },
   );
 };

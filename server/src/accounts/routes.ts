@@ -62,11 +62,12 @@ const accountRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { phone, type } = request.body;
-      const exists = (await findUserByPhone(app.db, phone)) !== undefined;
-      if (type === 'register' && exists) throw new AppError(ErrorCodes.CONFLICT, '该手机号已注册，请直接登录');
-      if (type !== 'register' && !exists) throw new AppError(ErrorCodes.NOT_FOUND, '该手机号未注册');
       if (!sms) throw new AppError(ErrorCodes.SMS_UNAVAILABLE);
-      return ok(await sendCode(app.db, sms, phone, request.ip, type), '验证码已发送');
+      // the answer is the same whether the phone is registered or not (no enumeration); a code is
+      // only sent, and only usable, where it fits: login/password for an account, register for none
+      const exists = (await findUserByPhone(app.db, phone)) !== undefined;
+      const fits = type === 'register' ? !exists : exists;
+      return ok(await sendCode(app.db, sms, phone, request.ip, type, fits), '验证码已发送');
     },
   );
 
@@ -100,7 +101,8 @@ const accountRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { phone, password, code, keyId, nickName } = request.body;
-      if (await findUserByPhone(app.db, phone)) throw new AppError(ErrorCodes.CONFLICT, '该手机号已注册，请直接登录');
+      // no "already registered" before the code is proven: a registered phone never got a usable
+      // register code, so a guess answers SMS_CODE_INVALID for either kind of phone
       const passwordHash = await hashPassword(await readPassword(app.db, password, keyId));
       // code, user and session in one transaction: a failure leaves the code unused and no account
       // behind. A wrong code commits (its guess counts) and is reported after.
