@@ -23,7 +23,7 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'kickoff-host-rt-'));
   suite = await startSuite({
     env: { ...process.env, ...PRIVATE_PORTS, API_PORT },
-    serverEnv: { DATA_DIR: dataDir, LIVE_SPEED: '1', SEED: '20261122', NODE_ENV: 'test' },
+    serverEnv: { DATA_DIR: dataDir, LIVE_SPEED: '1', SEED: '20261122', NODE_ENV: 'test', DEV_ROUTES: '1' },
   });
 });
 test.afterAll(async () => {

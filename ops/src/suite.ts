@@ -81,6 +81,9 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
       cwd: path.join(ROOT, 'server'),
       env: {
         ...env,
+        // `npm start` serves in production mode: no /dev/* routes, no outbox; tests opt back in
+        // with serverEnv { NODE_ENV: 'test', DEV_ROUTES: '1' }
+        NODE_ENV: 'production',
         PORT: String(apiPort),
         ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? origins.join(','),
         PUBLIC_WS_HOST: env.PUBLIC_WS_HOST ?? 'localhost',

@@ -18,7 +18,6 @@ const ROWS = 500;
 const UPDATES_PER_SECOND = 50;
 const SECONDS = 10;
 const BUDGET_MS = 50;
-const WS_URL = 'ws://bench.invalid/imserver';
 
 function matches(now: number): FootballListMatch[] {
   return Array.from({ length: ROWS }, (_, i) => {
@@ -66,7 +65,8 @@ async function main(): Promise<void> {
     const rows = matches(now);
     await page.route('**/api/live/football/v1_1/live**', (route) => route.fulfill({ json: { code: 200, msg: '成功', data: rows } }));
     let send: ((text: string) => void) | null = null;
-    await page.routeWebSocket(WS_URL, (ws) => {
+    // a production standalone page talks only to its own origin: the API above, the socket here
+    await page.routeWebSocket(`${url.replace(/^http/, 'ws')}/imserver`, (ws) => {
       send = (text) => ws.send(text);
       ws.onMessage((m) => {
         if (m === '0') ws.send('0');
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     page.on('console', (m) => m.type() === 'error' && console.error('[page]', m.text()));
     page.on('pageerror', (e) => console.error('[page]', e.message));
     const t0 = Date.now();
-    await page.goto(`${url}/live/zq/js?api=${encodeURIComponent(url)}&ws=${encodeURIComponent(WS_URL)}`);
+    await page.goto(`${url}/live/zq/js`);
     await page.getByTestId('match-row').first().waitFor();
     const firstRender = Date.now() - t0;
     const inDom = await page.getByTestId('match-row').count();

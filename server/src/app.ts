@@ -126,7 +126,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(walletRoutes);
   await app.register(noticeRoutes);
   await app.register(uploadRoutes);
-  if (config.nodeEnv !== 'production') await app.register(devRoutes);
+  if (config.devRoutes && config.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   return app;
 }

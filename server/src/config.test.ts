@@ -21,3 +21,25 @@ test('environment overrides, and a non-numeric port is refused', () => {
   expect(c.logLevel).toBe('silent');
   expect(() => loadConfig({ PORT: 'abc' })).toThrow('not a number: abc');
 });
+
+describe('the dev-routes flag', () => {
+  it('is off unless DEV_ROUTES=1, whatever NODE_ENV says', () => {
+    expect(loadConfig({}).devRoutes).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devRoutes).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DEV_ROUTES: '0' }).devRoutes).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DEV_ROUTES: '1' }).devRoutes).toBe(true);
+  });
+
+  it('listens on loopback only when on; anywhere else is refused', () => {
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    expect(loadConfig({ DEV_ROUTES: '1' }).host).toBe('localhost');
+    expect(loadConfig({ DEV_ROUTES: '1', HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(() => loadConfig({ DEV_ROUTES: '1', HOST: '0.0.0.0' })).toThrow('DEV_ROUTES=1 needs a loopback HOST');
+    expect(() => loadConfig({ DEV_ROUTES: '1', HOST: '192.168.1.5' })).toThrow('DEV_ROUTES=1 needs a loopback HOST');
+  });
+
+  it('is refused in production, and a value other than 1/0 is an error', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_ROUTES: '1' })).toThrow('DEV_ROUTES=1 is refused with NODE_ENV=production');
+    expect(() => loadConfig({ DEV_ROUTES: 'yes' })).toThrow('DEV_ROUTES must be 1 or 0, not yes');
+  });
+});

@@ -9,6 +9,11 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   nodeEnv: string;
+  /**
+   * `/dev/*` routes (SMS outbox, portrait approval, hub publish): only with `DEV_ROUTES=1`, never
+   * with NODE_ENV=production, and then the server listens on loopback only (see dev-routes.ts).
+   */
+  devRoutes: boolean;
   /** live engine clock multiplier (1 = real time) */
   liveSpeed: number;
   /** real seconds between demo kick-offs (0: none) */
@@ -44,16 +49,33 @@ function int(value: string | undefined, fallback: number): number {
   return n;
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
+/** The dev flag, checked: a test flag that production, or a listen address other machines reach, refuses. */
+function devRoutesOf(env: NodeJS.ProcessEnv, nodeEnv: string): boolean {
+  const flag = env.DEV_ROUTES;
+  if (flag === undefined || flag === '' || flag === '0') return false;
+  if (flag !== '1') throw new Error(`DEV_ROUTES must be 1 or 0, not ${flag}`);
+  if (nodeEnv === 'production') throw new Error('DEV_ROUTES=1 is refused with NODE_ENV=production');
+  if (env.HOST !== undefined && !LOOPBACK_HOSTS.has(env.HOST)) {
+    throw new Error(`DEV_ROUTES=1 needs a loopback HOST (localhost, 127.0.0.1, ::1), not ${env.HOST}`);
+  }
+  return true;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const port = int(env.PORT, 3000);
+  const devRoutes = devRoutesOf(env, nodeEnv);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // with dev routes on, nothing but this machine may connect
+    host: env.HOST ?? (devRoutes ? 'localhost' : '0.0.0.0'),
     dataDir: env.DATA_DIR ?? new URL('../.data/pglite', import.meta.url).pathname,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     nodeEnv,
+    devRoutes,
     liveSpeed: int(env.LIVE_SPEED, 1),
     liveDemoEveryS: int(env.LIVE_DEMO_EVERY_S, 0),
     seed: int(env.SEED, 20260611),

@@ -1,5 +1,6 @@
 /**
- * Starts the server: config from the environment, database (migrated, demo account seeded),
+ * Starts the server: config from the environment, database (migrated; the demo account seeded
+ * where `demoSeedWanted` allows),
  * realtime hub, HTTP. SIGINT/SIGTERM close sockets, HTTP and the database before exiting.
  */
 import { Redis } from 'ioredis';
@@ -7,14 +8,15 @@ import { loadConfig } from './config';
 import { openDb } from './db/index';
 import { createHub } from './realtime/hub';
 import { userIdByToken } from './accounts/sessions';
-import { seedDemoUser } from './accounts/users';
+import { demoSeedWanted, seedDemoUser } from './accounts/users';
 import { buildApp } from './app';
 import { extraPlugins } from './plugins';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const seedDemo = process.env.SEED_DEMO;
   const { db, engine } = await openDb(config);
-  await seedDemoUser(db);
+  if (demoSeedWanted(seedDemo, config.nodeEnv, engine)) await seedDemoUser(db);
   const hub = createHub({
     allowedOrigins: config.allowedOrigins,
     resolveUser: (token) => userIdByToken(db, token),
@@ -27,7 +29,7 @@ async function main(): Promise<void> {
   if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => undefined)));
   await hub.ready();
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info({ address, engine, redis: Boolean(config.redisUrl), env: config.nodeEnv }, 'kickoff server listening');
+  app.log.info({ address, engine, redis: Boolean(config.redisUrl), env: config.nodeEnv, devRoutes: config.devRoutes }, 'kickoff server listening');
   // machine-readable line for test harnesses and scripts that start the server
   console.info(`KICKOFF_LISTENING ${address}`);
 

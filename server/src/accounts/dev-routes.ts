@@ -1,4 +1,8 @@
-/** Development-only helpers; not registered when NODE_ENV is production. */
+/**
+ * Test and development helpers: registered only with the explicit `DEV_ROUTES=1` flag (refused in
+ * production, see config.ts), and even then answered only to this machine: a request whose socket
+ * is not loopback, or that came through a proxy, gets the plain 404 of an unknown route.
+ */
 import { Type } from '@sinclair/typebox';
 import { MessageCodes, TOPIC_PATTERN, ok, type MessageCode, type Topic } from '@kickoff/shared/contracts';
 import { ErrorCodes } from '@kickoff/shared/contracts';
@@ -8,7 +12,19 @@ import { responses, type RoutePlugin } from '../typebox';
 import { Phone } from './schemas';
 import type { OutboxMessage } from '@kickoff/shared/contracts';
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/** The peer address of the TCP socket itself (never X-Forwarded-For), and no proxy in between. */
+export function fromThisMachine(remoteAddress: string | undefined, headers: Record<string, unknown>): boolean {
+  return LOOPBACK.test(remoteAddress ?? '') && headers['x-forwarded-for'] === undefined && headers.forwarded === undefined;
+}
+
 const devRoutes: RoutePlugin = async (app) => {
+  // hooks of this plugin cover only the routes below (fastify encapsulation)
+  app.addHook('onRequest', async (request, reply) => {
+    if (!fromThisMachine(request.socket.remoteAddress, request.headers)) return reply.callNotFound();
+  });
+
   app.get(
     '/dev/sms/outbox',
     {

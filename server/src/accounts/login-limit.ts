@@ -3,6 +3,7 @@
  * until the window passes. Kept in the database so every node sees the same count.
  */
 import type { Db } from '../db/index';
+import { lockKey } from '../db/locks';
 import { AppError } from '../errors';
 import { ErrorCodes } from '@kickoff/shared/contracts';
 
@@ -21,13 +22,26 @@ async function failuresSince(db: Db, column: 'phone' | 'ip', value: string, sinc
   return Number(row.n);
 }
 
-export async function assertLoginAllowed(db: Db, phone: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - WINDOW_MS);
-  if ((await failuresSince(db, 'phone', phone, since)) >= PHONE_FAIL_MAX || (await failuresSince(db, 'ip', ip, since)) >= IP_FAIL_MAX) {
-    throw new AppError(ErrorCodes.RATE_LIMITED, '登录失败次数过多，请15分钟后再试');
-  }
+/**
+ * Reserves one login attempt before the password or code is checked: in one transaction holding
+ * the phone's and the IP's locks, refuses when either has its failures, else records the attempt
+ * as a failure. Parallel attempts are thus counted one after another (50 parallel wrong guesses
+ * are 50 counted attempts, and only the first five are checked); `loginSucceeded` clears it.
+ */
+export async function beginLoginAttempt(db: Db, phone: string, ip: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, 'loginPhone', phone);
+    await lockKey(trx, 'loginIp', ip);
+    const since = new Date(Date.now() - WINDOW_MS);
+    if ((await failuresSince(trx, 'phone', phone, since)) >= PHONE_FAIL_MAX || (await failuresSince(trx, 'ip', ip, since)) >= IP_FAIL_MAX) {
+      throw new AppError(ErrorCodes.RATE_LIMITED, '登录失败次数过多，请15分钟后再试');
+    }
+    const row = await trx.insertInto('login_attempts').values({ phone, ip, ok: false }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  });
 }
 
-export async function recordLogin(db: Db, phone: string, ip: string, ok: boolean): Promise<void> {
-  await db.insertInto('login_attempts').values({ phone, ip, ok }).execute();
+/** The reserved attempt turned out right: it no longer counts as a failure. */
+export async function loginSucceeded(db: Db, attemptId: number): Promise<void> {
+  await db.updateTable('login_attempts').set({ ok: true }).where('id', '=', attemptId).execute();
 }

@@ -1,4 +1,5 @@
 /** The signed-in user's own data: info, real name, nickname, password, theme, portrait. */
+import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, MessageCodes, ok } from '@kickoff/shared/contracts';
 import { serverMessage } from '../realtime/hub';
@@ -7,12 +8,15 @@ import { responses, type RoutePlugin } from '../typebox';
 import { requireUserId, tokenOf } from './guard';
 import { isValidIdCard, maskName } from './id-card';
 import { imageMime } from './image-type';
+import { changePassword, certifyRealName } from './account-writes';
 import { hashPassword, verifyPassword } from './password-hash';
 import { readPassword } from './routes';
 import { EncryptedPassword, KeyId, NickName, RealNameSchema, TokenHeader, UserInfoSchema } from './schemas';
-import { revokeUserSessions } from './sessions';
 import { findUserById, toUserInfo } from './users';
 import type { RealNameInfo } from '@kickoff/shared/contracts';
+
+const PORTRAIT_KEY = /^[0-9a-f]{32}$/;
+const portraitUrl = (key: string) => `/user/portrait/${key}`;
 
 const profileRoutes: RoutePlugin = async (app) => {
   async function currentUser(request: Parameters<typeof requireUserId>[0]) {
@@ -56,12 +60,9 @@ const profileRoutes: RoutePlugin = async (app) => {
       const user = await currentUser(request);
       const idCard = request.body.idCard.toUpperCase();
       if (!isValidIdCard(idCard)) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：身份证号校验不通过');
-      if (user.real_name) throw new AppError(ErrorCodes.CONFLICT, '已完成实名认证');
-      await app.db
-        .updateTable('users')
-        .set({ real_name: request.body.realName, id_card_tail: idCard.slice(-4) })
-        .where('id', '=', user.id)
-        .execute();
+      if (!(await certifyRealName(app.db, user.id, request.body.realName, idCard.slice(-4)))) {
+        throw new AppError(ErrorCodes.CONFLICT, '已完成实名认证');
+      }
       return ok<RealNameInfo>({ certified: 1, realName: maskName(request.body.realName) }, '认证成功');
     },
   );
@@ -119,8 +120,10 @@ const profileRoutes: RoutePlugin = async (app) => {
       const newPlain = await readPassword(app.db, newPassword, keyId);
       if (!(await verifyPassword(oldPlain, user.password_hash))) throw new AppError(ErrorCodes.LOGIN_FAILED, '原密码错误');
       const password_hash = await hashPassword(newPlain);
-      await app.db.updateTable('users').set({ password_hash }).where('id', '=', user.id).execute();
-      await revokeUserSessions(app.db, user.id, tokenOf(request));
+      // hash and revocation in one transaction; a change that raced this one wins, this one is refused
+      if (!(await changePassword(app.db, user.id, user.password_hash, password_hash, tokenOf(request)))) {
+        throw new AppError(ErrorCodes.CONFLICT, '密码已被修改，请重新登录后再试');
+      }
       const topic = `user:${user.id}` as const;
       app.hub.publish(topic, serverMessage(MessageCodes.SYSTEM_NOTICE, topic, { title: '安全提醒', text: '您的登录密码已修改，其他设备需要重新登录。' }));
       return ok(null, '密码已修改');
@@ -147,11 +150,13 @@ const profileRoutes: RoutePlugin = async (app) => {
       const bytes = await file.toBuffer();
       const mime = imageMime(bytes);
       if (!mime) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：仅支持 PNG、JPEG、WebP、GIF 图片');
+      // an unguessable key: the URL of a picture under review reaches its owner only (info calls)
+      const key = randomBytes(16).toString('hex');
       const row = await app.db.transaction().execute(async (trx) => {
-        const saved = await trx.insertInto('portraits').values({ user_id: user.id, mime, bytes }).returning('id').executeTakeFirstOrThrow();
+        await trx.insertInto('portraits').values({ user_id: user.id, key, mime, bytes }).execute();
         return trx
           .updateTable('users')
-          .set({ portrait_new: `/user/portrait/${saved.id}`, portrait_audit: 0 })
+          .set({ portrait_new: portraitUrl(key), portrait_audit: 0 })
           .where('id', '=', user.id)
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -161,12 +166,31 @@ const profileRoutes: RoutePlugin = async (app) => {
   );
 
   app.get(
-    '/user/portrait/:id',
-    { schema: { tags: ['user'], summary: '头像图片（二进制）', params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }) } },
+    '/user/portrait/:key',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '头像图片（二进制）；待审核的头像不进公共缓存，地址只告知本人',
+        // any shape is looked up the same way: a malformed or guessed address is simply not found
+        params: Type.Object({ key: Type.String({ maxLength: 64 }) }),
+      },
+    },
     async (request, reply) => {
-      const row = await app.db.selectFrom('portraits').select(['mime', 'bytes']).where('id', '=', request.params.id).executeTakeFirst();
+      if (!PORTRAIT_KEY.test(request.params.key)) throw new AppError(ErrorCodes.NOT_FOUND, '图片不存在', 404);
+      const url = portraitUrl(request.params.key);
+      const row = await app.db
+        .selectFrom('portraits')
+        .select((eb) => [
+          'mime',
+          'bytes',
+          eb.exists(eb.selectFrom('users').select('id').where('portrait', '=', url)).as('approved'),
+        ])
+        .where('key', '=', request.params.key)
+        .executeTakeFirst();
       if (!row) throw new AppError(ErrorCodes.NOT_FOUND, '图片不存在', 404);
-      return reply.type(row.mime).header('cache-control', 'public, max-age=86400, immutable').send(Buffer.from(row.bytes));
+      // a picture not (or no longer) approved: only whoever was given its URL, and no shared cache
+      const cache = row.approved ? 'public, max-age=86400, immutable' : 'private, no-store';
+      return reply.type(row.mime).header('cache-control', cache).send(Buffer.from(row.bytes));
     },
   );
 };

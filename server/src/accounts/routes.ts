@@ -8,7 +8,7 @@ import { decryptPassword } from './aes';
 import { PASSWORD_MAX, PASSWORD_MIN, type LoginResult } from '@kickoff/shared/contracts';
 import { tokenOf } from './guard';
 import { issueKey, keyFor } from './keys';
-import { assertLoginAllowed, recordLogin } from './login-limit';
+import { beginLoginAttempt, loginSucceeded } from './login-limit';
 import { hashPassword, verifyPassword } from './password-hash';
 import { createSession, revokeSession, TOKEN_TTL_S } from './sessions';
 import { smsProviderFor } from './sms-provider';
@@ -62,11 +62,12 @@ const accountRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { phone, type } = request.body;
-      const exists = (await findUserByPhone(app.db, phone)) !== undefined;
-      if (type === 'register' && exists) throw new AppError(ErrorCodes.CONFLICT, '该手机号已注册，请直接登录');
-      if (type !== 'register' && !exists) throw new AppError(ErrorCodes.NOT_FOUND, '该手机号未注册');
       if (!sms) throw new AppError(ErrorCodes.SMS_UNAVAILABLE);
-      return ok(await sendCode(app.db, sms, phone, request.ip, type), '验证码已发送');
+      // the answer is the same whether the phone is registered or not (no enumeration); a code is
+      // only sent, and only usable, where it fits: login/password for an account, register for none
+      const exists = (await findUserByPhone(app.db, phone)) !== undefined;
+      const fits = type === 'register' ? !exists : exists;
+      return ok(await sendCode(app.db, sms, phone, request.ip, type, fits), '验证码已发送');
     },
   );
 
@@ -100,7 +101,8 @@ const accountRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { phone, password, code, keyId, nickName } = request.body;
-      if (await findUserByPhone(app.db, phone)) throw new AppError(ErrorCodes.CONFLICT, '该手机号已注册，请直接登录');
+      // no "already registered" before the code is proven: a registered phone never got a usable
+      // register code, so a guess answers SMS_CODE_INVALID for either kind of phone
       const passwordHash = await hashPassword(await readPassword(app.db, password, keyId));
       // code, user and session in one transaction: a failure leaves the code unused and no account
       // behind. A wrong code commits (its guess counts) and is reported after.
@@ -135,22 +137,20 @@ const accountRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { phone, password, keyId, code } = request.body;
       if (!password && !code) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：请输入密码或验证码');
-      await assertLoginAllowed(app.db, phone, request.ip);
+      // an unreadable password is the client's fault, not a guess: refused before it is counted
+      const plain = !code && password ? await readPassword(app.db, password, keyId) : null;
+      const attempt = await beginLoginAttempt(app.db, phone, request.ip);
       const user = await findUserByPhone(app.db, phone);
       let passed = false;
       if (code) {
         passed = user !== undefined && (await consumeCode(app.db, phone, code));
-        if (!passed) {
-          await recordLogin(app.db, phone, request.ip, false);
-          throw new AppError(ErrorCodes.SMS_CODE_INVALID);
-        }
-      } else if (password) {
-        const plain = await readPassword(app.db, password, keyId);
+        if (!passed) throw new AppError(ErrorCodes.SMS_CODE_INVALID);
+      } else if (plain !== null) {
         // an unknown phone costs the same hash as a known one, so timing does not tell them apart
         passed = (await verifyPassword(plain, user?.password_hash ?? (await decoyHash()))) && user !== undefined;
       }
-      await recordLogin(app.db, phone, request.ip, passed);
       if (!passed || !user) throw new AppError(ErrorCodes.LOGIN_FAILED);
+      await loginSucceeded(app.db, attempt);
       return ok(await signedIn(app.db, user), '登录成功');
     },
   );

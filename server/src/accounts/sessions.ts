@@ -33,11 +33,44 @@ export async function userIdByToken(db: Db, token: string): Promise<number | nul
   return row?.user_id ?? null;
 }
 
-export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('token_hash', '=', tokenHash(token)).execute();
+type RevokedListener = (userId: number) => void;
+const revokedListeners = new Set<RevokedListener>();
+
+/**
+ * Called after a commit revoked one or more of a user's sessions (logout, password change), so
+ * open sockets can re-check their tokens. Returns the function that removes the listener.
+ */
+export function onSessionsRevoked(listener: RevokedListener): () => void {
+  revokedListeners.add(listener);
+  return () => revokedListeners.delete(listener);
 }
 
-/** Every session of a user except, optionally, the one in use (password change keeps the caller in). */
+/** Tells the listeners; call it only once the revoking transaction has committed. */
+export function sessionsRevoked(userId: number): void {
+  for (const listener of revokedListeners) {
+    try {
+      listener(userId);
+    } catch {
+      // a listener's failure must not undo or hide a revocation that already holds
+    }
+  }
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('token_hash', '=', tokenHash(token))
+    .where('revoked_at', 'is', null)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (row) sessionsRevoked(row.user_id);
+}
+
+/**
+ * Every session of a user except, optionally, the one in use (password change keeps the caller in).
+ * Meant to run inside the caller's transaction: the caller calls `sessionsRevoked` after commit.
+ */
 export async function revokeUserSessions(db: Db, userId: number, keepToken?: string): Promise<void> {
   let q = db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keepToken) q = q.where('token_hash', '!=', tokenHash(keepToken));

@@ -68,3 +68,43 @@ test('per-phone: one a minute and ten a day; per-IP: twenty an hour', async () =
   expect(err).toBeInstanceOf(AppError);
   expect((err as AppError).code).toBe(ErrorCodes.RATE_LIMITED);
 });
+
+describe('parallel requests are counted one by one', () => {
+  test('50 parallel wrong guesses are 50 counted guesses; the right code sent with them is refused', async () => {
+    await sendCode(t.db, provider, '13600000007', '1.1.1.7', 'login');
+    const code = lastCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    // the right code goes last: by the time it runs, the guesses before it have used up the five
+    const guesses = [...Array.from({ length: 49 }, () => wrong), code].map((c) => consumeCode(t.db, '13600000007', c));
+    expect((await Promise.all(guesses)).filter(Boolean)).toEqual([]);
+    const row = await t.db.selectFrom('sms_codes').select(['attempts', 'used_at']).where('phone', '=', '13600000007').executeTakeFirstOrThrow();
+    expect(row).toEqual({ attempts: 50, used_at: null });
+    expect(await consumeCode(t.db, '13600000007', code)).toBe(false);
+  });
+
+  test('10 parallel sends to one phone: one code goes out, nine are told to wait', async () => {
+    const before = sent.length;
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => sendCode(t.db, provider, '13600000008', '1.1.1.8', 'login')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(9).fill(ErrorCodes.RATE_LIMITED));
+    expect(sent.length - before).toBe(1);
+  });
+
+  test('30 parallel sends from one IP to different phones: exactly twenty pass the hourly cap', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => sendCode(t.db, provider, `137000000${String(i).padStart(2, '0')}`, '3.3.3.3', 'register')),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);
+    const stored = await t.db.selectFrom('sms_codes').select((eb) => eb.fn.countAll<string>().as('n')).where('ip', '=', '3.3.3.3').executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(20);
+  });
+});
+
+test('an undelivered request counts against the caps, sends nothing, and no guess can use it', async () => {
+  const before = sent.length;
+  expect(await sendCode(t.db, provider, '13600000009', '1.1.1.9', 'login', false)).toEqual({ resendIn: 60, expiresIn: 600 });
+  expect(sent.length).toBe(before);
+  await expect(sendCode(t.db, provider, '13600000009', '1.1.1.9', 'login', false)).rejects.toMatchObject({ message: '验证码已发送，请1分钟后再试' });
+  const row = await t.db.selectFrom('sms_codes').select('code_hash').where('phone', '=', '13600000009').executeTakeFirstOrThrow();
+  expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+});

@@ -3,8 +3,10 @@
  * Sending is limited per phone (one per minute, ten per day) and per IP (twenty per hour).
  * Only a hash of phone+code is stored.
  */
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/index';
+import { lockKey } from '../db/locks';
+import { sql } from 'kysely';
 import { AppError } from '../errors';
 import { ErrorCodes } from '@kickoff/shared/contracts';
 import type { SmsProvider } from './sms-provider';
@@ -14,7 +16,7 @@ export const CODE_TTL_S = 600;
 export const RESEND_S = 60;
 export const PHONE_DAILY_MAX = 10;
 export const IP_HOURLY_MAX = 20;
-const MAX_GUESSES = 5;
+export const MAX_GUESSES = 5;
 
 const PURPOSE_TEXT: Record<SmsPurpose, string> = { login: '登录', register: '注册', password: '修改密码' };
 
@@ -32,56 +34,93 @@ async function countSince(db: Db, column: 'phone' | 'ip', value: string, since: 
   return Number(row.n);
 }
 
-export async function sendCode(db: Db, provider: SmsProvider, phone: string, ip: string, purpose: SmsPurpose): Promise<SmsSent> {
-  const now = Date.now();
-  if ((await countSince(db, 'phone', phone, new Date(now - RESEND_S * 1000))) > 0) {
-    throw new AppError(ErrorCodes.RATE_LIMITED, '验证码已发送，请1分钟后再试');
-  }
-  if ((await countSince(db, 'phone', phone, new Date(now - 86_400_000))) >= PHONE_DAILY_MAX) {
-    throw new AppError(ErrorCodes.RATE_LIMITED, '今日验证码次数已用完，请明天再试');
-  }
-  if ((await countSince(db, 'ip', ip, new Date(now - 3_600_000))) >= IP_HOURLY_MAX) {
-    throw new AppError(ErrorCodes.RATE_LIMITED);
-  }
+/**
+ * Checks the resend and daily/hourly caps and records the send in one transaction that holds the
+ * phone's and the IP's locks: parallel requests are counted one after another, none slips past.
+ * A request that is not delivered (`deliver` false: the phone's state does not fit the purpose)
+ * still counts against the caps, so the caps' answers tell no registered phone from another.
+ */
+async function reserveSend(db: Db, phone: string, ip: string, codeHashValue: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, 'smsPhone', phone);
+    await lockKey(trx, 'smsIp', ip);
+    const now = Date.now();
+    if ((await countSince(trx, 'phone', phone, new Date(now - RESEND_S * 1000))) > 0) {
+      throw new AppError(ErrorCodes.RATE_LIMITED, '验证码已发送，请1分钟后再试');
+    }
+    if ((await countSince(trx, 'phone', phone, new Date(now - 86_400_000))) >= PHONE_DAILY_MAX) {
+      throw new AppError(ErrorCodes.RATE_LIMITED, '今日验证码次数已用完，请明天再试');
+    }
+    if ((await countSince(trx, 'ip', ip, new Date(now - 3_600_000))) >= IP_HOURLY_MAX) {
+      throw new AppError(ErrorCodes.RATE_LIMITED);
+    }
+    const row = await trx
+      .insertInto('sms_codes')
+      .values({ phone, ip, code_hash: codeHashValue, expires_at: new Date(now + CODE_TTL_S * 1000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+/**
+ * Sends a code when `deliver` is true. When it is false (a login code for an unknown phone, a
+ * register code for a known one) the answer is the same but nothing is sent, and the row kept for
+ * the caps holds the hash of a random secret no 6-digit guess can match.
+ */
+export async function sendCode(
+  db: Db,
+  provider: SmsProvider,
+  phone: string,
+  ip: string,
+  purpose: SmsPurpose,
+  deliver = true,
+): Promise<SmsSent> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const row = await db
-    .insertInto('sms_codes')
-    .values({ phone, ip, code_hash: codeHash(phone, code), expires_at: new Date(now + CODE_TTL_S * 1000) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  try {
-    await provider.send(phone, `【开球直播】您的${PURPOSE_TEXT[purpose]}验证码是${code}，10分钟内有效，请勿泄露给他人。`);
-  } catch (err) {
-    // a code nobody received must not count against the resend limit, nor be guessable
-    await db.deleteFrom('sms_codes').where('id', '=', row.id).execute();
-    throw new AppError(ErrorCodes.SMS_UNAVAILABLE, undefined, 200, err);
+  const stored = deliver ? codeHash(phone, code) : codeHash(phone, randomBytes(32).toString('hex'));
+  const id = await reserveSend(db, phone, ip, stored);
+  if (deliver) {
+    try {
+      await provider.send(phone, `【开球直播】您的${PURPOSE_TEXT[purpose]}验证码是${code}，10分钟内有效，请勿泄露给他人。`);
+    } catch (err) {
+      // a code nobody received must not count against the resend limit, nor be guessable
+      await db.deleteFrom('sms_codes').where('id', '=', id).execute();
+      throw new AppError(ErrorCodes.SMS_UNAVAILABLE, undefined, 200, err);
+    }
   }
   return { resendIn: RESEND_S, expiresIn: CODE_TTL_S };
 }
 
-/** Checks and consumes the newest live code for the phone. True once per code. */
+/**
+ * Checks and consumes the newest live code for the phone, true once per code. One statement: the
+ * guess is counted and the code used in the same row update. The row is locked and re-read after
+ * any parallel guess, so every guess is counted (50 parallel guesses leave `attempts` at 50) and
+ * only a guess that finds fewer than 5 before it is compared at all.
+ */
 export async function consumeCode(db: Db, phone: string, code: string): Promise<boolean> {
-  const row = await db
+  const now = new Date();
+  const newest = db
     .selectFrom('sms_codes')
-    .select(['id', 'code_hash', 'attempts'])
+    .select('id')
     .where('phone', '=', phone)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
+    .where('expires_at', '>', now)
     .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row || row.attempts >= MAX_GUESSES) return false;
-  if (row.code_hash !== codeHash(phone, code)) {
-    await db.updateTable('sms_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
-    return false;
-  }
-  // the `used_at is null` guard makes two concurrent uses of one code succeed only once
-  const used = await db
+    .limit(1);
+  const row = await db
     .updateTable('sms_codes')
-    .set({ used_at: new Date() })
-    .where('id', '=', row.id)
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      used_at: eb
+        .case()
+        .when(eb.and([eb('attempts', '<', MAX_GUESSES), eb('code_hash', '=', codeHash(phone, code))]))
+        .then(sql<Date>`${now}::timestamptz`)
+        .else(null)
+        .end(),
+    }))
+    .where('id', '=', newest)
     .where('used_at', 'is', null)
-    .returning('id')
+    .returning('used_at')
     .executeTakeFirst();
-  return used !== undefined;
+  return row?.used_at != null;
 }

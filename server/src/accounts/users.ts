@@ -63,6 +63,17 @@ export async function insertUser(db: Db, phone: string, passwordHash: string, ni
   return user;
 }
 
+/**
+ * Whether to seed the demo account (its password is published): `SEED_DEMO=1` / `0` decide; unset,
+ * every embedded (PGlite) or non-production run seeds it, and production on a real database never.
+ */
+export function demoSeedWanted(seedDemo: string | undefined, nodeEnv: string, engine: 'pglite' | 'postgres'): boolean {
+  if (seedDemo === '1') return true;
+  if (seedDemo === '0') return false;
+  if (seedDemo !== undefined && seedDemo !== '') throw new Error(`SEED_DEMO must be 1 or 0, not ${seedDemo}`);
+  return engine === 'pglite' || nodeEnv !== 'production';
+}
+
 /** Seeds the documented demo account on first start (no-op when the phone already exists). */
 export async function seedDemoUser(db: Db): Promise<void> {
   if (await findUserByPhone(db, DEMO_USER.phone)) return;

@@ -48,6 +48,9 @@ export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => Object.fromEntries(migrations.map((m) => [m.name, m])) },
+    // the platform's (001–099) and the live engine's (100–199) ranges grow independently: a new
+    // platform migration sorts before live ones a database already ran, and must still run
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

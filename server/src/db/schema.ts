@@ -70,6 +70,8 @@ export interface LoginAttemptsTable {
 export interface PortraitsTable {
   id: Generated<number>;
   user_id: number;
+  /** unguessable: the portrait's URL is /user/portrait/<key> */
+  key: string;
   mime: string;
   bytes: Uint8Array;
   created_at: Timestamp;

@@ -32,7 +32,7 @@ let api: TestClient;
 
 beforeAll(async () => {
   database = await testDatabase();
-  server = await startServer(39213, database.env);
+  server = await startServer(39213, { ...database.env, DEV_ROUTES: '1' });
   api = client(server.url);
 }, 150_000);
 
@@ -57,7 +57,7 @@ async function binaryOrEnvelope(path: string): Promise<{ status: number; body: u
 }
 
 let uploadedUrl = '';
-const BINARY_ROUTES = new Set(['GET /user/portrait/{id}', 'GET /inform/image/{id}', 'GET /inform/image/{id}/thumb']);
+const BINARY_ROUTES = new Set(['GET /user/portrait/{key}', 'GET /inform/image/{id}', 'GET /inform/image/{id}/thumb']);
 const tinyPng = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#c8102e' } }).png().toBuffer();
 
 /** One valid call per platform route. A new platform route without an entry fails the test. */
@@ -94,7 +94,10 @@ function samples(): Record<string, Call> {
       const res = await fetch(`${server.url}/user/center/portrait`, { method: 'POST', headers: { accessToken: t }, body: form });
       return { status: res.status, body: await res.json() };
     },
-    'GET /user/portrait/{id}': () => binaryOrEnvelope('/user/portrait/1'),
+    'GET /user/portrait/{key}': async (t) => {
+      const me = (await api.get<UserInfo>('/user/center/info', t)).body.data;
+      return binaryOrEnvelope(me.portraitNew || me.portrait || `/user/portrait/${'0'.repeat(32)}`);
+    },
     'POST /inform/feedback/add': (t) => api.postJson('/inform/feedback/add', { content: '希望增加篮球提醒设置' }, t),
     'GET /user/wallet': (t) => api.get('/user/wallet', t),
     'GET /user/wallet/ledger': (t) => api.get('/user/wallet/ledger?currency=coin', t),

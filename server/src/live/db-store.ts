@@ -41,6 +41,13 @@ const CHUNK = 400;
 const json = (v: unknown) => JSON.stringify(v);
 const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
+/** The last row of each key, in the order the keys first appeared. */
+function newestBy<T>(rows: T[], key: (row: T) => string): T[] {
+  const byKey = new Map<string, T>();
+  for (const row of rows) byKey.set(key(row), row);
+  return [...byKey.values()];
+}
+
 export class DbStore implements LiveStore {
   private readonly db: Kysely<LiveTables>;
 
@@ -83,10 +90,23 @@ export class DbStore implements LiveStore {
     return [...byMatch.values()];
   }
 
+  /**
+   * One transaction per batch (one tick's changes): a match's advanced cursor is never stored
+   * without the incidents, text lines and odds it revealed. A failure or a crash part-way leaves
+   * the last saved tick whole, and the engine retries the batch with the next one.
+   */
   async save(batch: PersistBatch): Promise<void> {
+    await this.db.transaction().execute((trx) => this.write(trx, batch));
+  }
+
+  private async write(db: Kysely<LiveTables>, batch: PersistBatch): Promise<void> {
+    // a batch retried after a failed save carries older copies of the same match or book before
+    // the newer ones: one upsert may not touch a row twice, so only the newest of each is written
+    const matches = newestBy(batch.matches, (m) => String(m.fx.id));
+    const odds = newestBy(batch.odds, ({ matchId, book }) => `${matchId}:${book.companyId}:${book.type}`);
     // rows are written in order (matches first) so the foreign keys of the rest always hold
-    for (const part of chunks(batch.matches, CHUNK)) {
-      await this.db.insertInto('live_matches').values(part.map((m) => ({
+    for (const part of chunks(matches, CHUNK)) {
+      await db.insertInto('live_matches').values(part.map((m) => ({
         id: m.fx.id, sport: m.fx.sport, league_id: m.fx.leagueId, home_id: m.fx.homeId, away_id: m.fx.awayId, ot: m.fx.ot,
         date: m.fx.date, fixture: json(m.fx), state: json(m.state), phase: json(m.phase), cursor: m.cursor,
         elapsed: Number.isFinite(m.elapsed) ? m.elapsed : null, done: m.done,
@@ -96,15 +116,15 @@ export class DbStore implements LiveStore {
       }))).execute();
     }
     for (const part of chunks(batch.incidents, CHUNK)) {
-      await this.db.insertInto('live_incidents').values(part.map(({ matchId, incident }) => ({ match_id: matchId, id: incident.id, body: json(incident) })))
+      await db.insertInto('live_incidents').values(part.map(({ matchId, incident }) => ({ match_id: matchId, id: incident.id, body: json(incident) })))
         .onConflict((oc) => oc.columns(['match_id', 'id']).doNothing()).execute();
     }
     for (const part of chunks(batch.textLive, CHUNK)) {
-      await this.db.insertInto('live_text_lines').values(part.map(({ matchId, line }) => ({ match_id: matchId, id: line.id, body: json(line) })))
+      await db.insertInto('live_text_lines').values(part.map(({ matchId, line }) => ({ match_id: matchId, id: line.id, body: json(line) })))
         .onConflict((oc) => oc.columns(['match_id', 'id']).doNothing()).execute();
     }
-    for (const part of chunks(batch.odds, CHUNK)) {
-      await this.db.insertInto('live_odds').values(part.map(({ matchId, book }) => ({ match_id: matchId, company_id: book.companyId, type: book.type, book: json(book) })))
+    for (const part of chunks(odds, CHUNK)) {
+      await db.insertInto('live_odds').values(part.map(({ matchId, book }) => ({ match_id: matchId, company_id: book.companyId, type: book.type, book: json(book) })))
         .onConflict((oc) => oc.columns(['match_id', 'company_id', 'type']).doUpdateSet((eb) => ({ book: eb.ref('excluded.book') }))).execute();
     }
   }

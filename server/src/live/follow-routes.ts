@@ -10,6 +10,7 @@ import { requireUserId } from '../accounts/guard';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
 import type { Db } from '../db';
+import { lockKey } from '../db/locks';
 
 export interface FollowItem {
   matchId: number;
@@ -33,6 +34,26 @@ async function listOf(db: Db, userId: number): Promise<FollowItem[]> {
   return rows.rows.map((r) => ({ matchId: Number(r.match_id), sport: r.sport }));
 }
 
+/**
+ * Follows a match unless the fan already follows MAX_FOLLOWS: one guarded INSERT … WHERE count < cap,
+ * run under the fan's lock so parallel follows are counted one after another (a statement's own
+ * snapshot cannot see a parallel insert). Following a match already followed is no change.
+ */
+export async function addFollow(db: Db, userId: number, sport: Sport, matchId: number): Promise<'added' | 'already' | 'full'> {
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, 'follows', String(userId));
+    const inserted = await sql`
+      INSERT INTO live_follows (user_id, sport, match_id)
+      SELECT ${userId}::integer, ${sport}::varchar, ${matchId}::bigint
+      WHERE (SELECT count(*) FROM live_follows WHERE user_id = ${userId}) < ${MAX_FOLLOWS}::integer
+      ON CONFLICT DO NOTHING`.execute(trx);
+    if (Number(inserted.numAffectedRows ?? 0) > 0) return 'added';
+    const existing = await sql`
+      SELECT 1 FROM live_follows WHERE user_id = ${userId} AND sport = ${sport} AND match_id = ${matchId}`.execute(trx);
+    return existing.rows.length > 0 ? 'already' : 'full';
+  });
+}
+
 const followRoutes: RoutePlugin = async (app) => {
   const tags = ['live'];
 
@@ -45,9 +66,9 @@ const followRoutes: RoutePlugin = async (app) => {
     const userId = await requireUserId(req);
     const { matchId, sport, follow } = req.body;
     if (follow === 1) {
-      const count = await sql<{ n: string | number }>`SELECT count(*) AS n FROM live_follows WHERE user_id = ${userId}`.execute(app.db);
-      if (Number(count.rows[0]?.n ?? 0) >= MAX_FOLLOWS) throw new AppError(ErrorCodes.PARAM_INVALID, `最多关注${MAX_FOLLOWS}场比赛`);
-      await sql`INSERT INTO live_follows (user_id, sport, match_id) VALUES (${userId}, ${sport}, ${matchId}) ON CONFLICT DO NOTHING`.execute(app.db);
+      if ((await addFollow(app.db, userId, sport, matchId)) === 'full') {
+        throw new AppError(ErrorCodes.PARAM_INVALID, `最多关注${MAX_FOLLOWS}场比赛`);
+      }
     } else {
       await sql`DELETE FROM live_follows WHERE user_id = ${userId} AND sport = ${sport} AND match_id = ${matchId}`.execute(app.db);
     }

@@ -18,7 +18,7 @@ const isMsg = (code: number, topic?: string) => (m: ServerMessage | string) =>
 
 beforeAll(async () => {
   database = await testDatabase();
-  server = await startServer(39211, { ...database.env, IDLE_DROP_MS: '2500' });
+  server = await startServer(39211, { ...database.env, DEV_ROUTES: '1', IDLE_DROP_MS: '2500' });
   api = client(server.url);
   const login = await api.postForm<LoginResult>('/user/login', {
     phone: '13800000000',

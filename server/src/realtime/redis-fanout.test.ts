@@ -24,7 +24,7 @@ describe('two nodes through Redis', () => {
     redis = await startRedis(39225);
     database = await testDatabase();
     // with PostgreSQL both nodes share one database, as in production; PGlite gives each its own
-    const env = { ...database.env, REDIS_URL: redis.url };
+    const env = { ...database.env, REDIS_URL: redis.url, DEV_ROUTES: '1' };
     [nodeA, nodeB] = await Promise.all([startServer(39221, env), startServer(39222, env)]);
   }, 180_000);
 
