@@ -5,6 +5,7 @@
  * the database, ticks every LIVE_TICK_MS and publishes each tick's changes through the hub.
  */
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes, TOPIC_PATTERN, ok, type OddsType, type Sport, type Topic } from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
@@ -15,6 +16,7 @@ import { EngineProvider } from './engine-provider';
 import type { ListQuery, LiveProvider } from './provider';
 import { loadImportedSeasons } from './import/imported-results';
 import { publishBatch } from './pushes';
+import { createSerialisedCache } from './serialised-cache';
 import * as S from './schemas';
 
 const notFound = () => new AppError(ErrorCodes.NOT_FOUND, '比赛不存在');
@@ -37,26 +39,30 @@ const tags = ['live'];
 /** The routes over any provider (tests pass one over an engine they drive by hand). */
 export function liveRoutes(provider: LiveProvider): RoutePlugin {
   return async (app) => {
+    const cache = createSerialisedCache();
+    /** A hot answer: serialised once per engine version for every caller, with ETag/304. */
+    const hot = <T>(req: FastifyRequest, reply: FastifyReply, make: () => T) =>
+      provider.version ? cache.send(req, reply, req.url, provider.version(), () => ok(make())) : reply.send(ok(make()));
     const lists = [
       ['/api/live/football/v1_1/live', '足球即时比分列表（platform=4）'],
       ['/api/live/football/match', '足球赛果/赛程（date + tab）'],
     ] as const;
     for (const [path, summary] of lists) {
       app.get(path, { schema: { tags, summary, querystring: S.ListQuerySchema, response: responses(Type.Array(S.FootballListMatchSchema)) } },
-        async (req) => ok(provider.footballList(listQuery(req.query))));
+        async (req, reply) => hot(req, reply, () => provider.footballList(listQuery(req.query))));
     }
     const lotteries = [['lottery', 'all', '竞彩+北单'], ['jczq', 'jczq', '竞彩足球（周三001…）'], ['bjdc', 'bjdc', '北京单场']] as const;
     for (const [path, list, summary] of lotteries) {
       app.get(`/api/live/football/${path}`, {
         schema: { tags, summary, querystring: Type.Object({ platform: Type.Optional(Type.Integer()), date: Type.Optional(S.DateParam) }), response: responses(Type.Array(S.FootballListMatchSchema)) },
-      }, async (req) => ok(provider.lotteryList(list, req.query.date)));
+      }, async (req, reply) => hot(req, reply, () => provider.lotteryList(list, req.query.date)));
     }
     for (const sport of ['football', 'basketball'] as const) {
       app.get(`/api/live/${sport}/filter`, { schema: { tags, summary: '赛事筛选（按字母分组）', querystring: S.ListQuerySchema, response: responses(S.FilterSchema) } },
-        async (req) => ok(provider.leagueFilter(sport, listQuery(req.query))));
+        async (req, reply) => hot(req, reply, () => provider.leagueFilter(sport, listQuery(req.query))));
     }
     app.get('/api/live/basketball/match', { schema: { tags, summary: '篮球比分列表', querystring: S.ListQuerySchema, response: responses(Type.Array(S.BasketballListMatchSchema)) } },
-      async (req) => ok(provider.basketballList(listQuery(req.query))));
+      async (req, reply) => hot(req, reply, () => provider.basketballList(listQuery(req.query))));
 
     app.get('/api/live/fb/match/live/navigation/:id', { schema: { tags, summary: '足球详情头部', params: IdParams, response: responses(S.HeaderSchema) } },
       async (req) => ok(found(provider.footballHeader(req.params.id))));
@@ -108,13 +114,14 @@ export function liveRoutes(provider: LiveProvider): RoutePlugin {
 
     app.get('/api/live/basket/match/detail/:id', { schema: { tags, summary: '篮球详情', params: IdParams, response: responses(S.BasketballDetailSchema) } },
       async (req) => ok(found(provider.basketballDetail(req.params.id))));
-    app.get('/api/live/hot/list', { schema: { tags, summary: '热门比分（足球+篮球）', response: responses(S.HotSchema) } }, async () => ok(provider.hot()));
+    app.get('/api/live/hot/list', { schema: { tags, summary: '热门比分（足球+篮球）', response: responses(S.HotSchema) } },
+      async (req, reply) => hot(req, reply, () => provider.hot()));
     app.get('/api/live/snapshot', {
       schema: { tags, summary: '实时主题的当前状态（重连后同步）', querystring: Type.Object({ topic: Type.String({ maxLength: 40 }) }), response: responses(S.SnapshotSchema) },
-    }, async (req) => {
+    }, async (req, reply) => {
       const topic = req.query.topic;
       if (!TOPIC_PATTERN.test(topic) || !(topic.startsWith('list:') || topic.startsWith('match:'))) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：topic');
-      return ok(found(provider.snapshot(topic as Topic)));
+      return hot(req, reply, () => found(provider.snapshot(topic as Topic)));
     });
   };
 }
