@@ -19,6 +19,12 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     resolveUser: (token) => userIdByToken(db, token),
     idleDropMs: config.idleDropMs,
+    limits: {
+      maxPerIp: config.wsMaxPerIp,
+      maxPerUser: config.wsMaxPerUser,
+      messagesPerSecond: config.wsMessagesPerSecond,
+      messageBurst: config.wsMessageBurst,
+    },
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
   });
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;

@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/index';
+import { notifySessionsRevoked } from './session-events';
 
 export const TOKEN_TTL_S = 30 * 24 * 3600;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -35,6 +36,7 @@ export async function userIdByToken(db: Db, token: string): Promise<number | nul
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: new Date() }).where('token_hash', '=', tokenHash(token)).execute();
+  notifySessionsRevoked({ tokenHash: tokenHash(token) });
 }
 
 /** Every session of a user except, optionally, the one in use (password change keeps the caller in). */
@@ -42,4 +44,5 @@ export async function revokeUserSessions(db: Db, userId: number, keepToken?: str
   let q = db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keepToken) q = q.where('token_hash', '!=', tokenHash(keepToken));
   await q.execute();
+  notifySessionsRevoked(keepToken ? { userId, keptTokenHash: tokenHash(keepToken) } : { userId });
 }
