@@ -15,7 +15,7 @@ export async function startBenchServer(port: number): Promise<ChildProcess> {
   const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', RATE_LIMIT_MAX: '100000000' },
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', RATE_LIMIT_MAX: '100000000', RATE_LIMIT_HOT_MAX: '100000000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -21,3 +21,17 @@ test('environment overrides, and a non-numeric port is refused', () => {
   expect(c.logLevel).toBe('silent');
   expect(() => loadConfig({ PORT: 'abc' })).toThrow('not a number: abc');
 });
+
+test('TRUST_PROXY is a hop count or proxy addresses, never "trust everyone"', () => {
+  expect(loadConfig({}).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,loopback' }).trustProxy).toEqual(['10.0.0.5', '172.16.0.0/12', 'loopback']);
+  expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/hop count or proxy addresses/);
+  expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/nginx/);
+});
+
+test('socket and request budgets default to phone-friendly figures', () => {
+  const c = loadConfig({});
+  expect([c.rateLimitMax, c.rateLimitHotMax]).toEqual([600, 3000]);
+  expect([c.wsMaxPerIp, c.wsMaxPerUser, c.wsMessagesPerSecond, c.wsMessageBurst]).toEqual([2000, 10, 10, 250]);
+});

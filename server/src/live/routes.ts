@@ -36,10 +36,14 @@ function listQuery(q: { date?: string; tab?: ListQuery['tab']; leagues?: string;
 const IdParams = Type.Object({ id: S.MatchId });
 const tags = ['live'];
 
-/** The routes over any provider (tests pass one over an engine they drive by hand). */
-export function liveRoutes(provider: LiveProvider): RoutePlugin {
+/**
+ * The routes over any provider (tests pass one over an engine they drive by hand). `hotBudget`:
+ * requests per minute per caller on the cached lists (served from one buffer, so generous).
+ */
+export function liveRoutes(provider: LiveProvider, hotBudget = 3000): RoutePlugin {
   return async (app) => {
     const cache = createSerialisedCache();
+    const config = { rateLimit: { max: hotBudget, timeWindow: 60_000 } };
     /** A hot answer: serialised once per engine version for every caller, with ETag/304. */
     const hot = <T>(req: FastifyRequest, reply: FastifyReply, make: () => T) =>
       provider.version ? cache.send(req, reply, req.url, provider.version(), () => ok(make())) : reply.send(ok(make()));
@@ -48,20 +52,21 @@ export function liveRoutes(provider: LiveProvider): RoutePlugin {
       ['/api/live/football/match', '足球赛果/赛程（date + tab）'],
     ] as const;
     for (const [path, summary] of lists) {
-      app.get(path, { schema: { tags, summary, querystring: S.ListQuerySchema, response: responses(Type.Array(S.FootballListMatchSchema)) } },
+      app.get(path, { config, schema: { tags, summary, querystring: S.ListQuerySchema, response: responses(Type.Array(S.FootballListMatchSchema)) } },
         async (req, reply) => hot(req, reply, () => provider.footballList(listQuery(req.query))));
     }
     const lotteries = [['lottery', 'all', '竞彩+北单'], ['jczq', 'jczq', '竞彩足球（周三001…）'], ['bjdc', 'bjdc', '北京单场']] as const;
     for (const [path, list, summary] of lotteries) {
       app.get(`/api/live/football/${path}`, {
+        config,
         schema: { tags, summary, querystring: Type.Object({ platform: Type.Optional(Type.Integer()), date: Type.Optional(S.DateParam) }), response: responses(Type.Array(S.FootballListMatchSchema)) },
       }, async (req, reply) => hot(req, reply, () => provider.lotteryList(list, req.query.date)));
     }
     for (const sport of ['football', 'basketball'] as const) {
-      app.get(`/api/live/${sport}/filter`, { schema: { tags, summary: '赛事筛选（按字母分组）', querystring: S.ListQuerySchema, response: responses(S.FilterSchema) } },
+      app.get(`/api/live/${sport}/filter`, { config, schema: { tags, summary: '赛事筛选（按字母分组）', querystring: S.ListQuerySchema, response: responses(S.FilterSchema) } },
         async (req, reply) => hot(req, reply, () => provider.leagueFilter(sport, listQuery(req.query))));
     }
-    app.get('/api/live/basketball/match', { schema: { tags, summary: '篮球比分列表', querystring: S.ListQuerySchema, response: responses(Type.Array(S.BasketballListMatchSchema)) } },
+    app.get('/api/live/basketball/match', { config, schema: { tags, summary: '篮球比分列表', querystring: S.ListQuerySchema, response: responses(Type.Array(S.BasketballListMatchSchema)) } },
       async (req, reply) => hot(req, reply, () => provider.basketballList(listQuery(req.query))));
 
     app.get('/api/live/fb/match/live/navigation/:id', { schema: { tags, summary: '足球详情头部', params: IdParams, response: responses(S.HeaderSchema) } },
@@ -114,9 +119,10 @@ export function liveRoutes(provider: LiveProvider): RoutePlugin {
 
     app.get('/api/live/basket/match/detail/:id', { schema: { tags, summary: '篮球详情', params: IdParams, response: responses(S.BasketballDetailSchema) } },
       async (req) => ok(found(provider.basketballDetail(req.params.id))));
-    app.get('/api/live/hot/list', { schema: { tags, summary: '热门比分（足球+篮球）', response: responses(S.HotSchema) } },
+    app.get('/api/live/hot/list', { config, schema: { tags, summary: '热门比分（足球+篮球）', response: responses(S.HotSchema) } },
       async (req, reply) => hot(req, reply, () => provider.hot()));
     app.get('/api/live/snapshot', {
+      config,
       schema: { tags, summary: '实时主题的当前状态（重连后同步）', querystring: Type.Object({ topic: Type.String({ maxLength: 40 }) }), response: responses(S.SnapshotSchema) },
     }, async (req, reply) => {
       const topic = req.query.topic;
@@ -145,7 +151,7 @@ const plugin: RoutePlugin = async (app) => {
   engine.onTick((batch) => publishBatch(app.hub, batch));
   app.addHook('onReady', async () => engine.start());
   app.addHook('onClose', async () => engine.stop());
-  await app.register(liveRoutes(new EngineProvider(engine, await loadImportedSeasons(app.db))));
+  await app.register(liveRoutes(new EngineProvider(engine, await loadImportedSeasons(app.db)), app.config.rateLimitHotMax));
 };
 
 export default plugin;
