@@ -22,6 +22,7 @@ import {
 import { tokenHash } from '../accounts/sessions';
 import type { SessionsRevoked } from '../accounts/session-events';
 import { ConcurrencyCounter, DEFAULT_SOCKET_LIMITS, MessageBudget, type SocketLimitOptions } from './socket-limits';
+import { sendFrame, textFrame } from './text-frame';
 
 const CHANNEL = 'kickoff:hub';
 const MAX_TOPICS_PER_CLIENT = 200;
@@ -129,21 +130,25 @@ export function createHub(opts: HubOptions): Hub {
     drop(client);
   }
 
-  function send(client: Client, text: string | Buffer): void {
-    if (client.socket.readyState !== client.socket.OPEN) return;
-    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      client.socket.terminate();
-      return;
-    }
-    // a Buffer is sent as is: the text frame's payload is encoded once for every subscriber
-    client.socket.send(text, { binary: false });
+  /** false when the socket cannot take more (closed, or so far behind that it is dropped) */
+  function writable(client: Client): boolean {
+    if (client.socket.readyState !== client.socket.OPEN) return false;
+    if (client.socket.bufferedAmount <= MAX_BUFFERED_BYTES) return true;
+    client.socket.terminate();
+    return false;
   }
 
+  function send(client: Client, text: string): void {
+    if (writable(client)) client.socket.send(text);
+  }
+
+  /** A push is encoded and framed once; every subscriber's connection gets the same bytes. */
   function deliverLocal(topic: string, text: string): void {
     const set = byTopic.get(topic);
     if (!set) return;
-    const bytes = Buffer.from(text, 'utf8');
-    for (const client of set) send(client, bytes);
+    const payload = Buffer.from(text, 'utf8');
+    const frame = textFrame(payload);
+    for (const client of set) if (writable(client)) sendFrame(client.socket, frame, payload);
   }
 
   /** Sets who the socket is; false when the account already holds its socket budget (socket closed). */
