@@ -58,6 +58,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
     return503OnClosing: true,
+    // the live engine loads and catches up a day of matches at start; a busy database takes more than 10 s
+    pluginTimeout: 60_000,
     forceCloseConnections: true,
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxProvider>();

@@ -13,6 +13,8 @@ import { systemClock } from './clock';
 import { DbStore } from './db-store';
 import { LiveEngine } from './engine';
 import { EngineProvider } from './engine-provider';
+import { redisLeadership, soleLeadership } from './engine-leader';
+import { LeaderStore } from './leader-store';
 import type { ListQuery, LiveProvider } from './provider';
 import { loadImportedSeasons } from './import/imported-results';
 import { publishBatch } from './pushes';
@@ -139,18 +141,43 @@ function envNumber(name: string, fallback: number): number {
 
 /**
  * The app's live plugin: the engine (seed and speed from app.config; LIVE_TICK_MS from the
- * environment, default 1000) over the database, its pushes, and the routes.
+ * environment, default 1000) over the database, its pushes, and the routes. With Redis, only
+ * the node holding the leader lock (engine-leader.ts; LIVE_LEADER_TTL_MS, default 6000) publishes
+ * and saves; the others play the same engine in the shadow for their HTTP answers and relay.
  */
 const plugin: RoutePlugin = async (app) => {
+  const { redisUrl } = app.config;
+  const leadership = redisUrl
+    ? redisLeadership({ redisUrl, ttlMs: envNumber('LIVE_LEADER_TTL_MS', 6000), log: app.log })
+    : soleLeadership();
+  const store = new LeaderStore(new DbStore(app.db), leadership);
   const engine = new LiveEngine({
     seed: app.config.seed, speed: app.config.liveSpeed, demoEveryS: app.config.liveDemoEveryS, tickMs: envNumber('LIVE_TICK_MS', 1000),
-    clock: systemClock, store: new DbStore(app.db),
+    clock: systemClock, store,
   });
   engine.onSaveError = (err) => app.log.warn({ err: String(err) }, 'live engine save failed; retrying with the next tick');
+  let playing = false;
+  leadership.onChange((leader) => {
+    // a node leading from the start saves its catch-up through the engine; one taking over later
+    // played in the shadow without saving, so it writes its whole state once
+    if (!leader || !playing) return;
+    store.save(LeaderStore.everything(engine)).catch((err: unknown) => {
+      app.log.warn({ err: String(err) }, 'live engine: saving the state on taking the lead failed');
+    });
+  });
+  await leadership.start();
   await engine.load();
-  engine.onTick((batch) => publishBatch(app.hub, batch));
-  app.addHook('onReady', async () => engine.start());
-  app.addHook('onClose', async () => engine.stop());
+  engine.onTick((batch) => {
+    if (leadership.isLeader()) publishBatch(app.hub, batch);
+  });
+  app.addHook('onReady', async () => {
+    playing = true;
+    engine.start();
+  });
+  app.addHook('onClose', async () => {
+    await engine.stop();
+    await leadership.stop();
+  });
   await app.register(liveRoutes(new EngineProvider(engine, await loadImportedSeasons(app.db)), app.config.rateLimitHotMax));
 };
 
