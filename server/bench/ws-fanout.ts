@@ -4,7 +4,7 @@
  * every `--every` ms (the engine pushes a list about once a second), and each socket notes when
  * it received each push. Prints deliveries/s and push → received percentiles (publish call made
  * → message handled by the client, both processes on this machine).
- *   pnpm --filter @kickoff/server bench:ws [-- --clients 1000,10000 --messages 30 --every 250]
+ *   pnpm --filter @kickoff/server bench:ws [-- --clients 1000,10000 --messages 20 --every 1000]
  */
 import WebSocket from 'ws';
 import { MessageCodes } from '@kickoff/shared/contracts';
@@ -12,8 +12,8 @@ import { benchArgs, startBenchServer } from './bench-server';
 
 const args = benchArgs();
 const counts = (args.get('clients') ?? '1000,10000').split(',').map(Number);
-const messages = Number(args.get('messages') ?? 30);
-const every = Number(args.get('every') ?? 250);
+const messages = Number(args.get('messages') ?? 20);
+const every = Number(args.get('every') ?? 1000);
 const port = Number(args.get('port') ?? 39291);
 const SENT_AT = '"sentAt":';
 

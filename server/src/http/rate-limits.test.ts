@@ -14,11 +14,19 @@ let server: RunningServer;
 let database: TestDatabase;
 
 /** A request as nginx forwards it: whatever the client claimed, then the address nginx saw. */
-function viaProxy(path: string, clientIp: string, opts: { claimed?: string; token?: string; form?: Record<string, string> } = {}) {
+interface ViaProxy {
+  claimed?: string;
+  token?: string;
+  form?: Record<string, string>;
+}
+
+function viaProxy(path: string, clientIp: string, opts: ViaProxy = {}) {
   const headers: Record<string, string> = { 'x-forwarded-for': [opts.claimed, clientIp].filter(Boolean).join(', ') };
   if (opts.token) headers.accessToken = opts.token;
   if (opts.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const init: RequestInit = opts.form ? { method: 'POST', headers, body: new URLSearchParams(opts.form).toString() } : { headers };
+  const init: RequestInit = opts.form
+    ? { method: 'POST', headers, body: new URLSearchParams(opts.form).toString() }
+    : { headers };
   return fetch(server.url + path, init);
 }
 
@@ -27,7 +35,8 @@ const password = (p: string) => encryptPassword(p, DEFAULT_AES_KEY, DEFAULT_AES_
 beforeAll(async () => {
   redis = await startRedis(39226);
   database = await testDatabase();
-  server = await startServer(39218, { ...database.env, REDIS_URL: redis.url, TRUST_PROXY: '127.0.0.1', RATE_LIMIT_MAX: '5' });
+  const env = { ...database.env, REDIS_URL: redis.url, TRUST_PROXY: '127.0.0.1', RATE_LIMIT_MAX: '5' };
+  server = await startServer(39218, env);
 }, 150_000);
 
 afterAll(async () => {
@@ -53,7 +62,8 @@ test('a forged X-Forwarded-For does not escape the login limit; another real cli
 });
 
 test('a signed-in caller is counted per account, not per network address', async () => {
-  const login = await viaProxy('/user/login', '203.0.113.9', { form: { phone: '13800000000', password: password('kickoff123') } });
+  const form = { phone: '13800000000', password: password('kickoff123') };
+  const login = await viaProxy('/user/login', '203.0.113.9', { form });
   const token = ((await login.json()) as { data: LoginResult }).data.accessToken;
   for (let i = 0; i < 5; i++) expect((await viaProxy('/user/center/info', '198.51.100.1', { token })).status).toBe(200);
   expect((await viaProxy('/user/center/info', '198.51.100.1', { token })).status).toBe(429);

@@ -59,9 +59,10 @@ export class FallbackStore implements Store {
   ) {}
 
   private use(method: 'incr' | 'read', key: string, cb: Cb, timeWindow: number, max: number): void {
-    const local = () => (method === 'read' && this.local.read ? this.local.read(key, cb, timeWindow, max) : this.local.incr(key, cb, timeWindow, max));
+    const pick = (store: Store) => (method === 'read' && store.read ? store.read.bind(store) : store.incr.bind(store));
+    const local = () => pick(this.local)(key, cb, timeWindow, max);
     if (this.redis.status !== 'ready') return local();
-    const shared = method === 'read' && this.shared.read ? this.shared.read.bind(this.shared) : this.shared.incr.bind(this.shared);
+    const shared = pick(this.shared);
     shared(key, (err, res) => {
       if (!err) return cb(null, res);
       this.onFallback(err);
@@ -78,7 +79,8 @@ export class FallbackStore implements Store {
   }
 
   child(routeOptions: unknown): Store {
-    return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions), this.redis, this.onFallback);
+    const { shared, local, redis, onFallback } = this;
+    return new FallbackStore(shared.child(routeOptions), local.child(routeOptions), redis, onFallback);
   }
 }
 

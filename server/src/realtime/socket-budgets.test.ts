@@ -65,7 +65,8 @@ afterAll(async () => {
 test('one IP past its socket budget is closed with 4429 and a reason; a freed slot is taken again', async () => {
   const open = await Promise.all([1, 2, 3, 4].map(() => connect(server.wsUrl)));
   const refused = await connect(server.wsUrl);
-  expect(await refused.closed).toEqual({ code: CloseCodes.TOO_MANY_FOR_IP, reason: CloseReasons[CloseCodes.TOO_MANY_FOR_IP] });
+  const code = CloseCodes.TOO_MANY_FOR_IP;
+  expect(await refused.closed).toEqual({ code, reason: CloseReasons[code] });
   // the WebSocket upgrade itself is never answered with HTTP 429 by the request limiter
   open[0]!.close();
   await open[0]!.closed;
@@ -82,7 +83,8 @@ test('an account past its socket budget gets 4430 on identification; others stay
   const second = await identified(token);
   const third = await connect(server.wsUrl);
   third.sendJson({ t: 'auth', token });
-  expect(await third.closed).toEqual({ code: CloseCodes.TOO_MANY_FOR_USER, reason: CloseReasons[CloseCodes.TOO_MANY_FOR_USER] });
+  const code = CloseCodes.TOO_MANY_FOR_USER;
+  expect(await third.closed).toEqual({ code, reason: CloseReasons[code] });
   await push('仍然在线');
   expect(await first.next(isMsg(MessageCodes.PRIVATE_CHAT))).toMatchObject({ data: { text: '仍然在线' } });
   expect(await second.next(isMsg(MessageCodes.PRIVATE_CHAT))).toMatchObject({ data: { text: '仍然在线' } });
