@@ -129,7 +129,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   return app;
 }
 
-/** Trusts the `hops` nearest proxies, as Express's number form does: use only when the server is reachable through them alone. */
+/**
+ * Trusts the `hops` nearest proxies, as Express's number form does: use only when the server is
+ * reachable through them alone.
+ */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }

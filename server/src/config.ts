@@ -56,7 +56,8 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const list = v.split(',').map((a) => a.trim()).filter(Boolean);
   const bad = list.filter((a) => !PROXY_ADDRESS.test(a));
   if (v === 'true' || bad.length) {
-    throw new Error(`TRUST_PROXY must be a hop count or proxy addresses (trusting any sender lets clients forge X-Forwarded-For): ${bad.join(',') || v}`);
+    const why = 'trusting any sender lets clients forge X-Forwarded-For';
+    throw new Error(`TRUST_PROXY must be a hop count or proxy addresses (${why}): ${bad.join(',') || v}`);
   }
   return list;
 }

@@ -178,7 +178,8 @@ const plugin: RoutePlugin = async (app) => {
     await engine.stop();
     await leadership.stop();
   });
-  await app.register(liveRoutes(new EngineProvider(engine, await loadImportedSeasons(app.db)), app.config.rateLimitHotMax));
+  const provider = new EngineProvider(engine, await loadImportedSeasons(app.db));
+  await app.register(liveRoutes(provider, app.config.rateLimitHotMax));
 };
 
 export default plugin;

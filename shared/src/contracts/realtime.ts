@@ -35,7 +35,11 @@ export const CloseReasons: Record<CloseCode, string> = {
   [CloseCodes.FLOODING]: '消息过于频繁',
 };
 /** Codes after which reconnecting at once would be refused again: the client backs off longer. */
-export const REFUSED_CLOSE_CODES: readonly number[] = [CloseCodes.TOO_MANY_FOR_IP, CloseCodes.TOO_MANY_FOR_USER, CloseCodes.FLOODING];
+export const REFUSED_CLOSE_CODES: readonly number[] = [
+  CloseCodes.TOO_MANY_FOR_IP,
+  CloseCodes.TOO_MANY_FOR_USER,
+  CloseCodes.FLOODING,
+];
 
 /** Message category codes (spec §3), with the meaning we give each. */
 export const MessageCodes = {

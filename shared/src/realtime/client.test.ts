@@ -24,6 +24,7 @@ let received: string[] = [];
 let sockets: ServerSocket[] = [];
 let client: RealtimeClient;
 
+const Ws = WebSocket as unknown as SocketConstructor;
 const push = (m: Omit<ServerMessage, 'ts'>) => sockets.at(-1)!.send(JSON.stringify({ ...m, ts: 1 }));
 
 beforeEach(async () => {
@@ -39,7 +40,7 @@ beforeEach(async () => {
     s.on('message', (d) => received.push(String(d)));
   });
   // jitter pinned to the middle: every reconnect waits exactly the spec's 5 s
-  client = createRealtimeClient({ WebSocketImpl: WebSocket as unknown as SocketConstructor, getToken: () => 'tok-7', random: () => 0.5 });
+  client = createRealtimeClient({ WebSocketImpl: Ws, getToken: () => 'tok-7', random: () => 0.5 });
 });
 
 afterEach(async () => {
@@ -123,7 +124,8 @@ describe('realtime client against a real ws server', () => {
         constructed += 1;
       }
     };
-    client = createRealtimeClient({ WebSocketImpl: Counting as unknown as SocketConstructor, getToken: () => '', random: () => 0.5 });
+    const WebSocketImpl = Counting as unknown as SocketConstructor;
+    client = createRealtimeClient({ WebSocketImpl, getToken: () => '', random: () => 0.5 });
     client.connect(url);
     await until(() => sockets.length === 1, 'connection');
     for (const s of sockets) s.terminate();
@@ -143,7 +145,7 @@ describe('realtime client against a real ws server', () => {
   });
 
   it('waits its jittered delay, and six times longer after the hub refuses it for too many sockets', async () => {
-    client = createRealtimeClient({ WebSocketImpl: WebSocket as unknown as SocketConstructor, getToken: () => '', random: () => 0 });
+    client = createRealtimeClient({ WebSocketImpl: Ws, getToken: () => '', random: () => 0 });
     client.connect(url);
     await until(() => sockets.length === 1, 'connection');
     sockets[0]!.close(CloseCodes.TOO_MANY_FOR_IP, CloseReasons[CloseCodes.TOO_MANY_FOR_IP]);
