@@ -40,6 +40,13 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(services[name]!.depends_on!)).toEqual(['postgres', 'redis']);
   });
 
+  it('the servers trust X-Forwarded-For only from the CDN nginx, at its fixed address', () => {
+    const networks = (services.cdn as Service & { networks?: { default?: { ipv4_address?: string } } }).networks;
+    const nginx = networks?.default?.ipv4_address;
+    expect(nginx).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    for (const name of ['server-1', 'server-2']) expect(services[name]!.environment!.TRUST_PROXY).toBe(nginx);
+  });
+
   it('the CDN mounts paths that exist, and nginx balances both replicas', () => {
     const volumes = services.cdn!.volumes!;
     expect(volumes.length).toBe(2);

@@ -10,12 +10,18 @@ export function benchArgs(): Map<string, string> {
   return args;
 }
 
-/** Starts `src/main.ts` (PGlite in memory, rate limit off, /dev routes on for ws-fanout's publish) on `port`; resolves once it listens. */
+/** Starts `src/main.ts` (PGlite in memory, rate and socket limits lifted, dev routes on) on `port`; resolves once it listens. */
 export async function startBenchServer(port: number): Promise<ChildProcess> {
   const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'test', DEV_ROUTES: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', RATE_LIMIT_MAX: '100000000' },
+    env: {
+      ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', DEV_ROUTES: '1',
+      // every bench client comes from 127.0.0.1: lift the per-IP budgets
+      RATE_LIMIT_MAX: '100000000', RATE_LIMIT_HOT_MAX: '100000000', WS_MAX_PER_IP: '100000',
+      // bench sockets do not beat; opening 10,000 of them can take longer than the 35 s idle drop
+      IDLE_DROP_MS: '600000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

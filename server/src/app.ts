@@ -11,12 +11,13 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import { ErrorCodes } from '@kickoff/shared/contracts';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import type { Hub } from './realtime/hub';
-import { AppError } from './errors';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
+import { rateLimitOptions } from './http/rate-limits';
+import { onSessionsRevoked } from './accounts/session-events';
+import { userIdByToken } from './accounts/sessions';
 import type { TypeBoxProvider } from './typebox';
 import systemRoutes from './http/system-routes';
 import socketRoutes from './realtime/socket-routes';
@@ -56,13 +57,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.accesstoken', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // a hop count trusts the nearest N proxies (Fastify's own number form trusts none)
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
     return503OnClosing: true,
+    // the live engine loads and catches up a day of matches at start; a busy database takes more than 10 s
+    pluginTimeout: 60_000,
     forceCloseConnections: true,
     frameworkErrors: frameworkErrorHandler,
-    // the live engine's plugin loads its season on start: on a busy 2-core machine that can pass 10 s
-    pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxProvider>();
 
   app.decorate('db', opts.db);
@@ -83,13 +85,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });
-  await app.register(rateLimit, {
-    global: true,
+  await app.register(rateLimit, rateLimitOptions({
     max: config.rateLimitMax,
-    timeWindow: 60_000,
-    ...(opts.rateLimitRedis ? { redis: opts.rateLimitRedis, nameSpace: 'kickoff-rl-' } : {}),
-    errorResponseBuilder: () => new AppError(ErrorCodes.RATE_LIMITED, '操作太频繁，请稍后再试', 429),
-  });
+    resolveUser: (token) => userIdByToken(opts.db, token),
+    redis: opts.rateLimitRedis,
+    warn: (obj, msg) => app.log.warn(obj, msg),
+  }));
+  // a logout or password change on this node ends those sessions' sockets on every node
+  const stopRevocations = onSessionsRevoked((revoked) => opts.hub.revokeSessions(revoked));
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   await app.register(multipart, { limits: { fileSize: config.portraitLimit, files: 1, fields: 5, parts: 6 } });
   await app.register(websocket, {
@@ -115,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   app.addHook('onClose', async () => {
+    stopRevocations();
     await opts.db.destroy();
   });
 
@@ -129,4 +133,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (config.devRoutes && config.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   return app;
+}
+
+/**
+ * Trusts the `hops` nearest proxies, as Express's number form does: use only when the server is
+ * reachable through them alone.
+ */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }

@@ -43,3 +43,18 @@ describe('the dev-routes flag', () => {
     expect(() => loadConfig({ DEV_ROUTES: 'yes' })).toThrow('DEV_ROUTES must be 1 or 0, not yes');
   });
 });
+
+test('TRUST_PROXY is a hop count or proxy addresses, never "trust everyone"', () => {
+  expect(loadConfig({}).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  const list = loadConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,loopback' }).trustProxy;
+  expect(list).toEqual(['10.0.0.5', '172.16.0.0/12', 'loopback']);
+  expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/hop count or proxy addresses/);
+  expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/nginx/);
+});
+
+test('socket and request budgets default to phone-friendly figures', () => {
+  const c = loadConfig({});
+  expect([c.rateLimitMax, c.rateLimitHotMax]).toEqual([600, 3000]);
+  expect([c.wsMaxPerIp, c.wsMaxPerUser, c.wsMessagesPerSecond, c.wsMessageBurst]).toEqual([2000, 10, 10, 250]);
+});

@@ -29,14 +29,42 @@ export interface Config {
   bodyLimit: number;
   /** largest accepted portrait upload in bytes */
   portraitLimit: number;
-  /** requests per minute per client IP across all routes */
+  /** requests per minute per caller (signed-in user, else client IP) on a route without its own budget */
   rateLimitMax: number;
-  /** take the client IP from X-Forwarded-For (behind a reverse proxy) */
-  trustProxy: boolean;
+  /** requests per minute per caller on the cached hot live lists (cheap: served from one buffer per tick) */
+  rateLimitHotMax: number;
+  /**
+   * Which proxies may name the client in X-Forwarded-For: false (none: the socket address is the
+   * client), a hop count (the nearest N proxies), or their addresses/CIDRs. Never "trust everyone".
+   */
+  trustProxy: TrustProxy;
+  /** WebSocket budgets: concurrent sockets per client IP and per user, messages per socket */
+  wsMaxPerIp: number;
+  wsMaxPerUser: number;
+  wsMessagesPerSecond: number;
+  wsMessageBurst: number;
   /** the hub drops a socket silent this long */
   idleDropMs: number;
   /** the SMS gateway codes are POSTed to (see accounts/sms-provider.ts); unset: the dev outbox */
   smsWebhookUrl: string | undefined;
+}
+
+export type TrustProxy = false | number | string[];
+
+const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+
+/** TRUST_PROXY: unset/0 → none; a hop count; or comma-separated proxy addresses, CIDRs or proxy-addr names. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+  const bad = list.filter((a) => !PROXY_ADDRESS.test(a));
+  if (v === 'true' || bad.length) {
+    const why = 'trusting any sender lets clients forge X-Forwarded-For';
+    throw new Error(`TRUST_PROXY must be a hop count or proxy addresses (${why}): ${bad.join(',') || v}`);
+  }
+  return list;
 }
 
 const SUITE_PORTS = [8080, 8081, 8082, 8083, 8084, 8085, 8096];
@@ -89,7 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: int(env.BODY_LIMIT, 256 * 1024),
     portraitLimit: int(env.PORTRAIT_LIMIT, 2 * 1024 * 1024),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 600),
-    trustProxy: env.TRUST_PROXY === '1',
+    rateLimitHotMax: int(env.RATE_LIMIT_HOT_MAX, 3000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    wsMaxPerIp: int(env.WS_MAX_PER_IP, 2000),
+    wsMaxPerUser: int(env.WS_MAX_PER_USER, 10),
+    wsMessagesPerSecond: int(env.WS_MESSAGES_PER_S, 10),
+    wsMessageBurst: int(env.WS_MESSAGE_BURST, 250),
     idleDropMs: int(env.IDLE_DROP_MS, IDLE_DROP_MS),
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
   };

@@ -21,9 +21,17 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     resolveUser: (token) => userIdByToken(db, token),
     idleDropMs: config.idleDropMs,
+    limits: {
+      maxPerIp: config.wsMaxPerIp,
+      maxPerUser: config.wsMaxPerUser,
+      messagesPerSecond: config.wsMessagesPerSecond,
+      messageBurst: config.wsMessageBurst,
+    },
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
   });
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  // while Redis is down the limiter counts locally and says so (http/rate-limits.ts); no error spam here
+  rateLimitRedis?.on('error', () => undefined);
   const app = await buildApp({ db, hub, config, plugins: extraPlugins, rateLimitRedis });
   hub.log = app.log;
   if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => undefined)));

@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { certifyRealName, changePassword } from './account-writes';
-import { createSession, onSessionsRevoked, userIdByToken } from './sessions';
+import { createSession, tokenHash, userIdByToken } from './sessions';
+import { onSessionsRevoked, type SessionsRevoked } from './session-events';
 import { insertUser } from './users';
 
 let t: OpenTestDb;
@@ -39,8 +40,8 @@ describe('password change', () => {
 
   it('sets the hash, revokes the other sessions, keeps the caller in, and tells the listeners after', async () => {
     const { user, tokens } = await userWithSessions('13500000002', 3);
-    const told: number[] = [];
-    const off = onSessionsRevoked((id) => told.push(id));
+    const told: SessionsRevoked[] = [];
+    const off = onSessionsRevoked((event) => told.push(event));
     try {
       expect(await changePassword(t.db, user.id, 'hash-old', 'hash-new', tokens[0])).toBe(true);
     } finally {
@@ -48,7 +49,7 @@ describe('password change', () => {
     }
     expect(await hashOf(user.id)).toBe('hash-new');
     expect(await live(tokens)).toEqual([true, false, false]);
-    expect(told).toEqual([user.id]);
+    expect(told).toEqual([{ userId: user.id, keptTokenHash: tokenHash(tokens[0]!) }]);
   });
 
   it('two changes checked against the same old password: one wins, the other changes nothing', async () => {

@@ -23,7 +23,7 @@ export async function changePassword(db: Db, userId: number, checkedHash: string
     await revokeUserSessions(trx, userId, keepToken);
     return true;
   });
-  if (changed) sessionsRevoked(userId);
+  if (changed) sessionsRevoked(userId, keepToken);
   return changed;
 }
 

@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/index';
+import { notifySessionsRevoked } from './session-events';
 
 export const TOKEN_TTL_S = 30 * 24 * 3600;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -33,27 +34,12 @@ export async function userIdByToken(db: Db, token: string): Promise<number | nul
   return row?.user_id ?? null;
 }
 
-type RevokedListener = (userId: number) => void;
-const revokedListeners = new Set<RevokedListener>();
-
 /**
- * Called after a commit revoked one or more of a user's sessions (logout, password change), so
- * open sockets can re-check their tokens. Returns the function that removes the listener.
+ * Tells the listeners (session-events.ts) that a user's sessions other than `keepToken` ended; call
+ * it only once the revoking transaction has committed.
  */
-export function onSessionsRevoked(listener: RevokedListener): () => void {
-  revokedListeners.add(listener);
-  return () => revokedListeners.delete(listener);
-}
-
-/** Tells the listeners; call it only once the revoking transaction has committed. */
-export function sessionsRevoked(userId: number): void {
-  for (const listener of revokedListeners) {
-    try {
-      listener(userId);
-    } catch {
-      // a listener's failure must not undo or hide a revocation that already holds
-    }
-  }
+export function sessionsRevoked(userId: number, keepToken?: string): void {
+  notifySessionsRevoked(keepToken ? { userId, keptTokenHash: tokenHash(keepToken) } : { userId });
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
@@ -64,7 +50,7 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
     .where('revoked_at', 'is', null)
     .returning('user_id')
     .executeTakeFirst();
-  if (row) sessionsRevoked(row.user_id);
+  if (row) notifySessionsRevoked({ tokenHash: tokenHash(token) });
 }
 
 /**

@@ -39,6 +39,10 @@ export class EngineProvider implements LiveProvider {
   /** `imported`: real past seasons for the analysis tab (see analysis.ts) */
   constructor(readonly engine: LiveEngine, private readonly imported: ImportedSeasons = new Map()) {}
 
+  version(): number {
+    return this.engine.version;
+  }
+
   /** Lists only change when the engine ticks: answer repeated calls from the same tick at once. */
   private cached<T>(key: string, make: () => T): T {
     const hit = this.memo.get(key);

@@ -22,6 +22,8 @@ export interface ListQuery {
 export type LotteryList = 'all' | 'jczq' | 'bjdc';
 
 export interface LiveProvider {
+  /** changes whenever any answer may change (the engine's tick count); lets routes cache serialised answers */
+  version?(): number;
   footballList(q: ListQuery): FootballListMatch[];
   lotteryList(list: LotteryList, date?: string): FootballListMatch[];
   basketballList(q: ListQuery): BasketballListMatch[];

@@ -70,6 +70,48 @@ async function data(url: string, schema: TSchema) {
 
 const FOOTBALL_ROW_KEYS = ['id', 's', 'li', 'league', 'ot', 'kt', 'isShow', 'timIng', 'round', 'home', 'away', 'sc', 'hsc', 'rc', 'yc', 'cn', 'hot', 'hasVideo', 'hasAnim'];
 
+describe('hot lists: serialised once per tick, ETag/304', () => {
+  const url = `http://127.0.0.1:${PORT}/api/live/football/v1_1/live?platform=4`;
+
+  it('answers 304 to the same ETag until the engine moves the list, then a new body and ETag', async () => {
+    const first = await fetch(url);
+    const etag = first.headers.get('etag');
+    const body = await first.text();
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    // the same tick: the same bytes for every caller, and a conditional call costs no body
+    expect(await (await fetch(url)).text()).toBe(body);
+    const again = await fetch(url, { headers: { 'if-none-match': etag as string } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // kick-offs and played minutes change the rows: the old ETag no longer matches
+    let moved: Response | undefined;
+    for (let i = 0; i < 30 && !moved; i++) {
+      clock.advance(5 * 60_000);
+      engine.tick();
+      const res = await fetch(url, { headers: { 'if-none-match': etag as string } });
+      if (res.status === 200) moved = res;
+    }
+    expect(moved?.headers.get('etag')).not.toBe(etag);
+    expect(((await moved?.json()) as { code: number }).code).toBe(200);
+  });
+
+  it('sends the cached answer compressed when asked, decoding to the same JSON', async () => {
+    const plain = await (await fetch(url)).text();
+    const { gunzipSync } = await import('node:zlib');
+    const res = await new Promise<{ encoding?: string; bytes: Buffer }>((resolve, reject) => {
+      // fetch decodes for us; a raw request shows what went over the wire
+      import('node:http').then(({ get }) => get(url, { headers: { 'accept-encoding': 'gzip' } }, (r) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => resolve({ encoding: r.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
+      }).on('error', reject), reject);
+    });
+    expect(res.encoding).toBe('gzip');
+    expect(gunzipSync(res.bytes).toString('utf8')).toBe(plain);
+  });
+});
+
 describe('live calls', () => {
   it('lists today\'s football with the contract fields, live first, platform=4', async () => {
     const list = (await data('/api/live/football/v1_1/live?platform=4', T.Array(S.FootballListMatchSchema))) as Array<Record<string, unknown>>;

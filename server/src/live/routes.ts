@@ -5,6 +5,7 @@
  * the database, ticks every LIVE_TICK_MS and publishes each tick's changes through the hub.
  */
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes, TOPIC_PATTERN, ok, type OddsType, type Sport, type Topic } from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
@@ -12,9 +13,12 @@ import { systemClock } from './clock';
 import { DbStore } from './db-store';
 import { LiveEngine } from './engine';
 import { EngineProvider } from './engine-provider';
+import { redisLeadership, soleLeadership } from './engine-leader';
+import { LeaderStore } from './leader-store';
 import type { ListQuery, LiveProvider } from './provider';
 import { loadImportedSeasons } from './import/imported-results';
 import { publishBatch } from './pushes';
+import { createSerialisedCache } from './serialised-cache';
 import * as S from './schemas';
 
 const notFound = () => new AppError(ErrorCodes.NOT_FOUND, '比赛不存在');
@@ -34,29 +38,38 @@ function listQuery(q: { date?: string; tab?: ListQuery['tab']; leagues?: string;
 const IdParams = Type.Object({ id: S.MatchId });
 const tags = ['live'];
 
-/** The routes over any provider (tests pass one over an engine they drive by hand). */
-export function liveRoutes(provider: LiveProvider): RoutePlugin {
+/**
+ * The routes over any provider (tests pass one over an engine they drive by hand). `hotBudget`:
+ * requests per minute per caller on the cached lists (served from one buffer, so generous).
+ */
+export function liveRoutes(provider: LiveProvider, hotBudget = 3000): RoutePlugin {
   return async (app) => {
+    const cache = createSerialisedCache();
+    const config = { rateLimit: { max: hotBudget, timeWindow: 60_000 } };
+    /** A hot answer: serialised once per engine version for every caller, with ETag/304. */
+    const hot = <T>(req: FastifyRequest, reply: FastifyReply, make: () => T) =>
+      provider.version ? cache.send(req, reply, req.url, provider.version(), () => ok(make())) : reply.send(ok(make()));
     const lists = [
       ['/api/live/football/v1_1/live', '足球即时比分列表（platform=4）'],
       ['/api/live/football/match', '足球赛果/赛程（date + tab）'],
     ] as const;
     for (const [path, summary] of lists) {
-      app.get(path, { schema: { tags, summary, querystring: S.ListQuerySchema, response: responses(Type.Array(S.FootballListMatchSchema)) } },
-        async (req) => ok(provider.footballList(listQuery(req.query))));
+      app.get(path, { config, schema: { tags, summary, querystring: S.ListQuerySchema, response: responses(Type.Array(S.FootballListMatchSchema)) } },
+        async (req, reply) => hot(req, reply, () => provider.footballList(listQuery(req.query))));
     }
     const lotteries = [['lottery', 'all', '竞彩+北单'], ['jczq', 'jczq', '竞彩足球（周三001…）'], ['bjdc', 'bjdc', '北京单场']] as const;
     for (const [path, list, summary] of lotteries) {
       app.get(`/api/live/football/${path}`, {
+        config,
         schema: { tags, summary, querystring: Type.Object({ platform: Type.Optional(Type.Integer()), date: Type.Optional(S.DateParam) }), response: responses(Type.Array(S.FootballListMatchSchema)) },
-      }, async (req) => ok(provider.lotteryList(list, req.query.date)));
+      }, async (req, reply) => hot(req, reply, () => provider.lotteryList(list, req.query.date)));
     }
     for (const sport of ['football', 'basketball'] as const) {
-      app.get(`/api/live/${sport}/filter`, { schema: { tags, summary: '赛事筛选（按字母分组）', querystring: S.ListQuerySchema, response: responses(S.FilterSchema) } },
-        async (req) => ok(provider.leagueFilter(sport, listQuery(req.query))));
+      app.get(`/api/live/${sport}/filter`, { config, schema: { tags, summary: '赛事筛选（按字母分组）', querystring: S.ListQuerySchema, response: responses(S.FilterSchema) } },
+        async (req, reply) => hot(req, reply, () => provider.leagueFilter(sport, listQuery(req.query))));
     }
-    app.get('/api/live/basketball/match', { schema: { tags, summary: '篮球比分列表', querystring: S.ListQuerySchema, response: responses(Type.Array(S.BasketballListMatchSchema)) } },
-      async (req) => ok(provider.basketballList(listQuery(req.query))));
+    app.get('/api/live/basketball/match', { config, schema: { tags, summary: '篮球比分列表', querystring: S.ListQuerySchema, response: responses(Type.Array(S.BasketballListMatchSchema)) } },
+      async (req, reply) => hot(req, reply, () => provider.basketballList(listQuery(req.query))));
 
     app.get('/api/live/fb/match/live/navigation/:id', { schema: { tags, summary: '足球详情头部', params: IdParams, response: responses(S.HeaderSchema) } },
       async (req) => ok(found(provider.footballHeader(req.params.id))));
@@ -108,13 +121,15 @@ export function liveRoutes(provider: LiveProvider): RoutePlugin {
 
     app.get('/api/live/basket/match/detail/:id', { schema: { tags, summary: '篮球详情', params: IdParams, response: responses(S.BasketballDetailSchema) } },
       async (req) => ok(found(provider.basketballDetail(req.params.id))));
-    app.get('/api/live/hot/list', { schema: { tags, summary: '热门比分（足球+篮球）', response: responses(S.HotSchema) } }, async () => ok(provider.hot()));
+    app.get('/api/live/hot/list', { config, schema: { tags, summary: '热门比分（足球+篮球）', response: responses(S.HotSchema) } },
+      async (req, reply) => hot(req, reply, () => provider.hot()));
     app.get('/api/live/snapshot', {
+      config,
       schema: { tags, summary: '实时主题的当前状态（重连后同步）', querystring: Type.Object({ topic: Type.String({ maxLength: 40 }) }), response: responses(S.SnapshotSchema) },
-    }, async (req) => {
+    }, async (req, reply) => {
       const topic = req.query.topic;
       if (!TOPIC_PATTERN.test(topic) || !(topic.startsWith('list:') || topic.startsWith('match:'))) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：topic');
-      return ok(found(provider.snapshot(topic as Topic)));
+      return hot(req, reply, () => found(provider.snapshot(topic as Topic)));
     });
   };
 }
@@ -126,19 +141,45 @@ function envNumber(name: string, fallback: number): number {
 
 /**
  * The app's live plugin: the engine (seed and speed from app.config; LIVE_TICK_MS from the
- * environment, default 1000) over the database, its pushes, and the routes.
+ * environment, default 1000) over the database, its pushes, and the routes. With Redis, only
+ * the node holding the leader lock (engine-leader.ts; LIVE_LEADER_TTL_MS, default 6000) publishes
+ * and saves; the others play the same engine in the shadow for their HTTP answers and relay.
  */
 const plugin: RoutePlugin = async (app) => {
+  const { redisUrl } = app.config;
+  const leadership = redisUrl
+    ? redisLeadership({ redisUrl, ttlMs: envNumber('LIVE_LEADER_TTL_MS', 6000), log: app.log })
+    : soleLeadership();
+  const store = new LeaderStore(new DbStore(app.db), leadership);
   const engine = new LiveEngine({
     seed: app.config.seed, speed: app.config.liveSpeed, demoEveryS: app.config.liveDemoEveryS, tickMs: envNumber('LIVE_TICK_MS', 1000),
-    clock: systemClock, store: new DbStore(app.db),
+    clock: systemClock, store,
   });
   engine.onSaveError = (err) => app.log.warn({ err: String(err) }, 'live engine save failed; retrying with the next tick');
+  let playing = false;
+  leadership.onChange((leader) => {
+    // a node leading from the start saves its catch-up through the engine; one taking over later
+    // played in the shadow without saving, so it writes its whole state once
+    if (!leader || !playing) return;
+    store.save(LeaderStore.everything(engine)).catch((err: unknown) => {
+      app.log.warn({ err: String(err) }, 'live engine: saving the state on taking the lead failed');
+    });
+  });
+  await leadership.start();
   await engine.load();
-  engine.onTick((batch) => publishBatch(app.hub, batch));
-  app.addHook('onReady', async () => engine.start());
-  app.addHook('onClose', async () => engine.stop());
-  await app.register(liveRoutes(new EngineProvider(engine, await loadImportedSeasons(app.db))));
+  engine.onTick((batch) => {
+    if (leadership.isLeader()) publishBatch(app.hub, batch);
+  });
+  app.addHook('onReady', async () => {
+    playing = true;
+    engine.start();
+  });
+  app.addHook('onClose', async () => {
+    await engine.stop();
+    await leadership.stop();
+  });
+  const provider = new EngineProvider(engine, await loadImportedSeasons(app.db));
+  await app.register(liveRoutes(provider, app.config.rateLimitHotMax));
 };
 
 export default plugin;

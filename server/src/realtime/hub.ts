@@ -2,18 +2,27 @@
  * The realtime hub behind `/imserver` (protocol: shared/src/contracts/realtime.ts).
  * `publish` delivers to this process's subscribers at once and, with Redis configured, to every
  * other node through one pub/sub channel; a node ignores its own messages coming back from Redis.
+ * A push is serialised once and the same bytes go to every subscriber. Sockets are budgeted
+ * (socket-limits.ts) and re-identified when their session is revoked on any node.
  */
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
 import {
+  CloseCodes,
+  CloseReasons,
   HEARTBEAT,
   IDLE_DROP_MS,
   MessageCodes,
   TOPIC_PATTERN,
   type ServerMessage,
+  type CloseCode,
   type Topic,
 } from '@kickoff/shared/contracts';
+import { tokenHash } from '../accounts/sessions';
+import type { SessionsRevoked } from '../accounts/session-events';
+import { ConcurrencyCounter, DEFAULT_SOCKET_LIMITS, MessageBudget, type SocketLimitOptions } from './socket-limits';
+import { sendFrame, textFrame } from './text-frame';
 
 const CHANNEL = 'kickoff:hub';
 const MAX_TOPICS_PER_CLIENT = 200;
@@ -32,6 +41,7 @@ export interface HubOptions {
   redisUrl?: string;
   idleDropMs?: number;
   log?: HubLogger;
+  limits?: Partial<SocketLimitOptions>;
 }
 
 export interface HubStats {
@@ -47,8 +57,13 @@ export interface Hub {
   publish(topic: Topic, msg: ServerMessage): void;
   /** Handshake check: a browser Origin must be on the allow-list; no Origin (non-browser) passes. */
   isOriginAllowed(origin: string | undefined): boolean;
-  /** Takes over an accepted socket. */
-  accept(socket: WebSocket): void;
+  /** Takes over an accepted socket; `ip` is the client address the per-IP budget counts. */
+  accept(socket: WebSocket, meta?: { ip?: string }): void;
+  /**
+   * Sockets signed in with these sessions, on every node, become visitors at once: they leave
+   * their user topic and get IDENTIFIED { userId: null }.
+   */
+  revokeSessions(revoked: SessionsRevoked): void;
   stats(): HubStats;
   /** Resolves once Redis (if configured) is subscribed. */
   ready(): Promise<void>;
@@ -60,7 +75,12 @@ interface Client {
   socket: WebSocket;
   topics: Set<string>;
   userId: number | null;
+  /** sha256 of the token the socket identified with ('' for a visitor) */
+  tokenHash: string;
+  ip: string;
   lastSeen: number;
+  budget: MessageBudget;
+  gone: boolean;
 }
 
 /** Builds a push with the server time. */
@@ -74,6 +94,9 @@ export function createHub(opts: HubOptions): Hub {
   const clients = new Set<Client>();
   const byTopic = new Map<string, Set<Client>>();
   const allowed = new Set(opts.allowedOrigins);
+  const limits: SocketLimitOptions = { ...DEFAULT_SOCKET_LIMITS, ...opts.limits };
+  const perIp = new ConcurrencyCounter<string>(limits.maxPerIp);
+  const perUser = new ConcurrencyCounter<number>(limits.maxPerUser);
   let pub: Redis | null = null;
   let sub: Redis | null = null;
   let redisReady: Promise<void> = Promise.resolve();
@@ -94,23 +117,69 @@ export function createHub(opts: HubOptions): Hub {
   }
 
   function drop(client: Client): void {
+    if (client.gone) return;
+    client.gone = true;
     for (const topic of [...client.topics]) leave(client, topic);
     clients.delete(client);
+    perIp.release(client.ip);
+    if (client.userId !== null) perUser.release(client.userId);
+  }
+
+  function refuse(client: Client, code: CloseCode): void {
+    client.socket.close(code, CloseReasons[code]);
+    drop(client);
+  }
+
+  /** false when the socket cannot take more (closed, or so far behind that it is dropped) */
+  function writable(client: Client): boolean {
+    if (client.socket.readyState !== client.socket.OPEN) return false;
+    if (client.socket.bufferedAmount <= MAX_BUFFERED_BYTES) return true;
+    client.socket.terminate();
+    return false;
   }
 
   function send(client: Client, text: string): void {
-    if (client.socket.readyState !== client.socket.OPEN) return;
-    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      client.socket.terminate();
-      return;
-    }
-    client.socket.send(text);
+    if (writable(client)) client.socket.send(text);
   }
 
+  /** A push is encoded and framed once; every subscriber's connection gets the same bytes. */
   function deliverLocal(topic: string, text: string): void {
     const set = byTopic.get(topic);
     if (!set) return;
-    for (const client of set) send(client, text);
+    const payload = Buffer.from(text, 'utf8');
+    const frame = textFrame(payload);
+    for (const client of set) if (writable(client)) sendFrame(client.socket, frame, payload);
+  }
+
+  /** Sets who the socket is; false when the account already holds its socket budget (socket closed). */
+  function identifyAs(client: Client, userId: number | null): boolean {
+    if (client.userId === userId) return true;
+    if (userId !== null && !perUser.take(userId)) {
+      refuse(client, CloseCodes.TOO_MANY_FOR_USER);
+      return false;
+    }
+    if (client.userId !== null) {
+      leave(client, `user:${client.userId}`);
+      perUser.release(client.userId);
+    }
+    client.userId = userId;
+    if (userId !== null) join(client, `user:${userId}`);
+    return true;
+  }
+
+  function isRevoked(client: Client, revoked: SessionsRevoked): boolean {
+    if (client.userId === null) return false;
+    if ('tokenHash' in revoked) return client.tokenHash === revoked.tokenHash;
+    return client.userId === revoked.userId && client.tokenHash !== revoked.keptTokenHash;
+  }
+
+  function revokeLocal(revoked: SessionsRevoked): void {
+    for (const client of clients) {
+      if (!isRevoked(client, revoked)) continue;
+      client.tokenHash = '';
+      identifyAs(client, null);
+      send(client, JSON.stringify(serverMessage(MessageCodes.IDENTIFIED, undefined, { userId: null })));
+    }
   }
 
   async function onText(client: Client, text: string): Promise<void> {
@@ -127,11 +196,11 @@ export function createHub(opts: HubOptions): Hub {
     if (typeof msg !== 'object' || msg === null) return;
     const m = msg as { t?: unknown; token?: unknown; topic?: unknown };
     if (m.t === 'auth') {
-      const token = typeof m.token === 'string' ? m.token : '';
+      const token = typeof m.token === 'string' ? m.token.slice(0, 200) : '';
       const userId = token ? await opts.resolveUser(token).catch(() => null) : null;
-      if (client.userId !== null && client.userId !== userId) leave(client, `user:${client.userId}`);
-      client.userId = userId;
-      if (userId !== null) join(client, `user:${userId}`);
+      if (client.gone) return;
+      if (!identifyAs(client, userId)) return;
+      client.tokenHash = userId === null ? '' : tokenHash(token);
       send(client, JSON.stringify(serverMessage(MessageCodes.IDENTIFIED, undefined, { userId })));
       return;
     }
@@ -169,8 +238,10 @@ export function createHub(opts: HubOptions): Hub {
     }
     sub.on('message', (_channel: string, raw: string) => {
       try {
-        const env = JSON.parse(raw) as { n: string; topic: string; text: string };
-        if (env.n !== nodeId) deliverLocal(env.topic, env.text);
+        const env = JSON.parse(raw) as { n: string; topic?: string; text?: string; revoked?: SessionsRevoked };
+        if (env.n === nodeId) return;
+        if (env.revoked) revokeLocal(env.revoked);
+        else if (env.topic && env.text) deliverLocal(env.topic, env.text);
       } catch {
         hub.log?.warn({ raw: raw.slice(0, 200) }, 'bad hub message from redis');
       }
@@ -197,17 +268,37 @@ export function createHub(opts: HubOptions): Hub {
     isOriginAllowed(origin) {
       return origin === undefined || allowed.has(origin);
     },
-    accept(socket) {
-      const client: Client = { socket, topics: new Set(), userId: null, lastSeen: Date.now() };
+    accept(socket, meta) {
+      const now = Date.now();
+      const client: Client = {
+        socket, topics: new Set(), userId: null, tokenHash: '', ip: meta?.ip ?? '', lastSeen: now,
+        budget: new MessageBudget(limits.messagesPerSecond, limits.messageBurst, now), gone: false,
+      };
+      if (!perIp.take(client.ip)) {
+        client.gone = true;
+        socket.close(CloseCodes.TOO_MANY_FOR_IP, CloseReasons[CloseCodes.TOO_MANY_FOR_IP]);
+        return;
+      }
       clients.add(client);
       socket.on('message', (data, isBinary) => {
         client.lastSeen = Date.now();
+        if (client.gone) return;
+        if (!client.budget.spend(client.lastSeen)) {
+          refuse(client, CloseCodes.FLOODING);
+          return;
+        }
         if (isBinary) return;
         const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString('utf8');
         void onText(client, text);
       });
       socket.on('close', () => drop(client));
       socket.on('error', () => drop(client));
+    },
+    revokeSessions(revoked) {
+      revokeLocal(revoked);
+      pub?.publish(CHANNEL, JSON.stringify({ n: nodeId, revoked })).catch((err: unknown) => {
+        hub.log?.warn({ err: String(err) }, 'redis publish failed');
+      });
     },
     stats() {
       const redis = !pub ? 'off' : pub.status === 'ready' && sub?.status === 'ready' ? 'ready' : 'down';
@@ -218,7 +309,7 @@ export function createHub(opts: HubOptions): Hub {
     },
     async close() {
       clearInterval(sweep);
-      for (const client of clients) client.socket.close(1001, 'server shutting down');
+      for (const client of clients) client.socket.close(CloseCodes.GOING_AWAY, CloseReasons[CloseCodes.GOING_AWAY]);
       clients.clear();
       byTopic.clear();
       await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);

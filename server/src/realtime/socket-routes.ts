@@ -45,13 +45,15 @@ const socketRoutes: RoutePlugin = async (app) => {
     {
       websocket: true,
       schema: { hide: true },
+      // sockets have their own budgets in the hub (per IP, per user, messages per socket)
+      config: { rateLimit: false },
       preValidation: async (request) => {
         if (!app.hub.isOriginAllowed(request.headers.origin)) {
           throw new AppError(ErrorCodes.FORBIDDEN, '来源不被允许', 403);
         }
       },
     },
-    (socket) => app.hub.accept(socket),
+    (socket, request) => app.hub.accept(socket, { ip: request.ip }),
   );
 };
 

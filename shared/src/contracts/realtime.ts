@@ -13,6 +13,34 @@ export const RECONNECT_MS = 5_000;
 /** The hub drops a client it has not heard from for this long (three missed heartbeats). */
 export const IDLE_DROP_MS = 35_000;
 
+/**
+ * Close codes the hub uses (4000–4999 are the application's). A refused or dropped socket gets
+ * one of these with a Chinese reason a client may show; clients reconnect after each with jitter.
+ */
+export const CloseCodes = {
+  /** the server is restarting or shutting down: reconnect (another node may answer) */
+  GOING_AWAY: 1001,
+  /** too many sockets from this network address (a carrier NAT gets a generous budget) */
+  TOO_MANY_FOR_IP: 4429,
+  /** too many sockets signed in as this account */
+  TOO_MANY_FOR_USER: 4430,
+  /** this socket sent messages faster than the per-socket budget */
+  FLOODING: 4431,
+} as const;
+export type CloseCode = (typeof CloseCodes)[keyof typeof CloseCodes];
+export const CloseReasons: Record<CloseCode, string> = {
+  [CloseCodes.GOING_AWAY]: 'server shutting down',
+  [CloseCodes.TOO_MANY_FOR_IP]: '同一网络的连接过多，请稍后重试',
+  [CloseCodes.TOO_MANY_FOR_USER]: '该账号的连接过多，请关闭其他页面',
+  [CloseCodes.FLOODING]: '消息过于频繁',
+};
+/** Codes after which reconnecting at once would be refused again: the client backs off longer. */
+export const REFUSED_CLOSE_CODES: readonly number[] = [
+  CloseCodes.TOO_MANY_FOR_IP,
+  CloseCodes.TOO_MANY_FOR_USER,
+  CloseCodes.FLOODING,
+];
+
 /** Message category codes (docs/product.md §3), with the meaning we give each. */
 export const MessageCodes = {
   /** identification accepted: data = { userId | null } */

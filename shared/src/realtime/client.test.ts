@@ -1,6 +1,6 @@
 import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import type { AddressInfo } from 'node:net';
-import { MessageCodes, type ServerMessage } from '../contracts/realtime';
+import { CloseCodes, CloseReasons, MessageCodes, type ServerMessage } from '../contracts/realtime';
 import { useAuthStore } from '../stores/auth';
 import { useMessagesStore } from '../stores/messages';
 import { createRealtimeClient, type RealtimeClient, type SocketConstructor, type TopicEvent } from './client';
@@ -24,6 +24,7 @@ let received: string[] = [];
 let sockets: ServerSocket[] = [];
 let client: RealtimeClient;
 
+const Ws = WebSocket as unknown as SocketConstructor;
 const push = (m: Omit<ServerMessage, 'ts'>) => sockets.at(-1)!.send(JSON.stringify({ ...m, ts: 1 }));
 
 beforeEach(async () => {
@@ -38,7 +39,8 @@ beforeEach(async () => {
     sockets.push(s);
     s.on('message', (d) => received.push(String(d)));
   });
-  client = createRealtimeClient({ WebSocketImpl: WebSocket as unknown as SocketConstructor, getToken: () => 'tok-7' });
+  // jitter pinned to the middle: every reconnect waits exactly the spec's 5 s
+  client = createRealtimeClient({ WebSocketImpl: Ws, getToken: () => 'tok-7', random: () => 0.5 });
 });
 
 afterEach(async () => {
@@ -122,7 +124,8 @@ describe('realtime client against a real ws server', () => {
         constructed += 1;
       }
     };
-    client = createRealtimeClient({ WebSocketImpl: Counting as unknown as SocketConstructor, getToken: () => '' });
+    const WebSocketImpl = Counting as unknown as SocketConstructor;
+    client = createRealtimeClient({ WebSocketImpl, getToken: () => '', random: () => 0.5 });
     client.connect(url);
     await until(() => sockets.length === 1, 'connection');
     for (const s of sockets) s.terminate();
@@ -139,6 +142,24 @@ describe('realtime client against a real ws server', () => {
     client.close();
     wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
     await new Promise<void>((r) => wss.once('listening', () => r()));
+  });
+
+  it('waits its jittered delay, and six times longer after the hub refuses it for too many sockets', async () => {
+    client = createRealtimeClient({ WebSocketImpl: Ws, getToken: () => '', random: () => 0 });
+    client.connect(url);
+    await until(() => sockets.length === 1, 'connection');
+    sockets[0]!.close(CloseCodes.TOO_MANY_FOR_IP, CloseReasons[CloseCodes.TOO_MANY_FOR_IP]);
+    await until(() => useRealtimeStore.getState().status === 'reconnecting', 'reconnecting');
+    jest.advanceTimersByTime(14_999);
+    await flush();
+    expect(sockets).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    await until(() => sockets.length === 2, 'retry after 15 s');
+    await until(() => useRealtimeStore.getState().status === 'open', 'open again');
+    sockets[1]!.terminate();
+    await until(() => useRealtimeStore.getState().status === 'reconnecting', 'reconnecting again');
+    jest.advanceTimersByTime(2_500);
+    await until(() => sockets.length === 3, 'ordinary retry after 2.5 s');
   });
 
   it('does not reconnect after a deliberate close', async () => {

@@ -1,6 +1,7 @@
 /**
  * The realtime client (spec §4): identify on open, heartbeat '0' after 10 s of quiet, reconnect
- * 5 s after close or error unless closed deliberately, topic subscriptions that survive
+ * 5 s (±50 % jitter, longer after a refusal: reconnect-delay.ts) after close or error unless
+ * closed deliberately, topic subscriptions that survive
  * reconnects (subscribers get a `resync` event so they refetch what they missed by HTTP).
  */
 import {
@@ -10,6 +11,7 @@ import {
 import { useAuthStore } from '../stores/auth';
 import { useMessagesStore } from '../stores/messages';
 import { useRealtimeStore } from './store';
+import { reconnectDelay } from './reconnect-delay';
 
 /** The subset of the browser WebSocket we use; `ws`'s WebSocket satisfies it too. */
 export interface SocketLike {
@@ -34,6 +36,8 @@ export interface RealtimeOptions {
   getToken?: () => string;
   heartbeatMs?: number;
   reconnectMs?: number;
+  /** source of the reconnect jitter, [0, 1) (tests pin it) */
+  random?: () => number;
 }
 
 const OPEN = 1;
@@ -60,6 +64,7 @@ export class RealtimeClient {
       getToken: options.getToken ?? (() => useAuthStore.getState().token),
       heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
       reconnectMs: options.reconnectMs ?? RECONNECT_MS,
+      random: options.random ?? Math.random,
     };
     if (!options.getToken) {
       // logging in or out on an open connection re-identifies it, so user pushes follow the account
@@ -148,7 +153,7 @@ export class RealtimeClient {
       if (resumed) for (const [topic, set] of this.topics) for (const h of [...set]) h({ type: 'resync', topic });
     };
     socket.onmessage = (ev) => this.receive(typeof ev.data === 'string' ? ev.data : String(ev.data));
-    socket.onclose = () => this.lost(socket);
+    socket.onclose = (ev) => this.lost(socket, (ev as { code?: number } | null)?.code);
     socket.onerror = () => this.lost(socket);
   }
 
@@ -174,20 +179,20 @@ export class RealtimeClient {
     if (msg.topic) for (const h of [...(this.topics.get(msg.topic) ?? [])]) h({ type: 'message', message: msg });
   }
 
-  private lost(socket: SocketLike): void {
+  private lost(socket: SocketLike, closeCode?: number): void {
     if (socket !== this.socket) return; // a socket we already replaced or dropped
     this.drop();
     if (this.deliberate) return;
     useRealtimeStore.getState().setStatus('reconnecting');
-    this.scheduleReconnect();
+    this.scheduleReconnect(closeCode);
   }
 
-  private scheduleReconnect(): void {
+  private scheduleReconnect(closeCode?: number): void {
     if (this.reconnectTimer !== null || this.deliberate) return;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       this.open();
-    }, this.opts.reconnectMs);
+    }, reconnectDelay(this.opts.reconnectMs, closeCode, this.opts.random()));
   }
 
   private clearReconnect(): void {
