@@ -12,3 +12,4 @@ export * from './messages';
 export * from './activity';
 export * from './remotes-manifest';
 export * from './paths';
+export * from './api-prefixes';
