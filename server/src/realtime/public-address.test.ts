@@ -39,4 +39,12 @@ describe('isSameOrigin', () => {
     expect(isSameOrigin(undefined, { protocol: 'http', host: '10.77.0.2:8080' })).toBe(false);
     expect(isSameOrigin('null', { protocol: 'http', host: 'null' })).toBe(false);
   });
+
+  it('reads an upgrade forwarded by a trusted proxy (X-Forwarded-Proto ws/wss) as http/https', () => {
+    expect(isSameOrigin('http://10.77.0.2:8080', { protocol: 'ws', host: '10.77.0.2:8080' })).toBe(true);
+    expect(isSameOrigin('https://kickoff.example', { protocol: 'wss', host: 'kickoff.example' })).toBe(true);
+    expect(isSameOrigin('http://kickoff.example', { protocol: 'wss', host: 'kickoff.example' })).toBe(false);
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(socketAddressFor(config, { protocol: 'wss', host: 'kickoff.example' }).protocol).toBe('wss');
+  });
 });

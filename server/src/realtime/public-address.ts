@@ -9,10 +9,13 @@ import type { Config } from '../config';
 type Address = SocketAddress['lotteryAddress'][number];
 
 export interface RequestLike {
-  protocol: 'http' | 'https';
+  /** behind a trusted proxy, an upgrade's X-Forwarded-Proto says ws/wss */
+  protocol: 'http' | 'https' | 'ws' | 'wss';
   /** host[:port] as the client sent it (X-Forwarded-Host behind a trusted proxy) */
   host: string;
 }
+
+const isSecure = (protocol: RequestLike['protocol']): boolean => protocol === 'https' || protocol === 'wss';
 
 function splitHost(host: string): { name: string; port: number | undefined } {
   const m = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host);
@@ -29,7 +32,7 @@ export function socketAddressFor(config: Config, request: RequestLike): Address 
       path: '/imserver',
     };
   }
-  const secure = request.protocol === 'https';
+  const secure = isSecure(request.protocol);
   const { name, port } = splitHost(request.host);
   return {
     protocol: secure ? 'wss' : 'ws',
@@ -44,7 +47,7 @@ export function isSameOrigin(origin: string | undefined, request: RequestLike): 
   if (origin === undefined) return false;
   try {
     const u = new URL(origin);
-    return u.host === request.host && u.protocol === `${request.protocol}:`;
+    return u.host === request.host && u.protocol === (isSecure(request.protocol) ? 'https:' : 'http:');
   } catch {
     return false;
   }
