@@ -7,7 +7,7 @@
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, portOf } from './apps';
-import type { RemotesManifest } from './manifest';
+import { parseManifest, type RemotesManifest } from './manifest';
 
 export const DEFAULT_DEPLOY_DIR = path.resolve(__dirname, '../../deploy/remotes');
 
@@ -47,7 +47,7 @@ export class ManifestStore {
   read(env: string): RemotesManifest {
     const file = this.file(env, '.json');
     if (!existsSync(file)) return { env, remotes: {} };
-    return JSON.parse(readFileSync(file, 'utf8')) as RemotesManifest;
+    return parseManifest(readFileSync(file, 'utf8'), file);
   }
 
   policy(env: string): EnvPolicy {
