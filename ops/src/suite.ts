@@ -95,9 +95,6 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
         ...env,
         PORT: String(apiPort),
         ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? origins.join(','),
-        // fans reach the API through the host's proxy only; the proxy sends X-Forwarded-For
-        HOST: env.API_HOST ?? '127.0.0.1',
-        TRUST_PROXY: env.TRUST_PROXY ?? '1',
         ...opts.serverEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
