@@ -23,8 +23,11 @@ const isHandshake = (line: string) => line.includes('KICKOFF_LISTENING');
 
 async function main(): Promise<void> {
   const manifestFile = path.join(process.env.KICKOFF_DEPLOY_DIR ?? DEFAULT_DEPLOY_DIR, 'local.json');
+  // remotes moved to other ports than local.json names: mount them where they are
+  const moved = REMOTES.filter((r) => process.env[r.portEnv]).map((r) => r.portEnv);
+  if (moved.length) console.warn(`warning: ${moved.join(', ')} set: mounting remotes on those ports, not local.json`);
   const suite = await startSuite({
-    manifestFile,
+    manifestFile: moved.length ? undefined : manifestFile,
     serverEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     log: (chunk) => {
       const lines = chunk.split('\n').filter((l) => l.trim() !== '' && !isHandshake(l));
@@ -39,7 +42,9 @@ async function main(): Promise<void> {
     `  host        ${suite.hostUrl}/${lan.length ? `   phones on this network: ${lan.join(' ')}` : ''}`,
     `  API         ${suite.hostUrl}/api … (proxied to ${suite.apiUrl}; OpenAPI ${suite.apiUrl}/docs)`,
     ...REMOTES.map((r) => `  ${r.name.padEnd(11)} ${suite.remoteUrls[r.name]}/mf-manifest.json`),
-    `  remotes     ${path.relative(process.cwd(), manifestFile)} (pnpm remotes set|rollback --env local)`,
+    moved.length
+      ? '  remotes     generated for the ports set'
+      : `  remotes     ${path.relative(process.cwd(), manifestFile)} (pnpm remotes set|rollback --env local)`,
     '  demo login  13800000000 / kickoff123',
   ];
   console.info(lines.join('\n'));

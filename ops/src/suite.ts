@@ -101,7 +101,8 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
     });
     server.stdout?.on('data', (d: Buffer) => log(`[server] ${d.toString().trimEnd()}`));
     server.stderr?.on('data', (d: Buffer) => log(`[server] ${d.toString().trimEnd()}`));
-    await waitFor(`${apiUrl}/readyz`, 60_000);
+    // a loaded 2-core CI machine can take a minute to start PGlite and the engine
+    await waitFor(`${apiUrl}/readyz`, 120_000);
   };
   const stopServer = async () => {
     const proc = server;
