@@ -34,8 +34,19 @@ export function has(cmd) {
   }
 }
 
-/** A fresh machine has Node and npm only: install pnpm (v12 runs on Node 20), then the workspace. */
-export function ensureInstalled() {
+/**
+ * A fresh machine has Node and npm only: install pnpm (v12 runs on Node 20), then the workspace.
+ * `quiet` (npm start) shows the install's output only when it fails.
+ */
+export function ensureInstalled({ quiet = false } = {}) {
   if (!has('pnpm')) mustRun('npm', ['install', '--global', 'pnpm@12']);
-  mustRun('pnpm', ['install', '--frozen-lockfile', '--reporter=append-only']);
+  const args = ['install', '--frozen-lockfile', '--reporter=append-only'];
+  if (!quiet) return mustRun('pnpm', args);
+  const res = spawnSync('pnpm', args, { cwd: ROOT, encoding: 'utf8' });
+  if (res.status !== 0) {
+    process.stdout.write(res.stdout ?? '');
+    process.stderr.write(res.stderr ?? '');
+    console.error('✗ pnpm install failed');
+    process.exit(res.status ?? 1);
+  }
 }

@@ -86,7 +86,8 @@ test.describe('realtime socket', () => {
     await suite.startServer();
     await expect.poll(() => sockets.length, { timeout: 20_000 }).toBeGreaterThan(0);
     const gap = sockets[0]!.at - closedAt;
-    expect(gap).toBeGreaterThanOrEqual(4_500);
+    // the close reaches the test through the host's socket proxy a little after the page saw it
+    expect(gap).toBeGreaterThanOrEqual(4_300);
     expect(gap).toBeLessThan(6_500);
     // whichever attempt finds the server up identifies again
     await expect.poll(() => sockets.some((s) => !s.ws.isClosed() && identified(s.frames)), { timeout: 20_000 }).toBe(true);

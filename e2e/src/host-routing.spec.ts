@@ -2,12 +2,28 @@
 import { test, expect } from './support/fixtures';
 
 test.describe('host routing', () => {
-  test('/ redirects to /vlive/0 and /news to /news/1002', async ({ page, hostUrl }) => {
+  test('/ redirects to /vlive/0, /news to /news/1002 and /live to the hot list', async ({ page, hostUrl }) => {
     await page.goto(`${hostUrl}/`);
     await expect(page).toHaveURL(`${hostUrl}/vlive/0`);
     await page.goto(`${hostUrl}/news`);
     await expect(page).toHaveURL(`${hostUrl}/news/1002`);
+    await page.goto(`${hostUrl}/live`);
+    await expect(page).toHaveURL(`${hostUrl}/live/hot`);
+    await expect(page.getByTestId('match-row').first()).toBeVisible();
   });
+
+  // spec §2 "Top level"; a guarded one may send a visitor to /user/login, never to a 404
+  const topLevel = ['/activity', '/ChatGPT', '/database', '/download', '/live', '/message', '/proposal', '/user'];
+  for (const path of topLevel) {
+    test(`top-level route ${path} renders`, async ({ page, hostUrl }) => {
+      await page.goto(`${hostUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#root')).not.toBeEmpty();
+      for (const title of ['404-页面不存在', '应用发生错误异常']) {
+        await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+      }
+    });
+  }
 
   test('clean paths: deep links load without a hash', async ({ page, hostUrl }) => {
     await page.goto(`${hostUrl}/live/hot`);

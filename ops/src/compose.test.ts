@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { API_PREFIXES, SHARED_PREFIXES } from '@kickoff/shared/contracts';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -56,6 +57,15 @@ describe('docker-compose.yml', () => {
     expect(conf).toContain('server server-2:3000;');
     expect(conf).toContain('alias /etc/kickoff/remotes/staging.json;');
     expect(existsSync(path.join(ROOT, 'deploy/remotes/staging.json'))).toBe(true);
+  });
+
+  it('nginx proxies exactly the API prefixes of shared contracts (the npm start proxy uses the same list)', () => {
+    const conf = readFileSync(path.join(ROOT, 'deploy/nginx/default.conf'), 'utf8');
+    const group = (re: RegExp) => re.exec(conf)?.[1]?.split('|').map((p) => p.replace(/\\/g, '')).sort();
+    expect(group(/location ~ \^\/\(([^)]+)\)\(\/\|\$\) \{\n\s+proxy_pass/)).toEqual([...API_PREFIXES].sort());
+    expect(group(/location ~ \^\/\(([^)]+)\)\/\.\+ \{/)).toEqual([...SHARED_PREFIXES].sort());
+    expect(conf).toContain('proxy_set_header Host $http_host;');
+    expect(conf).toContain('gzip_static on;');
   });
 
   it('every file the Dockerfiles copy exists (built dist folders aside)', () => {

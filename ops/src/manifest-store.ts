@@ -7,7 +7,7 @@
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, portOf } from './apps';
-import type { RemotesManifest } from './manifest';
+import { parseManifest, type RemotesManifest } from './manifest';
 
 export const DEFAULT_DEPLOY_DIR = path.resolve(__dirname, '../../deploy/remotes');
 
@@ -22,7 +22,8 @@ export interface HistoryEntry {
   /** 1-based position in the history file */
   n: number;
   at: string;
-  action: 'set' | 'rollback';
+  /** 'baseline': the manifest as found before the first recorded change, so that change can be rolled back */
+  action: 'set' | 'rollback' | 'baseline';
   remote?: string;
   from?: string;
   to?: string;
@@ -47,7 +48,7 @@ export class ManifestStore {
   read(env: string): RemotesManifest {
     const file = this.file(env, '.json');
     if (!existsSync(file)) return { env, remotes: {} };
-    return JSON.parse(readFileSync(file, 'utf8')) as RemotesManifest;
+    return parseManifest(readFileSync(file, 'utf8'), file);
   }
 
   policy(env: string): EnvPolicy {
@@ -85,6 +86,9 @@ export class ManifestStore {
     if (!info) throw new Error(`未知的 remote: ${remote}（可选: ${REMOTES.map((r) => r.name).join(', ')}）`);
     assertAllowed(this.policy(env), url);
     const current = this.read(env);
+    if (this.history(env).length === 0 && existsSync(this.file(env, '.json'))) {
+      this.append(env, { action: 'baseline', manifest: current });
+    }
     const before = current.remotes[remote];
     const manifest: RemotesManifest = {
       env,

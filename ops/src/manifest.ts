@@ -1,2 +1,43 @@
-/** The host's runtime manifest, `remotes.json`: which build of each remote the host mounts (the contract lives in @kickoff/shared). */
+/** The host's runtime manifest `remotes.json`: which build of each remote the host mounts (contract in shared). */
+import type { RemotesManifest } from '@kickoff/shared/contracts';
+
 export type { RemoteEntry, RemotesManifest } from '@kickoff/shared/contracts';
+
+function fail(file: string, what: string): never {
+  throw new Error(`${file} 格式不正确: ${what}`);
+}
+
+/**
+ * Parses a manifest file's text and checks its shape (a hand edit can break it): every remote has
+ * an absolute http(s) `url`, a `version` and at least one `/`-prefix. Throws a message naming the problem.
+ */
+export function parseManifest(text: string, file = 'remotes.json'): RemotesManifest {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    fail(file, `不是 JSON (${(e as Error).message})`);
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(file, '应是一个对象');
+  const { env, remotes } = raw as { env?: unknown; remotes?: unknown };
+  if (typeof env !== 'string') fail(file, '缺少 env');
+  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) fail(file, '缺少 remotes 对象');
+  for (const [name, entry] of Object.entries(remotes as Record<string, unknown>)) {
+    const e = entry as { url?: unknown; version?: unknown; prefixes?: unknown } | null;
+    if (typeof e !== 'object' || e === null) fail(file, `${name} 应是一个对象`);
+    let protocol = '';
+    try {
+      protocol = new URL(String(e.url)).protocol;
+    } catch {
+      fail(file, `${name}.url 不是绝对 URL`);
+    }
+    if (protocol !== 'http:' && protocol !== 'https:') fail(file, `${name}.url 应是 http(s)`);
+    if (typeof e.version !== 'string' || e.version === '') fail(file, `${name}.version 缺失`);
+    const prefixes = e.prefixes;
+    const pathList = Array.isArray(prefixes) && prefixes.every((p) => typeof p === 'string' && p.startsWith('/'));
+    if (!pathList || prefixes.length === 0) {
+      fail(file, `${name}.prefixes 应是以 / 开头的路径列表`);
+    }
+  }
+  return raw as RemotesManifest;
+}

@@ -148,6 +148,26 @@ describe('pnpm remotes', () => {
     expect(out[4]).toContain('rollback → 第 1 条');
   });
 
+  it('the first set on an existing manifest records it as the baseline, so that set can be rolled back', async () => {
+    await run('set', 'news', '1.0.0', '--env', 'staging');
+    rmSync(path.join(deployDir, 'staging.history.jsonl'));
+    await run('set', 'news', '2.0.0', '--env', 'staging');
+    out = [];
+    await run('history', '--env', 'staging');
+    expect(out).toHaveLength(2);
+    expect(out[0]).toContain('初始状态');
+    expect(await run('rollback', '--env', 'staging')).toBe(0);
+    expect(manifestOf('staging').remotes.news?.version).toBe('1.0.0');
+  });
+
+  it('a hand-broken manifest is refused with the file and the problem named, and left as it is', async () => {
+    const file = path.join(deployDir, 'staging.json');
+    writeFileSync(file, '{"env": "staging", "remotes": {"news": {"url": "news/1.0.0", "version": "1.0.0"}}}');
+    await expect(run('set', 'news', '1.0.0', '--env', 'staging')).rejects.toThrow(`${file} 格式不正确: news.url 不是绝对 URL`);
+    await expect(run('list', '--env', 'staging')).rejects.toThrow('格式不正确');
+    expect(readFileSync(file, 'utf8')).toContain('"url": "news/1.0.0"');
+  });
+
   it('rollback with no history is an error', async () => {
     await expect(run('rollback', '--env', 'staging')).rejects.toThrow('没有可回滚的历史');
   });

@@ -86,7 +86,10 @@ export async function runRemotesCommand(argv: string[], io: CliIo, ctx: CliConte
     }
     case 'history': {
       for (const e of store.history(env)) {
-        const what = e.action === 'set' ? `set ${e.remote}: ${e.from || '(无)'} → ${e.to}` : `rollback → 第 ${e.restored} 条`;
+        const what =
+          e.action === 'set' ? `set ${e.remote}: ${e.from || '(无)'} → ${e.to}`
+          : e.action === 'baseline' ? '初始状态'
+          : `rollback → 第 ${e.restored} 条`;
         io.out(`${String(e.n).padStart(3)}  ${e.at}  ${what}`);
       }
       return 0;

@@ -1,17 +1,51 @@
-/** `pnpm start`: serve the built suite and print where everything is. Ctrl-C stops it all. */
+/**
+ * `pnpm start`: serve the built suite and print one line per service; after that only warnings
+ * and errors (LOG_LEVEL=info brings the server's request logs back). The host serves
+ * deploy/remotes/local.json as remotes.json, so `pnpm remotes set|rollback --env local` changes
+ * what the next page load mounts. Ctrl-C stops it all.
+ */
+import { networkInterfaces } from 'node:os';
+import path from 'node:path';
 import { REMOTES } from './apps';
+import { DEFAULT_DEPLOY_DIR } from './manifest-store';
 import { startSuite } from './suite';
 
+/** This machine's LAN addresses, to print the URL a phone on the same network opens. */
+function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a !== undefined && a.family === 'IPv4' && !a.internal)
+    .map((a) => a!.address);
+}
+
+/** The server's own start-up handshake line is for the suite, not for people. */
+const isHandshake = (line: string) => line.includes('KICKOFF_LISTENING');
+
 async function main(): Promise<void> {
-  const suite = await startSuite({ log: (line) => console.info(line) });
+  const manifestFile = path.join(process.env.KICKOFF_DEPLOY_DIR ?? DEFAULT_DEPLOY_DIR, 'local.json');
+  // remotes moved to other ports than local.json names: mount them where they are
+  const moved = REMOTES.filter((r) => process.env[r.portEnv]).map((r) => r.portEnv);
+  if (moved.length) console.warn(`warning: ${moved.join(', ')} set: mounting remotes on those ports, not local.json`);
+  const suite = await startSuite({
+    manifestFile: moved.length ? undefined : manifestFile,
+    serverEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    log: (chunk) => {
+      const lines = chunk.split('\n').filter((l) => l.trim() !== '' && !isHandshake(l));
+      if (lines.length > 0) console.info(lines.join('\n'));
+    },
+    warn: (line) => console.warn(`warning: ${line}`),
+  });
+  const hostPort = new URL(suite.hostUrl).port;
+  const lan = lanAddresses().map((ip) => `http://${ip}:${hostPort}/`);
   const lines = [
-    '',
-    '开球直播 Kickoff is running:',
-    `  host (open this)  ${suite.hostUrl}/`,
-    `  API + WebSocket   ${suite.apiUrl}   (OpenAPI: ${suite.apiUrl}/docs)`,
-    ...REMOTES.map((r) => `  remote ${r.name.padEnd(10)} ${suite.remoteUrls[r.name]}/mf-manifest.json`),
-    '  demo account      13800000000 / kickoff123',
-    '',
+    '开球直播 Kickoff is running (Ctrl-C stops it):',
+    `  host        ${suite.hostUrl}/${lan.length ? `   phones on this network: ${lan.join(' ')}` : ''}`,
+    `  API         ${suite.hostUrl}/api … (proxied to ${suite.apiUrl}; OpenAPI ${suite.apiUrl}/docs)`,
+    ...REMOTES.map((r) => `  ${r.name.padEnd(11)} ${suite.remoteUrls[r.name]}/mf-manifest.json`),
+    moved.length
+      ? '  remotes     generated for the ports set'
+      : `  remotes     ${path.relative(process.cwd(), manifestFile)} (pnpm remotes set|rollback --env local)`,
+    '  demo login  13800000000 / kickoff123',
   ];
   console.info(lines.join('\n'));
   const stop = () => {

@@ -1,11 +1,14 @@
 /**
- * Serves a built app folder over HTTP, as a CDN or nginx would: long caching for hashed chunks,
- * no caching for entries and manifests, CORS for remotes (other origins load their chunks), and for
- * the host an SPA fallback to index.html so deep links such as /live/zq/detail/1 work.
+ * Serves a built app folder over HTTP, as a CDN or nginx would: the build's precompressed .br/.gz
+ * files with Content-Encoding and Vary, long immutable caching for hashed files, no caching for
+ * entries and manifests, CORS for remotes (other origins load their chunks), and for the host an
+ * SPA fallback to index.html so deep links such as /live/zq/detail/1 work, plus the API proxy.
  */
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
+import type { ApiProxy } from './api-proxy';
 
 export interface StaticServerOptions {
   root: string;
@@ -15,8 +18,12 @@ export interface StaticServerOptions {
   spa?: boolean;
   /** send Access-Control-Allow-Origin: * (remotes) */
   cors?: boolean;
-  /** a path served from a function instead of the folder, e.g. /remotes.json */
-  dynamic?: Record<string, () => string>;
+  /** a path served (JSON, no-cache) from a function instead of the folder, e.g. /remotes.json; a throw is a 503 */
+  dynamic?: Record<string, (req: http.IncomingMessage) => string>;
+  /** the API's paths and WebSocket go here instead of the folder (the host's one origin) */
+  proxy?: ApiProxy;
+  /** warnings and errors worth a line in the console */
+  warn?: (line: string) => void;
 }
 
 export interface RunningServer {
@@ -25,13 +32,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
+// content-hashed names (chunks, CSS, assets): a new build means a new name, so cache for a year
+const HASHED = /\.[0-9a-f]{8}(\.[a-z0-9]+)+$/i;
 
 export async function startStaticServer(opts: StaticServerOptions): Promise<RunningServer> {
   const serve = sirv(opts.root, {
     single: opts.spa ?? false,
     dev: false,
     etag: true,
+    // the build writes .br and .gz beside every text asset (compression-webpack-plugin)
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -44,15 +55,37 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Runn
         return;
       }
     }
+    if (opts.proxy?.matches(req)) {
+      opts.proxy.web(req, res);
+      return;
+    }
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const dynamic = opts.dynamic?.[path];
     if (dynamic) {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(dynamic());
+      let body: string;
+      try {
+        body = dynamic(req);
+      } catch (e) {
+        opts.warn?.(`${path}: ${(e as Error).message}`);
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('503');
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(body);
       return;
     }
     serve(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404 Not Found');
     });
+  });
+  // upgraded (proxied WebSocket) sockets are not among the connections closeAllConnections ends
+  const sockets = new Set<Duplex>();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.once('close', () => sockets.delete(s));
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if (opts.proxy?.matches(req)) opts.proxy.upgrade(req, socket, head);
+    else socket.destroy();
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -65,6 +98,7 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Runn
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
+        for (const s of sockets) s.destroy();
         server.close(() => resolve());
       }),
   };

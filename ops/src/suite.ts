@@ -1,14 +1,18 @@
 /**
  * Starts the composed suite from production builds: the API/WebSocket server, the host and each
- * remote on its own origin, with a generated remotes.json and app-config.json served beside the
- * host's index.html. Used by `pnpm start` and by the end-to-end tests.
+ * remote on its own origin, with remotes.json and app-config.json served beside the host's
+ * index.html. The host's origin also answers the API and the socket (a reverse proxy), so the
+ * client's API bases are relative and the suite works from any host name or LAN address.
+ * Used by `pnpm start` and by the end-to-end tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOST, REMOTES, SERVER_PORT, portOf } from './apps';
+import { createApiProxy } from './api-proxy';
 import { startStaticServer, type RunningServer } from './static-server';
 import { type RemotesManifest } from './manifest';
+import { forPageHost, manifestFromFile } from './served-manifest';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -20,9 +24,15 @@ export interface SuiteOptions {
   remoteRoots?: Record<string, string>;
   /** a manifest to serve instead of the generated one; re-read on every request */
   manifest?: () => RemotesManifest;
+  /** serve this manifest file (e.g. deploy/remotes/local.json), re-read per request, last good kept */
+  manifestFile?: string;
+  /** where the static servers listen (default 0.0.0.0: phones on the LAN too) */
+  listenHost?: string;
   /** skip starting the API server (a test that only needs the front ends) */
   noServer?: boolean;
   log?: (line: string) => void;
+  /** warnings and errors (a malformed manifest, the API unreachable through the proxy) */
+  warn?: (line: string) => void;
 }
 
 export interface Suite {
@@ -67,6 +77,8 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
   const env = opts.env ?? process.env;
   const log = opts.log ?? (() => {});
+  const warn = opts.warn ?? log;
+  const listenHost = opts.listenHost ?? '0.0.0.0';
   const apiPort = portOf(SERVER_PORT, env);
   const apiUrl = `http://localhost:${apiPort}`;
   const statics: Record<string, RunningServer> = {};
@@ -86,15 +98,14 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
         NODE_ENV: 'production',
         PORT: String(apiPort),
         ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? origins.join(','),
-        PUBLIC_WS_HOST: env.PUBLIC_WS_HOST ?? 'localhost',
-        PUBLIC_WS_PORT: env.PUBLIC_WS_PORT ?? String(apiPort),
         ...opts.serverEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout?.on('data', (d: Buffer) => log(`[server] ${d.toString().trimEnd()}`));
     server.stderr?.on('data', (d: Buffer) => log(`[server] ${d.toString().trimEnd()}`));
-    await waitFor(`${apiUrl}/readyz`, 60_000);
+    // a loaded 2-core CI machine can take a minute to start PGlite and the engine
+    await waitFor(`${apiUrl}/readyz`, 120_000);
   };
   const stopServer = async () => {
     const proc = server;
@@ -111,7 +122,7 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
     const r = REMOTES.find((x) => x.name === name);
     if (!r) throw new Error(`unknown remote ${name}`);
     const root = opts.remoteRoots?.[name] ?? path.join(ROOT, r.dir, 'dist');
-    statics[name] = await startStaticServer({ root, port: portOf(r, env), cors: true });
+    statics[name] = await startStaticServer({ root, port: portOf(r, env), host: listenHost, cors: true, warn });
     remoteUrls[name] = statics[name].url;
   };
   const stopRemote = async (name: string) => {
@@ -122,14 +133,20 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
   try {
     if (!opts.noServer) await startServer();
     for (const r of REMOTES) await startRemote(r.name);
-    const manifest = opts.manifest ?? (() => generatedManifest(remoteUrls));
+    const fromFile = opts.manifestFile ? manifestFromFile(opts.manifestFile, warn) : null;
+    const manifest = opts.manifest ?? (fromFile ? () => fromFile.current() : () => generatedManifest(remoteUrls));
+    // relative bases: the host's origin proxies the API; API_PUBLIC_URL points fans at a separate API origin
+    const apiBase = env.API_PUBLIC_URL ?? '';
     statics.host = await startStaticServer({
       root: path.join(ROOT, HOST.dir, 'dist'),
       port: hostPort,
+      host: listenHost,
       spa: true,
+      proxy: createApiProxy({ target: `http://127.0.0.1:${apiPort}`, warn }),
+      warn,
       dynamic: {
-        '/remotes.json': () => JSON.stringify(manifest()),
-        '/app-config.json': () => JSON.stringify({ mainBase: apiUrl, liveBase: apiUrl, imBase: apiUrl }),
+        '/remotes.json': (req) => JSON.stringify(forPageHost(manifest(), req.headers.host)),
+        '/app-config.json': () => JSON.stringify({ mainBase: apiBase, liveBase: apiBase, imBase: apiBase }),
       },
     });
   } catch (e) {

@@ -4,6 +4,7 @@
  * engine's) come in through `opts.plugins`; see server/README.md for how to write one.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
@@ -85,6 +86,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });
+  // JSON above 1 KB goes out br/gzip (brotli at quality 4: cheap enough per response)
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, rateLimitOptions({
     max: config.rateLimitMax,
     resolveUser: (token) => userIdByToken(opts.db, token),

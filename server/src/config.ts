@@ -22,8 +22,10 @@ export interface Config {
   seed: number;
   allowedOrigins: string[];
   publicWsProtocol: 'ws' | 'wss';
-  publicWsHost: string;
-  publicWsPort: number;
+  /** pinned socket host for `/imapi/websocket`; undefined: the host the request came to */
+  publicWsHost: string | undefined;
+  /** pinned socket port; undefined: the request's port (or the server's with a pinned host) */
+  publicWsPort: number | undefined;
   logLevel: string;
   /** largest accepted request body in bytes (JSON and form) */
   bodyLimit: number;
@@ -111,8 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
       : DEFAULT_ORIGINS,
     publicWsProtocol: env.PUBLIC_WS_PROTOCOL === 'wss' ? 'wss' : 'ws',
-    publicWsHost: env.PUBLIC_WS_HOST ?? 'localhost',
-    publicWsPort: int(env.PUBLIC_WS_PORT, port),
+    publicWsHost: env.PUBLIC_WS_HOST || undefined,
+    publicWsPort: env.PUBLIC_WS_PORT ? int(env.PUBLIC_WS_PORT, port) : undefined,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     bodyLimit: int(env.BODY_LIMIT, 256 * 1024),
     portraitLimit: int(env.PORTRAIT_LIMIT, 2 * 1024 * 1024),

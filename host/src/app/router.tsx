@@ -20,6 +20,8 @@ export function appRoutes(manifest: RemotesManifest): RouteObject[] {
       children: [
         { index: true, loader: () => redirect('/vlive/0') },
         { path: 'news', loader: () => redirect('/news/1002') },
+        // a top-level route of the spec (§2) with no page of its own: the 比分 tab's hot list
+        { path: 'live', loader: () => redirect('/live/hot') },
         { path: '*', element: <CatchAll manifest={manifest} /> },
       ],
     },

@@ -168,5 +168,6 @@ test('every platform route answers with the envelope and matches its documented 
 test('the socket address matches the contract shape', async () => {
   const res = await api.postJson<SocketAddress>('/imapi/websocket', {});
   const addr = res.body.data.lotteryAddress[0];
-  expect(addr).toEqual({ protocol: 'ws', host: 'localhost', port: server.port, path: '/imserver' });
+  // the host the client reached (the test client calls 127.0.0.1), so any host name or LAN IP works
+  expect(addr).toEqual({ protocol: 'ws', host: '127.0.0.1', port: server.port, path: '/imserver' });
 });

@@ -38,7 +38,7 @@ test('POST /imapi/websocket hands out the token and the /imserver address', asyn
   expect(res.body).toEqual({
     code: 200,
     msg: '成功',
-    data: { token, lotteryAddress: [{ protocol: 'ws', host: 'localhost', port: server.port, path: '/imserver' }] },
+    data: { token, lotteryAddress: [{ protocol: 'ws', host: '127.0.0.1', port: server.port, path: '/imserver' }] },
   });
   const visitor = await api.postJson<SocketAddress>('/imapi/websocket', {});
   expect(visitor.body.data.token).toBe('');

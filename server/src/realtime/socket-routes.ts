@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { ErrorCodes, ok, type SocketAddress } from '@kickoff/shared/contracts';
 import { optionalUserId, tokenOf } from '../accounts/guard';
 import { AppError } from '../errors';
+import { isSameOrigin, socketAddressFor } from './public-address';
 import { responses, type RoutePlugin } from '../typebox';
 
 const SocketAddressSchema = Type.Object({
@@ -31,10 +32,9 @@ const socketRoutes: RoutePlugin = async (app) => {
     async (request) => {
       // the token identifies the socket; a visitor (or a stale token) connects anonymously
       const userId = await optionalUserId(request);
-      const { config } = app;
       const data: SocketAddress = {
         token: userId === null ? '' : tokenOf(request),
-        lotteryAddress: [{ protocol: config.publicWsProtocol, host: config.publicWsHost, port: config.publicWsPort, path: '/imserver' }],
+        lotteryAddress: [socketAddressFor(app.config, request)],
       };
       return ok(data);
     },
@@ -48,7 +48,8 @@ const socketRoutes: RoutePlugin = async (app) => {
       // sockets have their own budgets in the hub (per IP, per user, messages per socket)
       config: { rateLimit: false },
       preValidation: async (request) => {
-        if (!app.hub.isOriginAllowed(request.headers.origin)) {
+        const origin = request.headers.origin;
+        if (!isSameOrigin(origin, request) && !app.hub.isOriginAllowed(origin)) {
           throw new AppError(ErrorCodes.FORBIDDEN, '来源不被允许', 403);
         }
       },

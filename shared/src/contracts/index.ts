@@ -15,3 +15,4 @@ export * from './notices';
 export * from './uploads';
 export * from './remotes-manifest';
 export * from './paths';
+export * from './api-prefixes';

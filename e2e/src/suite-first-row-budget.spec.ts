@@ -1,0 +1,74 @@
+/**
+ * Issue 11 budgets, cold cache, on the production build as served: the JavaScript a phone fetches
+ * before the first score row of /live/hot shows, and the host alone, on its 404 page. Sizes are gzip level 9 of the decoded bodies, so they do
+ * not depend on how the server happened to compress them.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// Regression guards at today's figures (204.7 KB in 26 requests; host alone 174.1 KB). The issue's
+// targets — 200 KB in 15 requests, host alone 160 KB — are not met yet: see ops/README.md "Sizes".
+const FIRST_ROW_KB = 210;
+const FIRST_ROW_REQUESTS = 26;
+const HOST_ONLY_KB = 176;
+
+interface Script {
+  url: string;
+  gzip: number;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Every script the page asks for, with its gzip size, and when it was asked for (page clock). */
+function recordScripts(page: Page): () => Promise<Array<Script & { at: number }>> {
+  const bodies = new Map<string, Promise<number | null>>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    bodies.set(res.url(), res.body().then((b) => gzipSync(b, { level: 9 }).length, () => null));
+  });
+  return async () => {
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
+        .map((e) => ({ url: e.name, at: e.startTime })),
+    );
+    return Promise.all(entries.map(async (e) => ({ ...e, gzip: (await bodies.get(e.url)) ?? -1 })));
+  };
+}
+
+function report(title: string, scripts: Script[]): number {
+  const total = scripts.reduce((n, s) => n + s.gzip, 0);
+  const lines = [`${title}: ${kb(total)} KB gzip in ${scripts.length} requests`];
+  for (const s of scripts) lines.push(`  ${kb(s.gzip).padStart(6)} KB  ${s.url}`);
+  console.info(lines.join('\n'));
+  return total;
+}
+
+test('/live/hot: JS before the first score row ≤ 210 KB gzip in ≤ 26 requests', async ({ page, hostUrl }) => {
+  // data saver keeps the idle prefetch out of the count (host-prefetch.spec.ts covers its timing)
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  const scripts = recordScripts(page);
+  await page.goto(`${hostUrl}/live/hot`);
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  const rowAt = await page.evaluate(() => performance.now());
+  await page.waitForLoadState('networkidle');
+  const all = await scripts();
+  expect(all.filter((s) => s.gzip < 0).map((s) => s.url)).toEqual([]);
+  const before = all.filter((s) => s.at < rowAt);
+  const total = report('JS before the first score row on /live/hot', before);
+  expect(total / 1024).toBeLessThanOrEqual(FIRST_ROW_KB);
+  expect(before.length).toBeLessThanOrEqual(FIRST_ROW_REQUESTS);
+});
+
+test('host alone (its 404 page) ≤ 176 KB gzip', async ({ page, hostUrl }) => {
+  const scripts = recordScripts(page);
+  await page.goto(`${hostUrl}/no/such/page`);
+  await expect(page.getByRole('heading', { name: '404-页面不存在' })).toBeVisible();
+  const shownAt = await page.evaluate(() => performance.now());
+  const host = new URL(hostUrl).origin;
+  const before = (await scripts()).filter((s) => s.at < shownAt && new URL(s.url).origin === host);
+  const total = report('host-only JS (404 page)', before);
+  expect(total / 1024).toBeLessThanOrEqual(HOST_ONLY_KB);
+});
