@@ -1,6 +1,26 @@
 // One jest run over every package; each package is a project so its tests run with its own roots.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
-const packages = ['shared', 'server', 'ops', 'host', 'remote-scores', 'remote-vlive', 'remote-news', 'remote-messaging', 'remote-account'];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const packages = [
+  'shared',
+  'server',
+  'ops',
+  'host',
+  'remote-scores',
+  'remote-vlive',
+  'remote-news',
+  'remote-messaging',
+  'remote-account',
+];
 
 export default {
   projects: packages.map((dir) => ({

@@ -8,7 +8,10 @@ const base = createAppConfig({
   kind: 'host',
   devPort: 8080,
   title: '开球直播',
-  runtimePlugins: [require.resolve('./src/federation/remote-timeout.ts'), require.resolve('./src/federation/remote-fallback.ts')],
+  runtimePlugins: [
+    require.resolve('./src/federation/remote-timeout.ts'),
+    require.resolve('./src/federation/remote-fallback.ts'),
+  ],
 });
 
 /** Emits public/ (web app manifest, icons) beside index.html; the template itself is HtmlWebpackPlugin's. */
@@ -16,17 +19,22 @@ class EmitPublicAssets {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('EmitPublicAssets', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitPublicAssets', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const root = path.join(__dirname, 'public');
-        const walk = (dir) =>
-          fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-        for (const file of walk(root)) {
-          const name = path.relative(root, file).split(path.sep).join('/');
-          if (name === 'index.html') continue;
-          compilation.fileDependencies.add(file);
-          compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitPublicAssets', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const root = path.join(__dirname, 'public');
+          const walk = (dir) =>
+            fs
+              .readdirSync(dir, { withFileTypes: true })
+              .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+          for (const file of walk(root)) {
+            const name = path.relative(root, file).split(path.sep).join('/');
+            if (name === 'index.html') continue;
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
     });
   }
 }

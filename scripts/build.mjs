@@ -19,7 +19,11 @@ async function buildAll() {
     }
   };
   await Promise.all([worker(), worker()]);
-  console.info(`build times (s): ${Object.entries(times).map(([a, t]) => `${a} ${t}`).join(', ')}`);
+  console.info(
+    `build times (s): ${Object.entries(times)
+      .map(([a, t]) => `${a} ${t}`)
+      .join(', ')}`,
+  );
   if (failed.length) {
     console.error(`✗ build failed: ${failed.join(', ')}`);
     process.exit(1);

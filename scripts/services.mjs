@@ -26,10 +26,28 @@ export async function startPostgres(port = 39500) {
   const data = path.join(dir, 'data');
   const root = process.getuid?.() === 0;
   if (root) execFileSync('chown', ['postgres', dir]);
-  const [c1, a1] = asPostgres(path.join(bin, 'initdb'), ['-D', data, '-U', 'kickoff', '--auth=trust', '-E', 'UTF8', '--no-locale']);
+  const [c1, a1] = asPostgres(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'kickoff',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ]);
   execFileSync(c1, a1, { stdio: 'ignore' });
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const [c2, a2] = asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', opts, 'start']);
+  const [c2, a2] = asPostgres(path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    opts,
+    'start',
+  ]);
   execFileSync(c2, a2, { stdio: 'ignore' });
   return {
     url: `postgres://kickoff@127.0.0.1:${port}/postgres`,

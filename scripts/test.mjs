@@ -24,6 +24,7 @@ function step(name, fn) {
 }
 
 ensureInstalled();
+step('format', () => run('pnpm', ['exec', 'prettier', '--check', '--log-level', 'warn', '.']));
 step('lint', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']));
 step('typecheck', () => run('node', ['scripts/typecheck.mjs']));
 
@@ -36,11 +37,17 @@ const pg = await startPostgres();
 if (pg) {
   const pgJson = path.join(out, 'jest-pg.json');
   step('server tests on PostgreSQL', () =>
-    run('pnpm', ['exec', 'jest', '--ci', '--selectProjects', 'server', '--json', `--outputFile=${pgJson}`], { env: { TEST_DATABASE_URL: pg.url } }));
+    run('pnpm', ['exec', 'jest', '--ci', '--selectProjects', 'server', '--json', `--outputFile=${pgJson}`], {
+      env: { TEST_DATABASE_URL: pg.url },
+    }),
+  );
   await pg.stop();
   if (existsSync(pgJson)) jestCounts(pgJson);
 } else {
-  console.warn('PostgreSQL binaries not found: server tests ran on the embedded database only (install: apt-get install postgresql)');
+  console.warn(
+    'PostgreSQL binaries not found: server tests ran on the embedded database only (install: apt-get ' +
+      'install postgresql)',
+  );
   failures.push('postgres missing');
 }
 
@@ -49,7 +56,11 @@ if (!failures.includes('build')) {
   const pwJson = path.join(out, 'playwright.json');
   rmSync(pwJson, { force: true });
   step('e2e', () =>
-    run('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], { cwd: path.join(ROOT, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CI: process.env.CI ?? '' } }));
+    run('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
+      cwd: path.join(ROOT, 'e2e'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CI: process.env.CI ?? '' },
+    }),
+  );
   if (existsSync(pwJson)) {
     const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
     totals.passed += s.expected + s.flaky;
@@ -82,7 +93,8 @@ function lanE2e() {
     run('unshare', ['-n', 'sh', '-c', `${net} && ${pw}`], {
       cwd: path.join(ROOT, 'e2e'),
       env: { E2E_LAN: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: lanJson, CI: process.env.CI ?? '' },
-    }));
+    }),
+  );
   if (existsSync(lanJson)) {
     const s = JSON.parse(readFileSync(lanJson, 'utf8')).stats;
     // only the LAN test is new here; the spec's other tests already counted in the main run

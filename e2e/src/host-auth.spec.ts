@@ -3,7 +3,12 @@ import { test, expect } from './support/fixtures';
 import { loginContext, tabKeys } from './host-helpers';
 
 test.describe('auth and guards', () => {
-  test('a logged-in fan: user info fetched at boot with accessToken, token kept', async ({ page, context, hostUrl, apiUrl }) => {
+  test('a logged-in fan: user info fetched at boot with accessToken, token kept', async ({
+    page,
+    context,
+    hostUrl,
+    apiUrl,
+  }) => {
     const { token } = await loginContext(context, hostUrl, apiUrl);
     const info = page.waitForRequest((r) => r.url().endsWith('/user/center/info'));
     await page.goto(`${hostUrl}/live/hot`);
@@ -21,13 +26,17 @@ test.describe('auth and guards', () => {
 
   test('NO_TOKEN logs out; other known codes toast the server message', async ({ page, context, hostUrl, apiUrl }) => {
     await loginContext(context, hostUrl, apiUrl);
-    await page.route('**/user/center/info', (route) => route.fulfill({ json: { code: 40029, data: null, msg: '操作太频繁，请稍后再试' } }));
+    await page.route('**/user/center/info', (route) =>
+      route.fulfill({ json: { code: 40029, data: null, msg: '操作太频繁，请稍后再试' } }),
+    );
     await page.goto(`${hostUrl}/live/hot`);
     await expect(page.getByRole('status').filter({ hasText: '操作太频繁，请稍后再试' })).toBeVisible();
 
     await loginContext(context, hostUrl, apiUrl);
     await page.unroute('**/user/center/info');
-    await page.route('**/user/center/info', (route) => route.fulfill({ json: { code: 'NO_TOKEN', data: null, msg: '请先登录' } }));
+    await page.route('**/user/center/info', (route) =>
+      route.fulfill({ json: { code: 'NO_TOKEN', data: null, msg: '请先登录' } }),
+    );
     await page.goto(`${hostUrl}/live/hot`);
     await expect.poll(async () => (await context.cookies(hostUrl)).some((c) => c.name === 'token')).toBe(false);
     expect(await tabKeys(page)).toEqual(['bf', 'zx', 'zhb', 'user']);
@@ -35,12 +44,19 @@ test.describe('auth and guards', () => {
 
   test('HTTP 400 sends the fan home', async ({ page, context, hostUrl, apiUrl }) => {
     await loginContext(context, hostUrl, apiUrl);
-    await page.route('**/user/center/info', (route) => route.fulfill({ status: 400, json: { code: 40001, data: null, msg: 'bad' } }));
+    await page.route('**/user/center/info', (route) =>
+      route.fulfill({ status: 400, json: { code: 40001, data: null, msg: 'bad' } }),
+    );
     await page.goto(`${hostUrl}/live/hot`);
     await expect(page).toHaveURL(`${hostUrl}/vlive/0`);
   });
 
-  test('guarded pages send visitors to /user/login; notAuthenticated sends a logged-in fan home', async ({ page, context, hostUrl, apiUrl }) => {
+  test('guarded pages send visitors to /user/login; notAuthenticated sends a logged-in fan home', async ({
+    page,
+    context,
+    hostUrl,
+    apiUrl,
+  }) => {
     // the guards live in the account and messaging remotes' route handles
     for (const path of ['/message/chat', '/user/set', '/user/infor']) {
       await page.goto(`${hostUrl}${path}`);

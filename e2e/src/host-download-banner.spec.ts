@@ -51,7 +51,8 @@ test.describe('download banner', () => {
   test('hidden in display-mode standalone', async ({ page, hostUrl }) => {
     await page.addInitScript(() => {
       const original = window.matchMedia.bind(window);
-      window.matchMedia = (q: string) => (q.includes('display-mode: standalone') ? ({ matches: true, media: q } as MediaQueryList) : original(q));
+      window.matchMedia = (q: string) =>
+        q.includes('display-mode: standalone') ? ({ matches: true, media: q } as MediaQueryList) : original(q);
     });
     await page.goto(`${hostUrl}/live/hot`);
     await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();

@@ -29,12 +29,16 @@ test.describe('loading and errors', () => {
   });
 
   test('inside the native app the error page asks the app to close the web view', async ({ browser, hostUrl }) => {
-    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) KickoffApp/3.2.0', viewport: { width: 375, height: 812 } });
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) KickoffApp/3.2.0',
+      viewport: { width: 375, height: 812 },
+    });
     const page = await context.newPage();
     await page.addInitScript(() => {
       (window as unknown as { KickoffBridge: { closeWebView: () => void } }).KickoffBridge = {
         closeWebView: () => {
-          (window as unknown as { kkClosed: number }).kkClosed = ((window as unknown as { kkClosed?: number }).kkClosed ?? 0) + 1;
+          (window as unknown as { kkClosed: number }).kkClosed =
+            ((window as unknown as { kkClosed?: number }).kkClosed ?? 0) + 1;
         },
       };
     });
@@ -53,7 +57,9 @@ test.describe('loading and errors', () => {
       loads += 1;
     });
     // the remote's page chunks are gone (a deploy replaced them): every load of them fails
-    await page.route(/localhost:39081\/page-[\w-]+\.[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(/localhost:39081\/page-[\w-]+\.[0-9a-f]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
     await page.goto(`${hostUrl}/live/hot`);
     await expect(page.getByRole('button', { name: '重试' })).toBeVisible({ timeout: 20_000 });
     await page.waitForTimeout(1500);

@@ -20,8 +20,16 @@ export interface Login {
 
 export async function apiLogin(apiUrl: string): Promise<Login> {
   const body = new URLSearchParams({ phone: DEMO_PHONE, password: encryptPassword(DEMO_PASSWORD) });
-  const res = await fetch(`${apiUrl}/user/login`, { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-  const json = (await res.json()) as { code: number; msg: string; data: { accessToken: string; userInfo: { id: number } } };
+  const res = await fetch(`${apiUrl}/user/login`, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  const json = (await res.json()) as {
+    code: number;
+    msg: string;
+    data: { accessToken: string; userInfo: { id: number } };
+  };
   if (json.code !== 200) throw new Error(`demo login failed: ${json.code} ${json.msg}`);
   return { token: json.data.accessToken, userId: json.data.userInfo.id };
 }
@@ -34,7 +42,11 @@ export async function loginContext(context: BrowserContext, hostUrl: string, api
 }
 
 export async function publish(apiUrl: string, topic: string, code: number, data: unknown = null): Promise<void> {
-  const res = await fetch(`${apiUrl}/dev/hub/publish`, { method: 'POST', body: JSON.stringify({ topic, code, data }), headers: { 'Content-Type': 'application/json' } });
+  const res = await fetch(`${apiUrl}/dev/hub/publish`, {
+    method: 'POST',
+    body: JSON.stringify({ topic, code, data }),
+    headers: { 'Content-Type': 'application/json' },
+  });
   const json = (await res.json()) as { code: number; msg: string };
   if (json.code !== 200) throw new Error(`publish failed: ${json.code} ${json.msg}`);
 }
@@ -44,5 +56,7 @@ export const tabBar = (page: Page) => page.getByRole('navigation', { name: '主�
 /** The tab keys of the bar, in order (docs/product.md §2 table: bf zx zhb message|ChatGPT user). */
 export async function tabKeys(page: Page): Promise<string[]> {
   await tabBar(page).locator('[data-tab="user"]').waitFor();
-  return tabBar(page).locator('[data-tab]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab') ?? ''));
+  return tabBar(page)
+    .locator('[data-tab]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-tab') ?? ''));
 }

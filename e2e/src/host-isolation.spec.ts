@@ -20,7 +20,9 @@ test.afterAll(async () => {
 });
 
 test.describe('remote failure isolation', () => {
-  test('a stopped remote: fallback with 重试 in the layout, the rest keeps working, 重试 loads it once back', async ({ page }) => {
+  test('a stopped remote: fallback with 重试 in the layout, the rest keeps working, 重试 loads it once back', async ({
+    page,
+  }) => {
     await suite.stopRemote('scores');
     try {
       const started = Date.now();

@@ -14,10 +14,15 @@ test.describe('idle prefetch', () => {
   test('on a normal connection every remote behind the tab bar is fetched when idle', async ({ page, hostUrl }) => {
     const ports = manifestPorts(page);
     await page.goto(`${hostUrl}/live/hot`);
-    await expect.poll(() => [...new Set(ports)].sort(), { timeout: 15_000 }).toEqual(['39081', '39082', '39083', '39084', '39085']);
+    await expect
+      .poll(() => [...new Set(ports)].sort(), { timeout: 15_000 })
+      .toEqual(['39081', '39082', '39083', '39084', '39085']);
   });
 
-  for (const connection of [{ effectiveType: '2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
+  for (const connection of [
+    { effectiveType: '2g', saveData: false },
+    { effectiveType: '4g', saveData: true },
+  ]) {
     test(`skipped on ${connection.saveData ? 'data saver' : '2g'}`, async ({ page, hostUrl }) => {
       await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c }), connection);
       const ports = manifestPorts(page);

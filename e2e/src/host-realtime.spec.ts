@@ -52,18 +52,27 @@ function nextSocket(page: Page): Promise<{ ws: WebSocket; frames: Frame[] }> {
 const identified = (frames: Frame[]) => frames.some((f) => f.dir === 'in' && f.payload.includes('"code":10000'));
 
 test.describe('realtime socket', () => {
-  test('connects where /imapi/websocket says, identifies with the token, beats after 10 s of quiet', async ({ page, context }) => {
+  test('connects where /imapi/websocket says, identifies with the token, beats after 10 s of quiet', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000);
     const { token } = await loginContext(context, suite.hostUrl, suite.apiUrl);
-    const address = page.waitForResponse((r) => r.url().endsWith('/imapi/websocket') && r.request().method() === 'POST');
+    const address = page.waitForResponse(
+      (r) => r.url().endsWith('/imapi/websocket') && r.request().method() === 'POST',
+    );
     const opened = nextSocket(page);
     // a page with no subscriptions, so nothing but the heartbeat talks
     await page.goto(`${suite.hostUrl}/no/such/page`);
-    const body = (await (await address).json()) as { data: { lotteryAddress: Array<{ protocol: string; host: string; port: number; path: string }> } };
+    const body = (await (await address).json()) as {
+      data: { lotteryAddress: Array<{ protocol: string; host: string; port: number; path: string }> };
+    };
     const first = body.data.lotteryAddress[0]!;
     const { ws, frames } = await opened;
     expect(ws.url()).toBe(`${first.protocol}://${first.host}:${first.port}${first.path}`);
-    await expect.poll(() => frames.find((f) => f.dir === 'out')?.payload, { timeout: 5_000 }).toBe(JSON.stringify({ t: 'auth', token }));
+    await expect
+      .poll(() => frames.find((f) => f.dir === 'out')?.payload, { timeout: 5_000 })
+      .toBe(JSON.stringify({ t: 'auth', token }));
     await expect.poll(() => frames.some((f) => f.dir === 'out' && f.payload === '0'), { timeout: 15_000 }).toBe(true);
     const beat = frames.findIndex((f) => f.dir === 'out' && f.payload === '0');
     const quiet = frames[beat]!.at - frames[beat - 1]!.at;
@@ -71,7 +80,9 @@ test.describe('realtime socket', () => {
     expect(quiet).toBeLessThan(11_500);
   });
 
-  test('the socket server restarts: the page reconnects ~5 s after the close and identifies again', async ({ page }) => {
+  test('the socket server restarts: the page reconnects ~5 s after the close and identifies again', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const opened = nextSocket(page);
     await page.goto(`${suite.hostUrl}/no/such/page`);
@@ -90,6 +101,8 @@ test.describe('realtime socket', () => {
     expect(gap).toBeGreaterThanOrEqual(4_300);
     expect(gap).toBeLessThan(6_500);
     // whichever attempt finds the server up identifies again
-    await expect.poll(() => sockets.some((s) => !s.ws.isClosed() && identified(s.frames)), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => sockets.some((s) => !s.ws.isClosed() && identified(s.frames)), { timeout: 20_000 })
+      .toBe(true);
   });
 });

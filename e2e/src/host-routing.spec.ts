@@ -34,7 +34,9 @@ test.describe('host routing', () => {
 
   test('a remote is fetched only when a path under its prefixes is visited', async ({ page, hostUrl }) => {
     // data saver keeps the idle prefetch out of this count
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }),
+    );
     const manifests: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/mf-manifest.json')) manifests.push(new URL(r.url()).port);
@@ -44,7 +46,11 @@ test.describe('host routing', () => {
     expect(manifests).toEqual(['39081']);
   });
 
-  test('an unknown route shows 404-页面不存在 with the English line and a link home', async ({ page, hostUrl, consoleErrors }) => {
+  test('an unknown route shows 404-页面不存在 with the English line and a link home', async ({
+    page,
+    hostUrl,
+    consoleErrors,
+  }) => {
     await page.goto(`${hostUrl}/no/such/page`);
     await expect(page.getByRole('heading', { name: '404-页面不存在' })).toBeVisible();
     await expect(page.getByText('This page could not be found')).toBeVisible();
@@ -69,7 +75,9 @@ test.describe('host routing', () => {
     // 375 px phone: 1rem = 375 / 7.5 = 50 px
     const rem = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
     expect(rem).toBe('50px');
-    const tabBarHeight = await page.getByRole('navigation', { name: '主导航' }).evaluate((el) => el.getBoundingClientRect().height);
+    const tabBarHeight = await page
+      .getByRole('navigation', { name: '主导航' })
+      .evaluate((el) => el.getBoundingClientRect().height);
     expect(Math.round(tabBarHeight)).toBe(50);
   });
 });

@@ -32,8 +32,16 @@ test.describe('tab bar', () => {
     await expect(tabBar(page).locator('[aria-current="page"]')).toHaveAttribute('data-tab', 'bf');
   });
 
-  test('database, community, community/list and proposal light the 头条 tab, each page from the news remote', async ({ page, hostUrl }) => {
-    const pages: Array<[string, string]> = [['/database', '资料库'], ['/community', '社区'], ['/community/list', '帖子列表'], ['/proposal', '专家推荐']];
+  test('database, community, community/list and proposal light the 头条 tab, each page from the news remote', async ({
+    page,
+    hostUrl,
+  }) => {
+    const pages: Array<[string, string]> = [
+      ['/database', '资料库'],
+      ['/community', '社区'],
+      ['/community/list', '帖子列表'],
+      ['/proposal', '专家推荐'],
+    ];
     for (const [path, title] of pages) {
       await page.goto(`${hostUrl}${path}`);
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
@@ -47,7 +55,9 @@ test.describe('tab bar', () => {
     await page.goto(`${hostUrl}/live/hot`);
     const ws = await opened;
     // the hub answers the identification; after that user pushes reach this page
-    await ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"code":10000') && String(f.payload).includes(`"userId":${userId}`) });
+    await ws.waitForEvent('framereceived', {
+      predicate: (f) => String(f.payload).includes('"code":10000') && String(f.payload).includes(`"userId":${userId}`),
+    });
     await expect(page.getByTestId('unread-badge')).toHaveCount(0);
     await publish(apiUrl, `user:${userId}`, PRIVATE_CHAT, { from: 1, text: '你好' });
     await expect(page.getByTestId('unread-badge')).toHaveText('1');
@@ -76,7 +86,11 @@ test.describe('tab bar', () => {
       expect(await tabKeys(page)).toEqual(['bf', 'zx', 'zhb', 'user']);
     });
 
-    test('logged in: 消息 /message instead of ChatGPT, with the unread badge on it', async ({ page, context, apiUrl }) => {
+    test('logged in: 消息 /message instead of ChatGPT, with the unread badge on it', async ({
+      page,
+      context,
+      apiUrl,
+    }) => {
       const { userId } = await loginContext(context, 'http://localhost:8096', apiUrl);
       const opened = page.waitForEvent('websocket');
       await page.goto('http://localhost:8096/live/hot');

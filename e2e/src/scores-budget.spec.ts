@@ -14,7 +14,13 @@ const ECHARTS_MARK = '_echarts_instance_';
 function collectScripts(page: Page): Array<Promise<{ url: string; body: Buffer }>> {
   const out: Array<Promise<{ url: string; body: Buffer }>> = [];
   page.on('response', (res: Response) => {
-    if (res.request().resourceType() === 'script' || res.url().endsWith('.js')) out.push(res.body().then((body) => ({ url: res.url(), body }), () => ({ url: res.url(), body: Buffer.alloc(0) })));
+    if (res.request().resourceType() === 'script' || res.url().endsWith('.js'))
+      out.push(
+        res.body().then(
+          (body) => ({ url: res.url(), body }),
+          () => ({ url: res.url(), body: Buffer.alloc(0) }),
+        ),
+      );
   });
   return out;
 }
@@ -27,8 +33,13 @@ test('list chunk ≤ 40 KB gzip and ECharts only on the detail page', async ({ p
   const own = listScripts.find((s) => /\/page-zq-list\.[0-9a-f]+\.js$/.test(s.url));
   expect(own, 'the list page chunk (page-zq-list.*.js) was loaded').toBeTruthy();
   const ownGzip = gzipSync(own!.body).length;
-  const scoresGzip = listScripts.filter((s) => s.url.includes(new URL(own!.url).host)).reduce((n, s) => n + gzipSync(s.body).length, 0);
-  console.info(`list page chunk ${(ownGzip / 1024).toFixed(1)} KB gzip; all scores JS on the list route ${(scoresGzip / 1024).toFixed(1)} KB gzip`);
+  const scoresGzip = listScripts
+    .filter((s) => s.url.includes(new URL(own!.url).host))
+    .reduce((n, s) => n + gzipSync(s.body).length, 0);
+  console.info(
+    `list page chunk ${(ownGzip / 1024).toFixed(1)} KB gzip; all scores JS on the list route ` +
+      `${(scoresGzip / 1024).toFixed(1)} KB gzip`,
+  );
   expect(ownGzip).toBeLessThanOrEqual(LIST_BUDGET);
   expect(listScripts.filter((s) => s.body.includes(ECHARTS_MARK)).map((s) => s.url)).toEqual([]);
 

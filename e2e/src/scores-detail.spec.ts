@@ -3,7 +3,12 @@ import { test, expect } from './support/fixtures';
 import { apiData, liveFootball, shot, type ListRow } from './scores-helpers';
 
 test.describe('match detail', () => {
-  test('football: 直播 stats and pies, 指数 with history, 分析 tables', async ({ page, hostUrl, apiUrl, consoleErrors }) => {
+  test('football: 直播 stats and pies, 指数 with history, 分析 tables', async ({
+    page,
+    hostUrl,
+    apiUrl,
+    consoleErrors,
+  }) => {
     const rows = await liveFootball(apiUrl);
     // a match that has been played (or is in play) has statistics and events
     const m = rows.find((r) => r.s >= 2 && r.s <= 8) ?? rows[0]!;

@@ -10,7 +10,11 @@ function nextTenBeijing(nowMs: number): number {
   return ten / 1000;
 }
 
-test('filtering to hot leagues hides the rest, survives a reload and expires at 10:00', async ({ page, context, hostUrl }) => {
+test('filtering to hot leagues hides the rest, survives a reload and expires at 10:00', async ({
+  page,
+  context,
+  hostUrl,
+}) => {
   await page.goto(`${hostUrl}/live/zq`);
   await expect(page.getByTestId('match-row').first()).toBeVisible();
   await page.getByRole('button', { name: '筛选' }).click();

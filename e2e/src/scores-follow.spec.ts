@@ -25,11 +25,13 @@ test('a logged-in fan’s follow is kept on the server', async ({ page, context,
   const button = row.getByRole('button', { name: /关注/ });
   if ((await button.getAttribute('aria-pressed')) === 'true') await button.click();
   await row.getByRole('button', { name: /^关注/ }).click();
-  await expect.poll(async () => {
-    const res = await fetch(`${apiUrl}/api/live/follow/list`, { headers: { accessToken: token } });
-    const json = (await res.json()) as { data: Array<{ matchId: number; sport: string }> };
-    return json.data.some((f) => f.matchId === id && f.sport === 'football');
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${apiUrl}/api/live/follow/list`, { headers: { accessToken: token } });
+      const json = (await res.json()) as { data: Array<{ matchId: number; sport: string }> };
+      return json.data.some((f) => f.matchId === id && f.sport === 'football');
+    })
+    .toBe(true);
   await page.evaluate(() => localStorage.removeItem('kickoff-follows'));
   await page.reload();
   await page.getByRole('tab', { name: '关注' }).click();

@@ -14,13 +14,22 @@ test.describe('goal alerts', () => {
     const now = Date.now() / 1000;
     const rows = await liveFootball(apiUrl);
     // in play now, or kicking off within two minutes
-    const candidates = rows.filter((m) => (m.s >= 2 && m.s <= 4) || (m.s === 1 && m.ot - now < 120 && m.ot - now > -60));
+    const candidates = rows.filter(
+      (m) => (m.s >= 2 && m.s <= 4) || (m.s === 1 && m.ot - now < 120 && m.ot - now > -60),
+    );
     // the engine keeps football live at every hour of the day (see the engine's schedule test)
     expect(candidates.length, 'football matches in play or kicking off within two minutes').toBeGreaterThan(0);
     // follow the candidates (a visitor's follows live in localStorage) so 关注 lists just them
-    await page.addInitScript((ids: number[]) => {
-      if (!localStorage.getItem('kickoff-follows')) localStorage.setItem('kickoff-follows', JSON.stringify(ids.map((matchId) => ({ matchId, sport: 'football' }))));
-    }, candidates.map((m) => m.id));
+    await page.addInitScript(
+      (ids: number[]) => {
+        if (!localStorage.getItem('kickoff-follows'))
+          localStorage.setItem(
+            'kickoff-follows',
+            JSON.stringify(ids.map((matchId) => ({ matchId, sport: 'football' }))),
+          );
+      },
+      candidates.map((m) => m.id),
+    );
     await page.goto(`${hostUrl}/live/zq/gz`);
     await expect(page.getByTestId('match-row').first()).toBeVisible();
     // the first popup for one of the followed matches (alerts for all matches are on by default)
@@ -32,20 +41,34 @@ test.describe('goal alerts', () => {
       return null;
     };
     let found: Awaited<ReturnType<typeof ofCandidate>> = null;
-    await expect.poll(async () => (found = await ofCandidate()) !== null, { timeout: 300_000, intervals: [500] }).toBe(true);
+    await expect
+      .poll(async () => (found = await ofCandidate()) !== null, { timeout: 300_000, intervals: [500] })
+      .toBe(true);
     const { m: goal, text } = found!;
     const score = /(\d+)-(\d+)/.exec(text)![0];
     await expect(page.locator(`[data-match-id="${goal.id}"] [data-testid="row-score"]`)).toHaveText(score);
     await shot(page, 'goal-popup');
   });
 
-  test('a goal alert pushed on the list topic shows team, minute and the new score', async ({ page, hostUrl, apiUrl }) => {
+  test('a goal alert pushed on the list topic shows team, minute and the new score', async ({
+    page,
+    hostUrl,
+    apiUrl,
+  }) => {
     await page.goto(`${hostUrl}/live/zq`);
     await expect(page.getByTestId('match-row').first()).toBeVisible();
     // the socket subscribes after the page mounts; give the subscription a moment to reach the hub
     await page.waitForTimeout(1500);
     await publish(apiUrl, 'list:football', GOAL_ALERT, {
-      matchId: 1, league: '英超', home: '测试主队', away: '测试客队', side: 'away', minute: '88', score: [1, 2], player: '测试球员', cancelled: false,
+      matchId: 1,
+      league: '英超',
+      home: '测试主队',
+      away: '测试客队',
+      side: 'away',
+      minute: '88',
+      score: [1, 2],
+      player: '测试球员',
+      cancelled: false,
     });
     const popup = page.getByTestId('goal-popup');
     await expect(popup).toContainText("英超 88' 进球！");

@@ -3,7 +3,12 @@ import { test, expect } from './support/fixtures';
 import { liveFootball, shot } from './scores-helpers';
 
 test.describe('score lists', () => {
-  test('football 即时 shows the live rows with league, time, teams and score', async ({ page, hostUrl, apiUrl, consoleErrors }) => {
+  test('football 即时 shows the live rows with league, time, teams and score', async ({
+    page,
+    hostUrl,
+    apiUrl,
+    consoleErrors,
+  }) => {
     const rows = await liveFootball(apiUrl);
     expect(rows.length).toBeGreaterThan(0);
     await page.goto(`${hostUrl}/live/zq`);
@@ -55,7 +60,10 @@ test.describe('score lists', () => {
     const card = page.getByTestId('ai-card').first();
     await expect(card).toContainText(/主胜 \d+%/);
     await expect(card.getByTestId('ai-explain')).toHaveText(/。$/);
-    const pct = (await card.textContent())!.match(/(\d+)%/g)!.slice(0, 3).map((x) => Number(x.slice(0, -1)));
+    const pct = (await card.textContent())!
+      .match(/(\d+)%/g)!
+      .slice(0, 3)
+      .map((x) => Number(x.slice(0, -1)));
     expect(Math.abs(pct.reduce((a, b) => a + b, 0) - 100)).toBeLessThanOrEqual(2);
     await shot(page, 'ai-list');
     await page.goto(`${hostUrl}/live/ai`);

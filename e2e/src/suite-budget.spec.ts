@@ -20,7 +20,13 @@ test('the shell stays within 170 KB gzip; remote entries and initial chunks are 
   const bodies = new Map<string, Promise<number | null>>();
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    bodies.set(res.url(), res.body().then((body) => gzipSync(body, { level: 9 }).length, () => null));
+    bodies.set(
+      res.url(),
+      res.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => null,
+      ),
+    );
   });
 
   // /vlive/0 is where / redirects: the host shell plus the video-live remote's first page
@@ -32,7 +38,10 @@ test('the shell stays within 170 KB gzip; remote entries and initial chunks are 
   const usableAt = (await usable.jsonValue()) as number;
   await page.waitForLoadState('networkidle');
   const requested = await page.evaluate(() =>
-    performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => ({ url: e.name, at: e.startTime })),
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.js'))
+      .map((e) => ({ url: e.name, at: e.startTime })),
   );
   const sized = await Promise.all(
     requested.map(async (r) => ({ ...r, origin: new URL(r.url).origin, gzip: (await bodies.get(r.url)) ?? null })),
@@ -47,9 +56,12 @@ test('the shell stays within 170 KB gzip; remote entries and initial chunks are 
   const shell = scripts.filter((s) => s.origin === hostOrigin);
   const shellBytes = shell.reduce((n, s) => n + s.gzip, 0);
   const byRemote = new Map<string, Script[]>();
-  for (const s of scripts.filter((x) => x.origin !== hostOrigin)) byRemote.set(s.origin, [...(byRemote.get(s.origin) ?? []), s]);
+  for (const s of scripts.filter((x) => x.origin !== hostOrigin))
+    byRemote.set(s.origin, [...(byRemote.get(s.origin) ?? []), s]);
 
-  const lines = [`shell (host entry + shared singletons + federation runtime): ${kb(shellBytes)} KB gzip in ${shell.length} files`];
+  const lines = [
+    `shell (host entry + shared singletons + federation runtime): ${kb(shellBytes)} KB gzip in ${shell.length} files`,
+  ];
   for (const s of shell) lines.push(`  ${kb(s.gzip).padStart(6)} KB  ${new URL(s.url).pathname}`);
   for (const [origin, list] of byRemote) {
     const total = list.reduce((n, s) => n + s.gzip, 0);
@@ -58,7 +70,10 @@ test('the shell stays within 170 KB gzip; remote entries and initial chunks are 
   }
   const total = scripts.reduce((n, s) => n + s.gzip, 0);
   lines.push(`first page total: ${kb(total)} KB gzip`);
-  lines.push(`after the page was usable (idle prefetch of other remotes' entries): ${kb(later.reduce((n, s) => n + s.gzip, 0))} KB gzip`);
+  lines.push(
+    `after the page was usable (idle prefetch of other remotes' entries): ` +
+      `${kb(later.reduce((n, s) => n + s.gzip, 0))} KB gzip`,
+  );
   for (const s of later) lines.push(`  ${kb(s.gzip).padStart(6)} KB  ${s.url}`);
   console.info(lines.join('\n'));
 

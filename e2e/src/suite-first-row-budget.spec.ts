@@ -1,6 +1,7 @@
 /**
  * Issue 11 budgets, cold cache, on the production build as served: the JavaScript a phone fetches
- * before the first score row of /live/hot shows, and the host alone, on its 404 page. Sizes are gzip level 9 of the decoded bodies, so they do
+ * before the first score row of /live/hot shows, and the host alone, on its 404 page. Sizes are gzip level 9 of the
+ * decoded bodies, so they do
  * not depend on how the server happened to compress them.
  */
 import { gzipSync } from 'node:zlib';
@@ -25,7 +26,13 @@ function recordScripts(page: Page): () => Promise<Array<Script & { at: number }>
   const bodies = new Map<string, Promise<number | null>>();
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    bodies.set(res.url(), res.body().then((b) => gzipSync(b, { level: 9 }).length, () => null));
+    bodies.set(
+      res.url(),
+      res.body().then(
+        (b) => gzipSync(b, { level: 9 }).length,
+        () => null,
+      ),
+    );
   });
   return async () => {
     const entries = await page.evaluate(() =>

@@ -30,11 +30,17 @@ async function seesLiveScoresAt(page: Page, origin: string): Promise<void> {
   expect(ws.isClosed()).toBe(false);
 }
 
-test('opened at http://127.0.0.1 the suite shows live scores, API and socket on that origin', async ({ page, hostUrl }) => {
+test('opened at http://127.0.0.1 the suite shows live scores, API and socket on that origin', async ({
+  page,
+  hostUrl,
+}) => {
   await seesLiveScoresAt(page, `http://127.0.0.1:${new URL(hostUrl).port}`);
 });
 
-test('opened at the LAN address the suite shows live scores, API and socket on that origin', async ({ page, hostUrl }) => {
+test('opened at the LAN address the suite shows live scores, API and socket on that origin', async ({
+  page,
+  hostUrl,
+}) => {
   test.skip(process.env.E2E_LAN !== '1', 'run by scripts/test.mjs inside a network namespace (E2E_LAN=1)');
   const ip = lanAddress();
   expect(ip, 'the namespace has a non-internal IPv4 address').toBeDefined();
@@ -43,9 +49,15 @@ test('opened at the LAN address the suite shows live scores, API and socket on t
 
 test('a static asset and an API list come back brotli-encoded through the host origin', async ({ hostUrl }) => {
   const asset = await fetch(`${hostUrl}/main.js`, { headers: { 'accept-encoding': 'br' } });
-  expect([asset.status, asset.headers.get('content-encoding'), asset.headers.get('vary')]).toEqual([200, 'br', 'Accept-Encoding']);
+  expect([asset.status, asset.headers.get('content-encoding'), asset.headers.get('vary')]).toEqual([
+    200,
+    'br',
+    'Accept-Encoding',
+  ]);
   expect(asset.headers.get('cache-control')).toBe('no-cache');
-  const list = await fetch(`${hostUrl}/api/live/football/v1_1/live?platform=4`, { headers: { 'accept-encoding': 'br' } });
+  const list = await fetch(`${hostUrl}/api/live/football/v1_1/live?platform=4`, {
+    headers: { 'accept-encoding': 'br' },
+  });
   expect([list.status, list.headers.get('content-encoding')]).toEqual([200, 'br']);
   expect(((await list.json()) as { code: number }).code).toBe(200);
 });

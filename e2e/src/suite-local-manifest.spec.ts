@@ -74,7 +74,9 @@ test('remotes set --env local changes the next page load; rollback restores it; 
   const good = readFileSync(path.join(dir, 'local.json'), 'utf8');
   writeFileSync(path.join(dir, 'local.json'), good.replace(`"env": "local"`, `"env": "local",,`));
   const quiet = { out: () => {}, err: () => {} };
-  await expect(runRemotesCommand(['set', 'scores', other, '--env', 'local'], quiet, { dir })).rejects.toThrow(/格式不正确/);
+  await expect(runRemotesCommand(['set', 'scores', other, '--env', 'local'], quiet, { dir })).rejects.toThrow(
+    /格式不正确/,
+  );
   const served = await (await fetch(`${suite.hostUrl}/remotes.json`)).json();
   expect(served).toEqual(JSON.parse(good));
   expect(warnings.join('\n')).toMatch(/still serving the last good manifest/);

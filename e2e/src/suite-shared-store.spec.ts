@@ -23,15 +23,23 @@ function collectReactDomScripts(page: Page): Promise<string[]>[] {
   return found;
 }
 
-type StoresModule = { useAuthStore: { getState: () => { token: string; clearAuth: () => void; setAuth: (t: string) => void } } };
+type StoresModule = {
+  useAuthStore: { getState: () => { token: string; clearAuth: () => void; setAuth: (t: string) => void } };
+};
 
 /** Runs `fn` on the host's own instance of @kickoff/shared/stores: the share-scope entry the host provided. */
 async function withHostStores(page: Page, action: 'clear' | 'restore', token = ''): Promise<string> {
   return page.evaluate(
     ([act, tok]) => {
       type ShareInfo = { from: string; lib?: () => unknown };
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } }).__FEDERATION__.__SHARE__;
-      const versions = Object.values(share).flatMap((scopes) => Object.values(scopes.default?.['@kickoff/shared/stores'] ?? {}));
+      const share = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
+      const versions = Object.values(share).flatMap((scopes) =>
+        Object.values(scopes.default?.['@kickoff/shared/stores'] ?? {}),
+      );
       const info = versions.find((v) => v.from === 'host' && v.lib);
       if (!info?.lib) throw new Error('the host did not provide @kickoff/shared/stores');
       const auth = (info.lib() as StoresModule).useAuthStore.getState();

@@ -15,7 +15,9 @@ const CRAFTED = '127.0.0.77:9';
 const crafted = `?api=${encodeURIComponent(`http://${CRAFTED}`)}&ws=${encodeURIComponent(`ws://${CRAFTED}/imserver`)}`;
 
 for (const remote of REMOTES) {
-  test(`${remote.name}: a crafted ?api=/?ws= link on the production standalone page reaches no other host`, async ({ page }) => {
+  test(`${remote.name}: a crafted ?api=/?ws= link on the production standalone page reaches no other host`, async ({
+    page,
+  }) => {
     const origin = `http://localhost:${portOf(remote, E2E_PORTS)}`;
     const elsewhere: string[] = [];
     page.on('request', (req) => {

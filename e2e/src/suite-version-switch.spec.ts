@@ -22,9 +22,18 @@ let suite: Suite;
 let current: RemotesManifest;
 
 function release(version: string): RemotesManifest {
-  const base = generatedManifest(Object.fromEntries(REMOTES.map((r) => [r.name, `http://localhost:${portOf(r, env)}`])), 'e2e');
+  const base = generatedManifest(
+    Object.fromEntries(REMOTES.map((r) => [r.name, `http://localhost:${portOf(r, env)}`])),
+    'e2e',
+  );
   const account = base.remotes.account!;
-  return { ...base, remotes: { ...base.remotes, account: { ...account, version, url: `${cdn.url}/account/${version}/mf-manifest.json` } } };
+  return {
+    ...base,
+    remotes: {
+      ...base.remotes,
+      account: { ...account, version, url: `${cdn.url}/account/${version}/mf-manifest.json` },
+    },
+  };
 }
 
 test.beforeAll(async () => {
@@ -46,7 +55,10 @@ test.afterAll(async () => {
   await cdn?.close();
 });
 
-test('switching remotes.json between two releases changes what the same host build mounts', async ({ page, consoleErrors }) => {
+test('switching remotes.json between two releases changes what the same host build mounts', async ({
+  page,
+  consoleErrors,
+}) => {
   const hostEntry = readFileSync(path.join(ROOT, 'host/dist/index.html'), 'utf8');
   const manifestsLoaded: string[] = [];
   page.on('request', (r) => {

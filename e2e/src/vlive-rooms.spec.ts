@@ -1,4 +1,6 @@
-/** The home page (/ → /vlive/0): the live-room list shows the engine's matches on now and next, each opening its match. */
+/**
+ * The home page (/ → /vlive/0): the live-room list shows the engine's matches on now and next, each opening its match.
+ */
 import { test, expect } from './support/fixtures';
 import { apiData } from './scores-helpers';
 
@@ -7,9 +9,17 @@ interface HotList {
   basketball: Array<{ id: number; s: number }>;
 }
 
-test('the live rooms are the matches on now and next; a room opens its match detail', async ({ page, hostUrl, apiUrl, consoleErrors }) => {
+test('the live rooms are the matches on now and next; a room opens its match detail', async ({
+  page,
+  hostUrl,
+  apiUrl,
+  consoleErrors,
+}) => {
   const hot = await apiData<HotList>(apiUrl, '/api/live/hot/list');
-  const onOrNext = [...hot.football.filter((m) => m.s >= 1 && m.s <= 7), ...hot.basketball.filter((m) => m.s >= 1 && m.s <= 9)];
+  const onOrNext = [
+    ...hot.football.filter((m) => m.s >= 1 && m.s <= 7),
+    ...hot.basketball.filter((m) => m.s >= 1 && m.s <= 9),
+  ];
   expect(onOrNext.length).toBeGreaterThan(0);
 
   await page.goto(`${hostUrl}/`);

@@ -39,7 +39,9 @@ async function main(): Promise<void> {
       performance.mark(FIRST_PAGE_MARK);
       return import('./prefetch/idle-prefetch');
     })
-    .then(({ prefetchTabRemotes }) => prefetchTabRemotes({ manifest, port: window.location.port, load: (name) => loadRemote(`${name}/routes`) }))
+    .then(({ prefetchTabRemotes }) =>
+      prefetchTabRemotes({ manifest, port: window.location.port, load: (name) => loadRemote(`${name}/routes`) }),
+    )
     .catch(() => undefined);
   root.render(<RouterProvider router={router} />);
 }

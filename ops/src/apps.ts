@@ -14,9 +14,27 @@ export const HOST: AppInfo = { name: 'host', dir: 'host', port: 8080, portEnv: '
 export const REMOTES: readonly AppInfo[] = [
   { name: 'scores', dir: 'remote-scores', port: 8081, portEnv: 'SCORES_PORT', prefixes: ['/live'] },
   { name: 'vlive', dir: 'remote-vlive', port: 8082, portEnv: 'VLIVE_PORT', prefixes: ['/vlive'] },
-  { name: 'news', dir: 'remote-news', port: 8083, portEnv: 'NEWS_PORT', prefixes: ['/news', '/community', '/database', '/proposal'] },
-  { name: 'messaging', dir: 'remote-messaging', port: 8084, portEnv: 'MESSAGING_PORT', prefixes: ['/message', '/ChatGPT'] },
-  { name: 'account', dir: 'remote-account', port: 8085, portEnv: 'ACCOUNT_PORT', prefixes: ['/user', '/activity', '/download'] },
+  {
+    name: 'news',
+    dir: 'remote-news',
+    port: 8083,
+    portEnv: 'NEWS_PORT',
+    prefixes: ['/news', '/community', '/database', '/proposal'],
+  },
+  {
+    name: 'messaging',
+    dir: 'remote-messaging',
+    port: 8084,
+    portEnv: 'MESSAGING_PORT',
+    prefixes: ['/message', '/ChatGPT'],
+  },
+  {
+    name: 'account',
+    dir: 'remote-account',
+    port: 8085,
+    portEnv: 'ACCOUNT_PORT',
+    prefixes: ['/user', '/activity', '/download'],
+  },
 ];
 
 export const SERVER_PORT = { port: 3000, portEnv: 'API_PORT' } as const;

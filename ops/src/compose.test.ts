@@ -15,7 +15,9 @@ interface Service {
   depends_on?: Record<string, unknown> | string[];
 }
 
-const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
+const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, Service>;
+};
 const services = compose.services;
 const built = Object.entries(services).filter(([, s]) => s.build !== undefined);
 
@@ -61,7 +63,12 @@ describe('docker-compose.yml', () => {
 
   it('nginx proxies exactly the API prefixes of shared contracts (the npm start proxy uses the same list)', () => {
     const conf = readFileSync(path.join(ROOT, 'deploy/nginx/default.conf'), 'utf8');
-    const group = (re: RegExp) => re.exec(conf)?.[1]?.split('|').map((p) => p.replace(/\\/g, '')).sort();
+    const group = (re: RegExp) =>
+      re
+        .exec(conf)?.[1]
+        ?.split('|')
+        .map((p) => p.replace(/\\/g, ''))
+        .sort();
     expect(group(/location ~ \^\/\(([^)]+)\)\(\/\|\$\) \{\n\s+proxy_pass/)).toEqual([...API_PREFIXES].sort());
     expect(group(/location ~ \^\/\(([^)]+)\)\/\.\+ \{/)).toEqual([...SHARED_PREFIXES].sort());
     expect(conf).toContain('proxy_set_header Host $http_host;');
@@ -84,14 +91,20 @@ describe('docker-compose.yml', () => {
     const dockerfile = readFileSync(path.join(ROOT, 'deploy/server.Dockerfile'), 'utf8');
     const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
     const loader = cmd[cmd.indexOf('--import') + 1]!;
-    const server = JSON.parse(readFileSync(path.join(ROOT, 'server/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const server = JSON.parse(readFileSync(path.join(ROOT, 'server/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     expect(server.dependencies).toHaveProperty(loader);
     expect(dockerfile).toMatch(/pnpm install --frozen-lockfile --prod --filter @kickoff\/server\.\.\./);
   });
 
   it('the staging manifest points every remote at the CDN, inside its allow-list', () => {
-    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'deploy/remotes/staging.json'), 'utf8')) as { remotes: Record<string, { url: string }> };
-    const policy = JSON.parse(readFileSync(path.join(ROOT, 'deploy/remotes/staging.policy.json'), 'utf8')) as { allow: string[] };
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'deploy/remotes/staging.json'), 'utf8')) as {
+      remotes: Record<string, { url: string }>;
+    };
+    const policy = JSON.parse(readFileSync(path.join(ROOT, 'deploy/remotes/staging.policy.json'), 'utf8')) as {
+      allow: string[];
+    };
     expect(Object.keys(manifest.remotes).sort()).toEqual(['account', 'messaging', 'news', 'scores', 'vlive']);
     for (const r of Object.values(manifest.remotes)) expect(policy.allow.some((p) => r.url.startsWith(p))).toBe(true);
   });

@@ -95,7 +95,13 @@ export class ManifestStore {
       remotes: { ...current.remotes, [remote]: { url, version, prefixes: before?.prefixes ?? info.prefixes } },
     };
     this.write(env, manifest);
-    return this.append(env, { action: 'set', remote, from: before ? `${before.version} ${before.url}` : '', to: `${version} ${url}`, manifest });
+    return this.append(env, {
+      action: 'set',
+      remote,
+      from: before ? `${before.version} ${before.url}` : '',
+      to: `${version} ${url}`,
+      manifest,
+    });
   }
 
   /** Restores the manifest recorded by entry `to` (default: the one before the latest change). */
@@ -103,7 +109,10 @@ export class ManifestStore {
     const entries = this.history(env);
     const target = to ?? entries.length - 1;
     const entry = entries.find((e) => e.n === target);
-    if (!entry) throw new Error(entries.length < 2 && to === undefined ? `环境 ${env} 没有可回滚的历史` : `历史中没有第 ${target} 条`);
+    if (!entry)
+      throw new Error(
+        entries.length < 2 && to === undefined ? `环境 ${env} 没有可回滚的历史` : `历史中没有第 ${target} 条`,
+      );
     const policy = this.policy(env);
     for (const r of Object.values(entry.manifest.remotes)) assertAllowed(policy, r.url);
     this.write(env, entry.manifest);
@@ -130,7 +139,12 @@ export function assertAllowed(policy: EnvPolicy, url: string): void {
 }
 
 /** `set`'s argument: a full URL is taken as is; anything else is a version put into the template. */
-export function resolveTarget(policy: EnvPolicy, remote: string, versionOrUrl: string, env: NodeJS.ProcessEnv = process.env): { url: string; version: string | null } {
+export function resolveTarget(
+  policy: EnvPolicy,
+  remote: string,
+  versionOrUrl: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { url: string; version: string | null } {
   if (/^https?:\/\//.test(versionOrUrl)) return { url: versionOrUrl, version: null };
   if (!/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/.test(versionOrUrl)) throw new Error(`版本号不合法: ${versionOrUrl}`);
   const info = REMOTES.find((r) => r.name === remote);

@@ -34,8 +34,13 @@ let out: string[];
 let err: string[];
 
 const run = (...argv: string[]) =>
-  runRemotesCommand(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { dir: deployDir, env: {}, hostManifestPath: path.join(cdnRoot, 'no-host-build.json') });
-const manifestOf = (env: string) => JSON.parse(readFileSync(path.join(deployDir, `${env}.json`), 'utf8')) as RemotesManifest;
+  runRemotesCommand(
+    argv,
+    { out: (l) => out.push(l), err: (l) => err.push(l) },
+    { dir: deployDir, env: {}, hostManifestPath: path.join(cdnRoot, 'no-host-build.json') },
+  );
+const manifestOf = (env: string) =>
+  JSON.parse(readFileSync(path.join(deployDir, `${env}.json`), 'utf8')) as RemotesManifest;
 
 function publish(remote: string, version: string, manifest: object, { entry = true } = {}) {
   const dir = path.join(cdnRoot, 'kickoff', remote, version);
@@ -61,7 +66,10 @@ beforeEach(() => {
   out = [];
   err = [];
   deployDir = mkdtempSync(path.join(tmpdir(), 'kickoff-deploy-'));
-  writeFileSync(path.join(deployDir, 'staging.policy.json'), JSON.stringify({ allow: [`${CDN}/`], template: `${CDN}/{remote}/{version}/mf-manifest.json` }));
+  writeFileSync(
+    path.join(deployDir, 'staging.policy.json'),
+    JSON.stringify({ allow: [`${CDN}/`], template: `${CDN}/{remote}/{version}/mf-manifest.json` }),
+  );
 });
 afterEach(() => rmSync(deployDir, { recursive: true, force: true }));
 
@@ -86,15 +94,20 @@ describe('pnpm remotes', () => {
 
   it('refuses a URL outside the allow-list and leaves the manifest alone', async () => {
     await run('set', 'news', '1.0.0', '--env', 'staging');
-    await expect(run('set', 'news', 'https://evil.example.com/news/mf-manifest.json', '--env', 'staging')).rejects.toThrow('URL 不在允许列表中');
+    await expect(
+      run('set', 'news', 'https://evil.example.com/news/mf-manifest.json', '--env', 'staging'),
+    ).rejects.toThrow('URL 不在允许列表中');
     expect(manifestOf('staging').remotes.news?.version).toBe('1.0.0');
   });
 
   it('refuses URLs that only look as if they were inside the allow-list', async () => {
     await run('set', 'news', '1.0.0', '--env', 'staging');
-    await expect(run('set', 'news', `http://localhost:${PORT}@evil.example.com/kickoff/news/mf-manifest.json`, '--env', 'staging'))
-      .rejects.toThrow('URL 不能带用户名或密码');
-    await expect(run('set', 'news', `${CDN}/../elsewhere/news/mf-manifest.json`, '--env', 'staging')).rejects.toThrow('URL 不在允许列表中');
+    await expect(
+      run('set', 'news', `http://localhost:${PORT}@evil.example.com/kickoff/news/mf-manifest.json`, '--env', 'staging'),
+    ).rejects.toThrow('URL 不能带用户名或密码');
+    await expect(run('set', 'news', `${CDN}/../elsewhere/news/mf-manifest.json`, '--env', 'staging')).rejects.toThrow(
+      'URL 不在允许列表中',
+    );
     await expect(run('set', 'news', 'http://', '--env', 'staging')).rejects.toThrow('URL 不合法');
     expect(manifestOf('staging').remotes.news?.version).toBe('1.0.0');
   });
@@ -134,7 +147,9 @@ describe('pnpm remotes', () => {
     out = [];
     await run('history', '--env', 'staging');
     expect(out).toHaveLength(3);
-    expect(out[1]).toContain(`set news: 1.0.0 ${CDN}/news/1.0.0/mf-manifest.json → 2.0.0 ${CDN}/news/2.0.0/mf-manifest.json`);
+    expect(out[1]).toContain(
+      `set news: 1.0.0 ${CDN}/news/1.0.0/mf-manifest.json → 2.0.0 ${CDN}/news/2.0.0/mf-manifest.json`,
+    );
 
     expect(await run('rollback', '--env', 'staging')).toBe(0);
     expect(manifestOf('staging').remotes.vlive).toBeUndefined();
@@ -163,7 +178,9 @@ describe('pnpm remotes', () => {
   it('a hand-broken manifest is refused with the file and the problem named, and left as it is', async () => {
     const file = path.join(deployDir, 'staging.json');
     writeFileSync(file, '{"env": "staging", "remotes": {"news": {"url": "news/1.0.0", "version": "1.0.0"}}}');
-    await expect(run('set', 'news', '1.0.0', '--env', 'staging')).rejects.toThrow(`${file} 格式不正确: news.url 不是绝对 URL`);
+    await expect(run('set', 'news', '1.0.0', '--env', 'staging')).rejects.toThrow(
+      `${file} 格式不正确: news.url 不是绝对 URL`,
+    );
     await expect(run('list', '--env', 'staging')).rejects.toThrow('格式不正确');
     expect(readFileSync(file, 'utf8')).toContain('"url": "news/1.0.0"');
   });

@@ -43,7 +43,8 @@ export async function runRemotesCommand(argv: string[], io: CliIo, ctx: CliConte
     case 'list': {
       const m = store.read(env);
       io.out(`环境 ${env}:`);
-      for (const [name, r] of Object.entries(m.remotes)) io.out(`  ${name.padEnd(10)} ${r.version.padEnd(10)} ${r.url}`);
+      for (const [name, r] of Object.entries(m.remotes))
+        io.out(`  ${name.padEnd(10)} ${r.version.padEnd(10)} ${r.url}`);
       return 0;
     }
     case 'set': {
@@ -87,9 +88,11 @@ export async function runRemotesCommand(argv: string[], io: CliIo, ctx: CliConte
     case 'history': {
       for (const e of store.history(env)) {
         const what =
-          e.action === 'set' ? `set ${e.remote}: ${e.from || '(无)'} → ${e.to}`
-          : e.action === 'baseline' ? '初始状态'
-          : `rollback → 第 ${e.restored} 条`;
+          e.action === 'set'
+            ? `set ${e.remote}: ${e.from || '(无)'} → ${e.to}`
+            : e.action === 'baseline'
+              ? '初始状态'
+              : `rollback → 第 ${e.restored} 条`;
         io.out(`${String(e.n).padStart(3)}  ${e.at}  ${what}`);
       }
       return 0;
@@ -102,7 +105,8 @@ export async function runRemotesCommand(argv: string[], io: CliIo, ctx: CliConte
       }
       const entry = store.rollback(env, to);
       io.out(`✓ ${env} 已回滚到第 ${entry.restored} 条（历史第 ${entry.n} 条）`);
-      for (const [name, r] of Object.entries(entry.manifest.remotes)) io.out(`  ${name.padEnd(10)} ${r.version.padEnd(10)} ${r.url}`);
+      for (const [name, r] of Object.entries(entry.manifest.remotes))
+        io.out(`  ${name.padEnd(10)} ${r.version.padEnd(10)} ${r.url}`);
       return 0;
     }
     default:

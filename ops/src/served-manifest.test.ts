@@ -70,7 +70,11 @@ describe('forPageHost', () => {
     const cdn: RemotesManifest = {
       env: 'staging',
       remotes: {
-        scores: { url: 'https://cdn.example.com/kickoff/scores/1.0.0/mf-manifest.json', version: '1', prefixes: ['/live'] },
+        scores: {
+          url: 'https://cdn.example.com/kickoff/scores/1.0.0/mf-manifest.json',
+          version: '1',
+          prefixes: ['/live'],
+        },
       },
     };
     expect(forPageHost(cdn, '10.77.0.2:8080')).toEqual(cdn);

@@ -37,7 +37,9 @@ export function packageOf(shareKey: string): string {
  * What the host requires of each singleton package: the ranges in the host's own built
  * mf-manifest.json, completed by the shared federation config for packages the host build lacks.
  */
-export function hostRequirements(hostManifestPath = path.join(ROOT, 'host/dist/mf-manifest.json')): Record<string, string> {
+export function hostRequirements(
+  hostManifestPath = path.join(ROOT, 'host/dist/mf-manifest.json'),
+): Record<string, string> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const federation = require(path.join(ROOT, 'shared/build/federation.cjs')) as {
     sharedSingletons: () => Record<string, { requiredVersion?: string }>;
@@ -65,12 +67,17 @@ export function hostRequirements(hostManifestPath = path.join(ROOT, 'host/dist/m
 export function entryUrl(manifestUrl: string, manifest: MfManifest): string | null {
   const meta = manifest.metaData;
   if (!meta?.remoteEntry?.name) return null;
-  const base = meta.publicPath && meta.publicPath !== 'auto' ? new URL(meta.publicPath, manifestUrl) : new URL('.', manifestUrl);
+  const base =
+    meta.publicPath && meta.publicPath !== 'auto' ? new URL(meta.publicPath, manifestUrl) : new URL('.', manifestUrl);
   const dir = meta.remoteEntry.path ? `${meta.remoteEntry.path.replace(/\/$/, '')}/` : '';
   return new URL(`${dir}${meta.remoteEntry.name}`, base).href;
 }
 
-export async function validateEntry(url: string, required: Record<string, string>, timeoutMs = 10_000): Promise<ValidationResult> {
+export async function validateEntry(
+  url: string,
+  required: Record<string, string>,
+  timeoutMs = 10_000,
+): Promise<ValidationResult> {
   const problems: string[] = [];
   let manifest: MfManifest;
   try {

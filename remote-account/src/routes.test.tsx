@@ -16,9 +16,40 @@ function mount(path: string) {
   return router;
 }
 
-const USER_PAGES = ['about', 'attention', 'authorHome', 'certification', 'changePassWord', 'community', 'doubt', 'history', 'infor', 'login', 'match', 'message', 'nickname', 'opinion', 'password', 'proposal', 'question', 'register', 'set'];
+const USER_PAGES = [
+  'about',
+  'attention',
+  'authorHome',
+  'certification',
+  'changePassWord',
+  'community',
+  'doubt',
+  'history',
+  'infor',
+  'login',
+  'match',
+  'message',
+  'nickname',
+  'opinion',
+  'password',
+  'proposal',
+  'question',
+  'register',
+  'set',
+];
 const AGREEMENT_PAGES = ['lx', 'qzxy', 'sqgz', 'tcXy', 'tcXyQmh', 'tcYs', 'tcYsQmh', 'xy', 'yhxy', 'ys', 'yszc'];
-const OTHER = ['activity', 'activity/address', 'activity/history', 'activity/lottery', 'activity/rank', 'activity/reg', 'activity/rule', 'download', 'download/Android', 'download/wapStep'];
+const OTHER = [
+  'activity',
+  'activity/address',
+  'activity/history',
+  'activity/lottery',
+  'activity/rank',
+  'activity/reg',
+  'activity/rule',
+  'download',
+  'download/Android',
+  'download/wapStep',
+];
 
 describe('account routes', () => {
   const handles = new Map<string | undefined, RouteHandle | undefined>(routes.map((r) => [r.path, r.handle]));
@@ -31,7 +62,12 @@ describe('account routes', () => {
   });
 
   it('declares every docs/product.md §2 user, agreement, activity and download path', () => {
-    const expected = ['user', ...USER_PAGES.map((p) => `user/${p}`), ...AGREEMENT_PAGES.map((p) => `user/agreement/${p}`), ...OTHER];
+    const expected = [
+      'user',
+      ...USER_PAGES.map((p) => `user/${p}`),
+      ...AGREEMENT_PAGES.map((p) => `user/agreement/${p}`),
+      ...OTHER,
+    ];
     expect([...handles.keys()].sort()).toEqual(expected.sort());
     expect(handles.get('user')).toMatchObject({ name: 'user', tab: 'user', layout: 'user' });
     expect(handles.get('user/login')?.guard).toBe('notAuthenticated');
@@ -49,7 +85,15 @@ describe('account routes', () => {
   it('我的 shows the nickname of a logged-in user', async () => {
     act(() => {
       useAuthStore.setState({ token: 't1' });
-      useUserStore.getState().setInfo({ id: 1, nickName: '球迷小王', portrait: '', portraitAudit: 1, portraitNew: '', diyTheme: '', phone: '138****0000' });
+      useUserStore.getState().setInfo({
+        id: 1,
+        nickName: '球迷小王',
+        portrait: '',
+        portraitAudit: 1,
+        portraitNew: '',
+        diyTheme: '',
+        phone: '138****0000',
+      });
     });
     mount('/user');
     expect(await screen.findByText('球迷小王')).toBeTruthy();
@@ -70,14 +114,30 @@ describe('account routes', () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue({
       code: 200,
       msg: '成功',
-      data: { accessToken: 'tok-1', expiresIn: 3600, userInfo: { id: 1, nickName: '演示用户', portrait: '', portraitAudit: 1, portraitNew: '', diyTheme: '', phone: '138****0000' } },
+      data: {
+        accessToken: 'tok-1',
+        expiresIn: 3600,
+        userInfo: {
+          id: 1,
+          nickName: '演示用户',
+          portrait: '',
+          portraitAudit: 1,
+          portraitNew: '',
+          diyTheme: '',
+          phone: '138****0000',
+        },
+      },
     });
     const router = mount('/user/login');
     fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13800000000' } });
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'kickoff123' } });
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('演示用户')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/user/login', { phone: '13800000000', password: encryptPassword('kickoff123') }, { form: true });
+    expect(post).toHaveBeenCalledWith(
+      '/user/login',
+      { phone: '13800000000', password: encryptPassword('kickoff123') },
+      { form: true },
+    );
     expect(useAuthStore.getState().token).toBe('tok-1');
     expect(router.state.location.pathname).toBe('/user');
   });

@@ -45,7 +45,9 @@ export default defineRoutes([
   sectionRoute('user/proposal', own('user/proposal', '我的方案'), '暂无方案'),
   sectionRoute('user/question', page('user/question', '常见问题'), '暂无常见问题'),
   sectionRoute('user/set', own('user/set', '设置'), '暂无可设置的项目'),
-  ...Object.entries(AGREEMENTS).map(([key, title]) => sectionRoute(`user/agreement/${key}`, page(`user/agreement/${key}`, title), '暂无协议内容')),
+  ...Object.entries(AGREEMENTS).map(([key, title]) =>
+    sectionRoute(`user/agreement/${key}`, page(`user/agreement/${key}`, title), '暂无协议内容'),
+  ),
   sectionRoute('activity', page('activity', '活动'), '暂无活动'),
   sectionRoute('activity/address', own('activity/address', '收货地址'), '暂无收货地址'),
   sectionRoute('activity/history', own('activity/history', '中奖记录'), '暂无中奖记录'),

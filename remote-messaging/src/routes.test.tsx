@@ -10,14 +10,32 @@ function mount(path: string) {
   render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
 }
 
-const MESSAGE_PAGES = ['address', 'attention', 'chat', 'chatDetail', 'createGroup', 'fans', 'favor', 'find', 'groupDetail', 'groupList', 'note', 'notice', 'personal', 'search', 'version'];
+const MESSAGE_PAGES = [
+  'address',
+  'attention',
+  'chat',
+  'chatDetail',
+  'createGroup',
+  'fans',
+  'favor',
+  'find',
+  'groupDetail',
+  'groupList',
+  'note',
+  'notice',
+  'personal',
+  'search',
+  'version',
+];
 
 describe('messaging routes', () => {
   const handles = new Map<string | undefined, RouteHandle | undefined>(routes.map((r) => [r.path, r.handle]));
   afterEach(() => act(() => useAuthStore.setState({ token: '' })));
 
   it('declares /message, /ChatGPT and every /message page of docs/product.md §2', () => {
-    expect([...handles.keys()].sort()).toEqual(['ChatGPT', 'message', ...MESSAGE_PAGES.map((p) => `message/${p}`)].sort());
+    expect([...handles.keys()].sort()).toEqual(
+      ['ChatGPT', 'message', ...MESSAGE_PAGES.map((p) => `message/${p}`)].sort(),
+    );
     expect(handles.get('message')).toMatchObject({ name: 'message', tab: 'message', guard: 'authenticated' });
     expect(handles.get('ChatGPT')).toMatchObject({ name: 'ChatGPT', tab: 'ChatGPT', guard: 'authenticated' });
     expect(handles.get('message/fans')?.guard).toBe('authenticated');

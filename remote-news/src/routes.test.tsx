@@ -12,10 +12,24 @@ function mount(path: string) {
 }
 
 const SPEC_PATHS = [
-  'community', 'community/list', 'community/detail', 'community/qdetail',
-  'database', 'database/detail', 'database/detail/lq', 'database/player/lq', 'database/player/zq', 'database/team/lq', 'database/team/zq',
-  'proposal', 'proposal/detail', 'proposal/matchList', 'proposal/rank', 'proposal/rank/attention',
-  'news/:type', 'news/:type?/:id',
+  'community',
+  'community/list',
+  'community/detail',
+  'community/qdetail',
+  'database',
+  'database/detail',
+  'database/detail/lq',
+  'database/player/lq',
+  'database/player/zq',
+  'database/team/lq',
+  'database/team/zq',
+  'proposal',
+  'proposal/detail',
+  'proposal/matchList',
+  'proposal/rank',
+  'proposal/rank/attention',
+  'news/:type',
+  'news/:type?/:id',
 ];
 
 describe('news routes', () => {
@@ -25,11 +39,14 @@ describe('news routes', () => {
     expect([...handles.keys()].sort()).toEqual([...SPEC_PATHS].sort());
   });
 
-  it.each(['database', 'community', 'community/list', 'proposal', 'news/:type'])('%s highlights the headlines tab', (path) => {
-    expect(handles.get(path)).toMatchObject({ tab: 'zx', layout: 'bannerTabs' });
-  });
+  it.each(['database', 'community', 'community/list', 'proposal', 'news/:type'])(
+    '%s highlights the headlines tab',
+    (path) => {
+      expect(handles.get(path)).toMatchObject({ tab: 'zx', layout: 'bannerTabs' });
+    },
+  );
 
-  it('/news/1002 shows the column tabs with 头条 selected, and no made-up stories before the news API exists', async () => {
+  it('/news/1002 shows the column tabs with 头条 selected, and no made-up stories before the news API', async () => {
     mount('/news/1002');
     expect((await screen.findByRole('tab', { name: '头条' })).getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['头条', '足球', '篮球', '综合']);

@@ -25,5 +25,9 @@ export default defineRoutes([
   sectionRoute('proposal/detail', page('proposal/detail', '推荐详情'), '推荐不存在或已下架'),
   sectionRoute('proposal/matchList', page('proposal/matchList', '推荐赛事'), '暂无比赛'),
   sectionRoute('proposal/rank', page('proposal/rank', '专家榜'), '暂无榜单数据'),
-  sectionRoute('proposal/rank/attention', { ...page('proposal/rank/attention', '我关注的专家'), guard: 'authenticated' }, '暂无关注的专家'),
+  sectionRoute(
+    'proposal/rank/attention',
+    { ...page('proposal/rank/attention', '我关注的专家'), guard: 'authenticated' },
+    '暂无关注的专家',
+  ),
 ]);

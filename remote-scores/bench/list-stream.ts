@@ -23,18 +23,40 @@ function matches(now: number): FootballListMatch[] {
   return Array.from({ length: ROWS }, (_, i) => {
     const live = i % 3 !== 2;
     return {
-      id: 100_000 + i, s: live ? (i % 2 ? 2 : 4) : 1, li: 1 + (i % 25),
-      league: { id: 1 + (i % 25), name: `联赛${i % 25}`, color: `#${((i * 2654435) & 0xffffff).toString(16).padStart(6, '0')}` },
-      ot: now - 3000 + i * 30, kt: now - 1200, isShow: 1, timIng: '20', round: '1',
-      home: { id: 2 * i, name: `主队${i}`, rank: 1 + (i % 18) }, away: { id: 2 * i + 1, name: `客队${i}`, rank: 1 + ((i + 7) % 18) },
-      sc: [i % 3, i % 2], hsc: live ? [0, 0] : null, rc: [0, 0], yc: [i % 2, 0], cn: [i % 6, i % 4],
-      hot: i % 7 === 0, hasVideo: false, hasAnim: true,
+      id: 100_000 + i,
+      s: live ? (i % 2 ? 2 : 4) : 1,
+      li: 1 + (i % 25),
+      league: {
+        id: 1 + (i % 25),
+        name: `联赛${i % 25}`,
+        color: `#${((i * 2654435) & 0xffffff).toString(16).padStart(6, '0')}`,
+      },
+      ot: now - 3000 + i * 30,
+      kt: now - 1200,
+      isShow: 1,
+      timIng: '20',
+      round: '1',
+      home: { id: 2 * i, name: `主队${i}`, rank: 1 + (i % 18) },
+      away: { id: 2 * i + 1, name: `客队${i}`, rank: 1 + ((i + 7) % 18) },
+      sc: [i % 3, i % 2],
+      hsc: live ? [0, 0] : null,
+      rc: [0, 0],
+      yc: [i % 2, 0],
+      cn: [i % 6, i % 4],
+      hot: i % 7 === 0,
+      hasVideo: false,
+      hasAnim: true,
     };
   });
 }
 
 function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const types: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.css': 'text/css' };
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.html': 'text/html',
+    '.json': 'application/json',
+    '.css': 'text/css',
+  };
   const server = createServer((req, res) => {
     const clean = decodeURIComponent((req.url ?? '/').split('?')[0]!);
     // the standalone page links its scripts relative to the page, so /live/zq/main.js is main.js
@@ -43,10 +65,12 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
     res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const addr = server.address();
-    resolve({ server, url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const addr = server.address();
+      resolve({ server, url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` });
+    }),
+  );
 }
 
 async function main(): Promise<void> {
@@ -57,13 +81,29 @@ async function main(): Promise<void> {
   const { server, url } = await serve(DIST);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await browser.newPage({
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     const now = Math.floor(Date.now() / 1000);
     const rows = matches(now);
-    await page.route('**/api/live/football/v1_1/live**', (route) => route.fulfill({ json: { code: 200, msg: '成功', data: rows } }));
+    await page.route('**/api/live/football/v1_1/live**', (route) =>
+      route.fulfill({ json: { code: 200, msg: '成功', data: rows } }),
+    );
     let send: ((text: string) => void) | null = null;
     // a production standalone page talks only to its own origin: the API above, the socket here
     await page.routeWebSocket(`${url.replace(/^http/, 'ws')}/imserver`, (ws) => {
@@ -103,19 +143,41 @@ async function main(): Promise<void> {
         patches.push({ id, sc: [rows[i]!.sc[0] + n, rows[i]!.sc[1]], cn: [n, 1], timIng: String(20 + n) });
       }
       // one push per 100 ms carrying 5 patches each = 50 updates per second
-      (send as (text: string) => void)(JSON.stringify({ code: 10027, topic: 'list:football', data: { sport: 'football', matches: patches }, ts: Date.now() }));
+      (send as (text: string) => void)(
+        JSON.stringify({
+          code: 10027,
+          topic: 'list:football',
+          data: { sport: 'football', matches: patches },
+          ts: Date.now(),
+        }),
+      );
       sent += patches.length;
       if (sent % 100 === 0) await page.mouse.wheel(0, 400);
       await new Promise((r) => setTimeout(r, 100));
     }
     await page.waitForTimeout(500);
-    const shown = await page.$$eval('[data-testid="match-row"]', (els) => els.map((e) => [Number(e.getAttribute('data-match-id')), e.querySelector('[data-testid="row-score"]')?.textContent ?? '']));
-    const changed = shown.filter(([id, score]) => seq.has(id as number) && score !== `${rows.find((r) => r.id === id)!.sc[0]}-${rows.find((r) => r.id === id)!.sc[1]}`).length;
+    const shown = await page.$$eval('[data-testid="match-row"]', (els) =>
+      els.map((e) => [
+        Number(e.getAttribute('data-match-id')),
+        e.querySelector('[data-testid="row-score"]')?.textContent ?? '',
+      ]),
+    );
+    const changed = shown.filter(
+      ([id, score]) =>
+        seq.has(id as number) &&
+        score !== `${rows.find((r) => r.id === id)!.sc[0]}-${rows.find((r) => r.id === id)!.sc[1]}`,
+    ).length;
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     const max = tasks.length ? Math.max(...tasks) : 0;
     console.info(`list-stream: ${ROWS} rows (${inDom} in the DOM), first render ${firstRender} ms`);
-    console.info(`list-stream: ${sent} updates in ${SECONDS} s (${UPDATES_PER_SECOND}/s) while scrolling; ${changed} of the ${shown.length} rows in view show a pushed score`);
-    console.info(`list-stream: long tasks (>50 ms) ${tasks.length}; max main-thread task ${max.toFixed(1)} ms (budget ${BUDGET_MS} ms${max > BUDGET_MS ? ', OVER' : ''})`);
+    console.info(
+      `list-stream: ${sent} updates in ${SECONDS} s (${UPDATES_PER_SECOND}/s) while scrolling; ` +
+        `${changed} of the ${shown.length} rows in view show a pushed score`,
+    );
+    console.info(
+      `list-stream: long tasks (>50 ms) ${tasks.length}; max main-thread task ${max.toFixed(1)} ms ` +
+        `(budget ${BUDGET_MS} ms${max > BUDGET_MS ? ', OVER' : ''})`,
+    );
   } finally {
     await browser.close();
     server.close();

@@ -17,7 +17,15 @@ let failing = false;
 beforeAll(async () => {
   server = createServer((req, res) => {
     res.writeHead(failing ? 503 : 200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
-    res.end(failing ? 'down' : JSON.stringify(req.url?.startsWith('/api/live/hot/list') ? { code: 200, data: HOT, msg: '成功' } : { code: 40004, data: null, msg: '内容不存在' }));
+    res.end(
+      failing
+        ? 'down'
+        : JSON.stringify(
+            req.url?.startsWith('/api/live/hot/list')
+              ? { code: 200, data: HOT, msg: '成功' }
+              : { code: 40004, data: null, msg: '内容不存在' },
+          ),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   configureApi({ liveBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
@@ -26,14 +34,25 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 function mount(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<DataScope><RouterProvider router={router} /></DataScope>);
+  render(
+    <DataScope>
+      <RouterProvider router={router} />
+    </DataScope>,
+  );
   return router;
 }
 
 describe('vlive routes', () => {
   it('declares every docs/product.md §2 video-live path with its handle', () => {
     const byPath = new Map<string | undefined, RouteHandle | undefined>(routes.map((r) => [r.path, r.handle]));
-    expect([...byPath.keys()].sort()).toEqual(['vlive', 'vlive/:type', 'vlive/detail/:id?', 'vlive/detail/replay', 'vlive/match', 'vlive/noble']);
+    expect([...byPath.keys()].sort()).toEqual([
+      'vlive',
+      'vlive/:type',
+      'vlive/detail/:id?',
+      'vlive/detail/replay',
+      'vlive/match',
+      'vlive/noble',
+    ]);
     expect(byPath.get('vlive')).toMatchObject({ name: 'vlive', tab: 'zhb', layout: 'vlive' });
     expect(byPath.get('vlive/:type')).toMatchObject({ name: 'vlive/type', tab: 'zhb', layout: 'vlive' });
     expect(byPath.get('vlive/match')).toMatchObject({ name: 'vlive/match', tab: 'zhb', layout: 'vlive' });
@@ -55,7 +74,9 @@ describe('vlive routes', () => {
     fireEvent.click(await screen.findByRole('tab', { name: '篮球' }));
     await screen.findByRole('tab', { name: '篮球', selected: true });
     expect(router.state.location.pathname).toBe('/vlive/2');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: '直播间' })).getAllByRole('link')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '直播间' })).getAllByRole('link')).toHaveLength(2),
+    );
   });
 
   it('an unknown type shows the empty state', async () => {

@@ -26,7 +26,12 @@ const child = await startBenchServer(port);
 
 async function run(route: string, headers: Record<string, string>) {
   const result = await autocannon({ url: `http://127.0.0.1:${port}${route}`, connections, duration: seconds, headers });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors,
+  };
 }
 
 try {
@@ -34,18 +39,27 @@ try {
   const c = createCipheriv('aes-128-cbc', Buffer.from(DEFAULT_AES_KEY), Buffer.from(DEFAULT_AES_IV));
   const password = Buffer.concat([c.update('kickoff123', 'utf8'), c.final()]).toString('base64');
   const login = (await (
-    await fetch(`${base}/user/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ phone: '13800000000', password }) })
+    await fetch(`${base}/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ phone: '13800000000', password }),
+    })
   ).json()) as { data: { accessToken: string } };
   const token = { accessToken: login.data.accessToken };
 
   console.info(`load         ${connections} connections, ${seconds} s per route, live engine ticking`);
   const health = await run('/healthz', {});
-  console.info(`GET /healthz                                   ${health.rps} req/s, p50 ${health.p50} ms, p99 ${health.p99} ms`);
+  console.info(
+    `GET /healthz                                   ${health.rps} req/s, p50 ${health.p50} ms, p99 ${health.p99} ms`,
+  );
   for (const { route, note, headers } of routes) {
     const r = await run(route, { ...token, ...headers });
     const ratio = (r.rps / health.rps).toFixed(2);
     console.info(`GET ${route}  ${note}`);
-    console.info(`             ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.bad} errors/non-2xx, ratio to /healthz ${ratio}`);
+    console.info(
+      `             ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.bad} errors/non-2xx, ratio to ` +
+        `/healthz ${ratio}`,
+    );
   }
 } finally {
   child.kill('SIGTERM');

@@ -6,19 +6,30 @@ import { fileURLToPath } from 'node:url';
 /** `--name value` pairs after the script name. */
 export function benchArgs(): Map<string, string> {
   const args = new Map<string, string>();
-  for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]?.replace(/^--/, '') ?? '', process.argv[i + 1] ?? '');
+  for (let i = 2; i < process.argv.length; i += 2)
+    args.set(process.argv[i]?.replace(/^--/, '') ?? '', process.argv[i + 1] ?? '');
   return args;
 }
 
-/** Starts `src/main.ts` (PGlite in memory, rate and socket limits lifted, dev routes on) on `port`; resolves once it listens. */
+/**
+ * Starts `src/main.ts` (PGlite in memory, rate and socket limits lifted, dev routes on) on `port`; resolves once it
+ * listens.
+ */
 export async function startBenchServer(port: number): Promise<ChildProcess> {
   const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
-      ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', DEV_ROUTES: '1',
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: ':memory:',
+      DEV_ROUTES: '1',
       // every bench client comes from 127.0.0.1: lift the per-IP budgets
-      RATE_LIMIT_MAX: '100000000', RATE_LIMIT_HOT_MAX: '100000000', WS_MAX_PER_IP: '100000',
+      RATE_LIMIT_MAX: '100000000',
+      RATE_LIMIT_HOT_MAX: '100000000',
+      WS_MAX_PER_IP: '100000',
       // bench sockets do not beat; opening 10,000 of them can take longer than the 35 s idle drop
       IDLE_DROP_MS: '600000',
     },

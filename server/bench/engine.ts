@@ -21,7 +21,8 @@ import { liveRoutes } from '../src/live/routes';
 import type { Fixture } from '../src/live/types';
 
 const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]?.replace(/^--/, '') ?? '', process.argv[i + 1] ?? '');
+for (let i = 2; i < process.argv.length; i += 2)
+  args.set(process.argv[i]?.replace(/^--/, '') ?? '', process.argv[i + 1] ?? '');
 const seconds = Number(args.get('seconds') ?? 30);
 const listSeconds = Number(args.get('list-seconds') ?? 10);
 const connections = Number(args.get('connections') ?? 50);
@@ -29,7 +30,12 @@ const port = Number(args.get('port') ?? 39350);
 const tickMs = Number(process.env.LIVE_TICK_MS ?? 1000);
 
 /** `count` fixtures of a sport, cycling through the real clubs, kicking off at `ot(i)`. */
-function fixtures(sport: 'football' | 'basketball', count: number, firstId: number, ot: (i: number) => number): Fixture[] {
+function fixtures(
+  sport: 'football' | 'basketball',
+  count: number,
+  firstId: number,
+  ot: (i: number) => number,
+): Fixture[] {
   const leagues = leaguesOf(sport).filter((l) => !l.cup);
   const out: Fixture[] = [];
   for (let i = 0; i < count; i++) {
@@ -41,9 +47,22 @@ function fixtures(sport: 'football' | 'basketball', count: number, firstId: numb
     const away = league.teamIds[(2 * k + 1 + Math.floor(k / n)) % n] as number;
     const at = ot(i);
     out.push({
-      id: firstId + i, sport, leagueId: league.id, homeId: home, awayId: home === away ? (league.teamIds[(2 * k + 2) % n] as number) : away,
-      ot: at, date: beijingDate(at * 1000), round: '第1轮', seed: 424242, fate: 'normal', knockout: false, jczq: null, bjdc: null,
-      hot: i % 5 === 0, hasVideo: false, hasAnim: true,
+      id: firstId + i,
+      sport,
+      leagueId: league.id,
+      homeId: home,
+      awayId: home === away ? (league.teamIds[(2 * k + 2) % n] as number) : away,
+      ot: at,
+      date: beijingDate(at * 1000),
+      round: '第1轮',
+      seed: 424242,
+      fate: 'normal',
+      knockout: false,
+      jczq: null,
+      bjdc: null,
+      hot: i % 5 === 0,
+      hasVideo: false,
+      hasAnim: true,
       environment: { venue: '测试球场', city: '测试', weather: '晴', temperature: '20°C', referee: '测试裁判' },
     });
   }
@@ -55,11 +74,27 @@ async function engineLoad(): Promise<void> {
   const { db } = await openDb(config);
   const hub = createHub({ allowedOrigins: [], resolveUser: async () => null });
   let pushes = 0;
-  const counting: Publisher = { publish: (topic, msg) => { pushes++; hub.publish(topic, msg); } };
+  const counting: Publisher = {
+    publish: (topic, msg) => {
+      pushes++;
+      hub.publish(topic, msg);
+    },
+  };
   const now = Math.floor(Date.now() / 1000);
-  const engine = new LiveEngine({ seed: 424242, speed: 60, tickMs, clock: systemClock, store: new DbStore(db), daysBack: 0, autoSchedule: false });
+  const engine = new LiveEngine({
+    seed: 424242,
+    speed: 60,
+    tickMs,
+    clock: systemClock,
+    store: new DbStore(db),
+    daysBack: 0,
+    autoSchedule: false,
+  });
   await engine.load();
-  engine.addFixtures([...fixtures('football', 800, 1, () => now + 2), ...fixtures('basketball', 200, 801, () => now + 2)]);
+  engine.addFixtures([
+    ...fixtures('football', 800, 1, () => now + 2),
+    ...fixtures('basketball', 200, 801, () => now + 2),
+  ]);
   let goals = 0;
   let ticks = 0;
   let tickCpu = 0;
@@ -81,22 +116,43 @@ async function engineLoad(): Promise<void> {
   await engine.flush();
   const wall = performance.now() - wallStart;
   const cpu = process.cpuUsage(cpuStart);
-  const live = [...engine.matches.values()].filter((m) => (m.fb ? m.fb.s >= 2 && m.fb.s <= 7 : m.bb ? m.bb.s >= 2 && m.bb.s <= 9 : false)).length;
+  const live = [...engine.matches.values()].filter((m) =>
+    m.fb ? m.fb.s >= 2 && m.fb.s <= 7 : m.bb ? m.bb.s >= 2 && m.bb.s <= 9 : false,
+  ).length;
   console.info('— engine: 1,000 concurrent matches at LIVE_SPEED=60 —');
-  console.info(`  wall ${(wall / 1000).toFixed(1)} s, ticks ${ticks} (every ${tickMs} ms), still live at the end ${live}`);
-  console.info(`  CPU share ${(((cpu.user + cpu.system) / 1000 / wall) * 100).toFixed(1)} % of one core (ticks alone ${((tickCpu / wall) * 100).toFixed(1)} %, the rest is the store writing to PGlite)`);
-  console.info(`  pushes ${pushes} = ${(pushes / (wall / 1000)).toFixed(0)} per second (hub messages: list patches, match updates, goal alerts); goals ${goals}`);
+  console.info(
+    `  wall ${(wall / 1000).toFixed(1)} s, ticks ${ticks} (every ${tickMs} ms), still live at the end ${live}`,
+  );
+  console.info(
+    `  CPU share ${(((cpu.user + cpu.system) / 1000 / wall) * 100).toFixed(1)} % of one core (ticks ` +
+      `alone ${((tickCpu / wall) * 100).toFixed(1)} %, the rest is the store writing to PGlite)`,
+  );
+  console.info(
+    `  pushes ${pushes} = ${(pushes / (wall / 1000)).toFixed(0)} per second (hub messages: list patches, ` +
+      `match updates, goal alerts); goals ${goals}`,
+  );
   await hub.close();
   await db.destroy();
 }
 
 async function listThroughput(): Promise<void> {
   process.env.RATE_LIMIT_MAX = '100000000';
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: ':memory:', NODE_ENV: 'test', LOG_LEVEL: 'silent' }), logLevel: 'silent' };
+  const config = {
+    ...loadConfig({ ...process.env, DATA_DIR: ':memory:', NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    logLevel: 'silent',
+  };
   const { db } = await openDb(config);
   const hub = createHub({ allowedOrigins: [], resolveUser: async () => null });
   const now = Math.floor(Date.now() / 1000);
-  const engine = new LiveEngine({ seed: 7, speed: 1, tickMs, clock: systemClock, store: new DbStore(db), daysBack: 0, autoSchedule: false });
+  const engine = new LiveEngine({
+    seed: 7,
+    speed: 1,
+    tickMs,
+    clock: systemClock,
+    store: new DbStore(db),
+    daysBack: 0,
+    autoSchedule: false,
+  });
   await engine.load();
   // 500 of today's matches, kick-offs spread over the three hours around now: finished, live, upcoming
   engine.addFixtures(fixtures('football', 500, 1, (i) => now - 2 * 3600 + Math.floor((i / 500) * 4 * 3600)));
@@ -109,8 +165,14 @@ async function listThroughput(): Promise<void> {
   const bytes = JSON.stringify(sample).length;
   const result = await autocannon({ url, connections, duration: listSeconds });
   console.info('— football list call, 500 matches —');
-  console.info(`  rows ${sample.data.length}, body ${(bytes / 1024).toFixed(0)} KiB, ${connections} connections for ${listSeconds} s`);
-  console.info(`  ${result.requests.average.toFixed(0)} requests/s, latency p50 ${result.latency.p50} ms p99 ${result.latency.p99} ms, non-2xx/errors ${result.non2xx + result.errors}`);
+  console.info(
+    `  rows ${sample.data.length}, body ${(bytes / 1024).toFixed(0)} KiB, ${connections} connections for ` +
+      `${listSeconds} s`,
+  );
+  console.info(
+    `  ${result.requests.average.toFixed(0)} requests/s, latency p50 ${result.latency.p50} ms p99 ` +
+      `${result.latency.p99} ms, non-2xx/errors ${result.non2xx + result.errors}`,
+  );
   await app.close();
 }
 

@@ -24,18 +24,22 @@ async function openSockets(n: number, onPush: (sentAt: number) => void): Promise
   // in batches: a real crowd does not arrive in one millisecond either, and the accept queue is finite
   for (let i = 0; i < n; i += 500) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(500, n - i) }, () => new Promise<WebSocket>((resolve, reject) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}/imserver`);
-        ws.on('message', (raw: Buffer) => {
-          const text = raw.toString();
-          // cheap on purpose: 10,000 JSON.parse calls per push would measure the client, not the hub
-          const at = text.indexOf(SENT_AT);
-          if (at >= 0) return onPush(Number(text.slice(at + SENT_AT.length, text.indexOf(',', at))));
-          if (text.includes(`"code":${MessageCodes.SUBSCRIBED}`)) resolve(ws);
-        });
-        ws.once('open', () => ws.send(JSON.stringify({ t: 'sub', topic: 'list:football' })));
-        ws.once('error', reject);
-      })),
+      Array.from(
+        { length: Math.min(500, n - i) },
+        () =>
+          new Promise<WebSocket>((resolve, reject) => {
+            const ws = new WebSocket(`ws://127.0.0.1:${port}/imserver`);
+            ws.on('message', (raw: Buffer) => {
+              const text = raw.toString();
+              // cheap on purpose: 10,000 JSON.parse calls per push would measure the client, not the hub
+              const at = text.indexOf(SENT_AT);
+              if (at >= 0) return onPush(Number(text.slice(at + SENT_AT.length, text.indexOf(',', at))));
+              if (text.includes(`"code":${MessageCodes.SUBSCRIBED}`)) resolve(ws);
+            });
+            ws.once('open', () => ws.send(JSON.stringify({ t: 'sub', topic: 'list:football' })));
+            ws.once('error', reject);
+          }),
+      ),
     );
     sockets.push(...batch);
   }
@@ -51,7 +55,11 @@ async function run(clients: number): Promise<void> {
     await fetch(`http://127.0.0.1:${port}/dev/hub/publish`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ topic: 'list:football', code: MessageCodes.LIST_UPDATE, data: { sentAt, sport: 'football', matches: [{ id: i, sc: [1, 0] }] } }),
+      body: JSON.stringify({
+        topic: 'list:football',
+        code: MessageCodes.LIST_UPDATE,
+        data: { sentAt, sport: 'football', matches: [{ id: i, sc: [1, 0] }] },
+      }),
     });
     await new Promise((r) => setTimeout(r, Math.max(0, sentAt + every - Date.now())));
   }
@@ -61,8 +69,14 @@ async function run(clients: number): Promise<void> {
   const elapsed = (Date.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  console.info(`fan-out      ${clients} sockets × ${messages} pushes (one per ${every} ms) = ${expected} deliveries, ${latencies.length} received`);
-  console.info(`             ${Math.round(latencies.length / elapsed)} deliveries/s; push → received p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${latencies.at(-1)} ms`);
+  console.info(
+    `fan-out      ${clients} sockets × ${messages} pushes (one per ${every} ms) = ${expected} ` +
+      `deliveries, ${latencies.length} received`,
+  );
+  console.info(
+    `             ${Math.round(latencies.length / elapsed)} deliveries/s; push → received p50 ${pct(50)} ` +
+      `ms, p99 ${pct(99)} ms, max ${latencies.at(-1)} ms`,
+  );
   for (const ws of sockets) ws.terminate();
   await new Promise((r) => setTimeout(r, 1000));
 }

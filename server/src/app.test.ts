@@ -26,11 +26,19 @@ async function get(url: string): Promise<{ statusCode: number; body: string; jso
 const extra: RoutePlugin = async (a) => {
   a.get(
     '/api/sample/:id',
-    { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: responses(Type.Object({ id: Type.Integer(), users: Type.Integer() })) } },
+    {
+      schema: {
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: responses(Type.Object({ id: Type.Integer(), users: Type.Integer() })),
+      },
+    },
     async (request) => {
       if (request.params.id === 404) throw new AppError(ErrorCodes.NOT_FOUND, '比赛不存在');
       if (request.params.id === 500) throw new Error('secret internal detail');
-      const row = await a.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const row = await a.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
       return ok({ id: request.params.id, users: Number(row.n) });
     },
   );

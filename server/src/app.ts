@@ -88,12 +88,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // JSON above 1 KB goes out br/gzip (brotli at quality 4: cheap enough per response)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, rateLimitOptions({
-    max: config.rateLimitMax,
-    resolveUser: (token) => userIdByToken(opts.db, token),
-    redis: opts.rateLimitRedis,
-    warn: (obj, msg) => app.log.warn(obj, msg),
-  }));
+  await app.register(
+    rateLimit,
+    rateLimitOptions({
+      max: config.rateLimitMax,
+      resolveUser: (token) => userIdByToken(opts.db, token),
+      redis: opts.rateLimitRedis,
+      warn: (obj, msg) => app.log.warn(obj, msg),
+    }),
+  );
   // a logout or password change on this node ends those sessions' sockets on every node
   const stopRevocations = onSessionsRevoked((revoked) => opts.hub.revokeSessions(revoked));
   await app.register(formbody, { bodyLimit: config.bodyLimit });
@@ -109,7 +112,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: '开球直播 API', version: '0.1.0', description: 'Every response is the envelope { code, data, msg }; code 200 is success.' },
+      info: {
+        title: '开球直播 API',
+        version: '0.1.0',
+        description: 'Every response is the envelope { code, data, msg }; code 200 is success.',
+      },
       components: {
         securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } },
       },

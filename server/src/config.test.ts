@@ -7,7 +7,9 @@ test('defaults: port 3000, the suite origins, the socket address taken from the 
   expect(c.redisUrl).toBeUndefined();
   expect(c.dataDir).toMatch(/server\/\.data\/pglite$/);
   expect(c.allowedOrigins).toEqual(DEFAULT_ORIGINS);
-  expect(c.allowedOrigins).toEqual(expect.arrayContaining(['http://localhost:8080', 'http://localhost:8085', 'http://localhost:8096']));
+  expect(c.allowedOrigins).toEqual(
+    expect.arrayContaining(['http://localhost:8080', 'http://localhost:8085', 'http://localhost:8096']),
+  );
   expect(c.allowedOrigins).not.toContain('http://localhost:8086');
   // no pinned socket address: /imapi/websocket answers with the host the request came to
   expect([c.publicWsProtocol, c.publicWsHost, c.publicWsPort]).toEqual(['ws', undefined, undefined]);
@@ -15,7 +17,14 @@ test('defaults: port 3000, the suite origins, the socket address taken from the 
 });
 
 test('environment overrides, and a non-numeric port is refused', () => {
-  const c = loadConfig({ PORT: '4000', ALLOWED_ORIGINS: 'https://a.example, https://b.example', PUBLIC_WS_PROTOCOL: 'wss', PUBLIC_WS_HOST: 'live.example', DATABASE_URL: 'postgres://x', NODE_ENV: 'test' });
+  const c = loadConfig({
+    PORT: '4000',
+    ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+    PUBLIC_WS_PROTOCOL: 'wss',
+    PUBLIC_WS_HOST: 'live.example',
+    DATABASE_URL: 'postgres://x',
+    NODE_ENV: 'test',
+  });
   expect(c.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
   expect([c.publicWsProtocol, c.publicWsHost, c.publicWsPort]).toEqual(['wss', 'live.example', undefined]);
   expect(c.databaseUrl).toBe('postgres://x');
@@ -40,7 +49,9 @@ describe('the dev-routes flag', () => {
   });
 
   it('is refused in production, and a value other than 1/0 is an error', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DEV_ROUTES: '1' })).toThrow('DEV_ROUTES=1 is refused with NODE_ENV=production');
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_ROUTES: '1' })).toThrow(
+      'DEV_ROUTES=1 is refused with NODE_ENV=production',
+    );
     expect(() => loadConfig({ DEV_ROUTES: 'yes' })).toThrow('DEV_ROUTES must be 1 or 0, not yes');
   });
 });

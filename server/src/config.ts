@@ -60,7 +60,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = value?.trim() ?? '';
   if (v === '' || v === '0' || v === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const bad = list.filter((a) => !PROXY_ADDRESS.test(a));
   if (v === 'true' || bad.length) {
     const why = 'trusting any sender lets clients forge X-Forwarded-For';
@@ -110,7 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveDemoEveryS: int(env.LIVE_DEMO_EVERY_S, 0),
     seed: int(env.SEED, 20260611),
     allowedOrigins: env.ALLOWED_ORIGINS
-      ? env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+      ? env.ALLOWED_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
       : DEFAULT_ORIGINS,
     publicWsProtocol: env.PUBLIC_WS_PROTOCOL === 'wss' ? 'wss' : 'ws',
     publicWsHost: env.PUBLIC_WS_HOST || undefined,

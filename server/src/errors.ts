@@ -16,7 +16,10 @@ export class AppError extends Error {
     /** what went wrong underneath, for the log only (never sent to the client) */
     cause?: unknown,
   ) {
-    super(message ?? ERROR_MESSAGES[NAME_BY_CODE.get(code) ?? 'SERVER_ERROR'], cause === undefined ? undefined : { cause });
+    super(
+      message ?? ERROR_MESSAGES[NAME_BY_CODE.get(code) ?? 'SERVER_ERROR'],
+      cause === undefined ? undefined : { cause },
+    );
     this.name = 'AppError';
   }
 }

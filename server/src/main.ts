@@ -29,7 +29,9 @@ async function main(): Promise<void> {
     },
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
   });
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
   // while Redis is down the limiter counts locally and says so (http/rate-limits.ts); no error spam here
   rateLimitRedis?.on('error', () => undefined);
   const app = await buildApp({ db, hub, config, plugins: extraPlugins, rateLimitRedis });
@@ -37,7 +39,10 @@ async function main(): Promise<void> {
   if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => undefined)));
   await hub.ready();
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info({ address, engine, redis: Boolean(config.redisUrl), env: config.nodeEnv, devRoutes: config.devRoutes }, 'kickoff server listening');
+  app.log.info(
+    { address, engine, redis: Boolean(config.redisUrl), env: config.nodeEnv, devRoutes: config.devRoutes },
+    'kickoff server listening',
+  );
   // machine-readable line for test harnesses and scripts that start the server
   console.info(`KICKOFF_LISTENING ${address}`);
 

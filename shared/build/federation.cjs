@@ -28,7 +28,12 @@ function sharedSingletons() {
     zustand: single('zustand'),
     // the data layer's cache (@kickoff/shared/data): one cache for host and remotes
     swr: single('swr'),
-    '@kickoff/shared/': { singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version, strictVersion: false },
+    '@kickoff/shared/': {
+      singleton: true,
+      requiredVersion: `^${pkg.version}`,
+      version: pkg.version,
+      strictVersion: false,
+    },
   };
 }
 

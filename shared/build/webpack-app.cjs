@@ -101,7 +101,9 @@ function createAppConfig(app) {
       },
       plugins: [
         new webpack.DefinePlugin({
-          __APP_VERSION__: JSON.stringify(process.env.KICKOFF_VERSION || require(path.join(app.dir, 'package.json')).version),
+          __APP_VERSION__: JSON.stringify(
+            process.env.KICKOFF_VERSION || require(path.join(app.dir, 'package.json')).version,
+          ),
           __APP_NAME__: JSON.stringify(app.name),
         }),
         new ModuleFederationPlugin({
@@ -119,10 +121,18 @@ function createAppConfig(app) {
           // manifest (snapshot) handling that only the host needs. (externalRuntime was measured
           // and left out: see ops/README.md "Sizes".)
           experiments: {
-            optimization: app.kind === 'host' ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+            optimization:
+              app.kind === 'host' ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
           },
         }),
-        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(prod
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         ...(prod ? compressionPlugins() : []),
         new HtmlWebpackPlugin({
           template: path.join(app.dir, 'public/index.html'),
@@ -133,7 +143,10 @@ function createAppConfig(app) {
       ],
       optimization: {
         minimize: prod,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }), new CssMinimizerPlugin()],
+        minimizer: [
+          new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }),
+          new CssMinimizerPlugin(),
+        ],
       },
       performance: { hints: false },
       devServer: {

@@ -12,7 +12,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     .join(',');
   const suite = await startSuite({
     env: { ...process.env, ...E2E_PORTS, ALLOWED_ORIGINS: allowed },
-    serverEnv: { DATA_DIR: dataDir, LIVE_SPEED: process.env.E2E_LIVE_SPEED ?? '20', LIVE_DEMO_EVERY_S: '60', SEED: '20261122', NODE_ENV: 'test', DEV_ROUTES: '1' },
+    serverEnv: {
+      DATA_DIR: dataDir,
+      LIVE_SPEED: process.env.E2E_LIVE_SPEED ?? '20',
+      LIVE_DEMO_EVERY_S: '60',
+      SEED: '20261122',
+      NODE_ENV: 'test',
+      DEV_ROUTES: '1',
+    },
     log: process.env.E2E_VERBOSE ? (l) => console.info(l) : undefined,
   });
   process.env.E2E_HOST_URL = suite.hostUrl;

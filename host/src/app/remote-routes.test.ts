@@ -11,7 +11,12 @@ function chunkError(): Error {
 }
 
 const route = (lazy: () => Promise<unknown>, children?: RemoteRoute[]) =>
-  ({ path: 'live/hot', handle: { name: 'live/hot', layout: 'default', title: '热门比分' }, lazy, children }) as unknown as RemoteRoute;
+  ({
+    path: 'live/hot',
+    handle: { name: 'live/hot', layout: 'default', title: '热门比分' },
+    lazy,
+    children,
+  }) as unknown as RemoteRoute;
 
 type Lazy = () => Promise<unknown>;
 

@@ -13,7 +13,12 @@ import { remoteForPath, type RemotesManifest } from './remote-registry';
 import { useRemoteStatus } from './remote-status';
 
 function isRoutesModule(mod: unknown): mod is RemoteRoutesModule {
-  return typeof mod === 'object' && mod !== null && !isUnavailable(mod) && Array.isArray((mod as { default?: unknown }).default);
+  return (
+    typeof mod === 'object' &&
+    mod !== null &&
+    !isUnavailable(mod) &&
+    Array.isArray((mod as { default?: unknown }).default)
+  );
 }
 
 function reasonOf(mod: unknown): string {
@@ -36,7 +41,8 @@ function pageOrChunkFailure(error: unknown): { Component: typeof ChunkLoadFailed
 function withChunkErrors(route: RemoteRoute): RemoteRoute {
   const { lazy, children } = route;
   const next = { ...route } as RemoteRoute;
-  if (typeof lazy === 'function') Object.assign(next, { lazy: () => raceScriptErrors(lazy()).catch(pageOrChunkFailure) });
+  if (typeof lazy === 'function')
+    Object.assign(next, { lazy: () => raceScriptErrors(lazy()).catch(pageOrChunkFailure) });
   if (children) next.children = children.map(withChunkErrors);
   return next;
 }
@@ -49,7 +55,10 @@ export function withLayoutErrors(routes: RemoteRoute[]): RemoteRoute[] {
   });
 }
 
-export function createRemotePatcher(manifest: RemotesManifest, load: (id: string) => Promise<unknown>): PatchRoutesOnNavigationFunction {
+export function createRemotePatcher(
+  manifest: RemotesManifest,
+  load: (id: string) => Promise<unknown>,
+): PatchRoutesOnNavigationFunction {
   const inFlight = new Map<string, Promise<void>>();
   return async ({ path, patch }) => {
     const name = remoteForPath(manifest, path);

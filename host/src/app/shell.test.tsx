@@ -22,7 +22,11 @@ function renderAt(url: string) {
       element: <Shell manifest={manifest} />,
       errorElement: <RootError />,
       children: [
-        page('user/login', { name: 'user/login', layout: 'default', guard: 'notAuthenticated', title: '登录' }, '登录页'),
+        page(
+          'user/login',
+          { name: 'user/login', layout: 'default', guard: 'notAuthenticated', title: '登录' },
+          '登录页',
+        ),
         page('user/set', { name: 'user/set', layout: 'default', guard: 'authenticated', title: '设置' }, '设置页'),
         page('vlive/:type', { name: 'vlive/type', layout: 'vlive', tab: 'zhb', title: '直播' }, '直播页'),
         page('user', { name: 'user', layout: 'user', tab: 'user', title: '我的' }, '我的页'),

@@ -20,7 +20,12 @@ export const SITE_TITLE = '开球直播';
 const FALLBACK_HANDLE: RouteHandle = { name: 'not-found', layout: 'default', title: SITE_TITLE };
 
 function isHandle(x: unknown): x is RouteHandle {
-  return typeof x === 'object' && x !== null && typeof (x as RouteHandle).layout === 'string' && typeof (x as RouteHandle).name === 'string';
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    typeof (x as RouteHandle).layout === 'string' &&
+    typeof (x as RouteHandle).name === 'string'
+  );
 }
 
 export function deepestHandle(matches: UIMatch[]): RouteHandle | undefined {
@@ -49,7 +54,8 @@ export function Shell({ manifest }: { manifest: RemotesManifest }) {
   // the page title keeps the platform description of index.html after the page's own name
   const baseTitle = useRef(document.title);
   useEffect(() => {
-    document.title = handle.title && handle.title !== SITE_TITLE ? `${handle.title} | ${baseTitle.current}` : baseTitle.current;
+    document.title =
+      handle.title && handle.title !== SITE_TITLE ? `${handle.title} | ${baseTitle.current}` : baseTitle.current;
   }, [handle.title]);
 
   if (redirectTo) return <Navigate to={redirectTo} replace />;

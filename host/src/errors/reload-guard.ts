@@ -5,11 +5,18 @@
  */
 export const RELOAD_MARK = 'kickoff:chunk-reload';
 
+const CHUNK_ERROR_MESSAGES = [
+  /Loading (CSS )?chunk [\w-]+ failed/i,
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /Importing a module script failed/i,
+];
+
 /** webpack's ChunkLoadError, the federation runtime's script errors, and the browsers' import() failures. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'ChunkLoadError') return true;
-  return /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(error.message);
+  return CHUNK_ERROR_MESSAGES.some((pattern) => pattern.test(error.message));
 }
 
 export interface ReloadDeps {

@@ -35,7 +35,8 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error) return <ErrorView message={REMOTE_FAILED_TEXT} onRetry={() => this.setState({ error: null })} />;
+    if (this.state.error)
+      return <ErrorView message={REMOTE_FAILED_TEXT} onRetry={() => this.setState({ error: null })} />;
     return this.props.children;
   }
 }

@@ -4,7 +4,10 @@
  * runs. While a lazy route loads we listen for script load errors (they only reach window in the
  * capture phase) and turn one into the ChunkLoadError webpack would have raised.
  */
-export function raceScriptErrors<T>(work: Promise<T>, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): Promise<T> {
+export function raceScriptErrors<T>(
+  work: Promise<T>,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onError = (e: Event) => {
       const el = e.target as { tagName?: string; src?: string } | null;

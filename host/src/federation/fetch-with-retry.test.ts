@@ -18,7 +18,11 @@ describe('fetchWithRetry', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(new Response('{}', { status: 200 }));
-    const res = await fetchWithRetry('http://r/mf-manifest.json', {}, { fetchImpl, now: c.now, sleep: async (ms) => (pauses.push(ms), c.sleep(ms)) });
+    const res = await fetchWithRetry(
+      'http://r/mf-manifest.json',
+      {},
+      { fetchImpl, now: c.now, sleep: async (ms) => (pauses.push(ms), c.sleep(ms)) },
+    );
     expect(res.status).toBe(200);
     expect(fetchImpl).toHaveBeenCalledTimes(3);
     expect(pauses).toEqual([300, 900]);
@@ -30,26 +34,37 @@ describe('fetchWithRetry', () => {
       c.advance(100);
       throw new TypeError('Failed to fetch');
     });
-    await expect(fetchWithRetry('http://r/m.json', {}, { fetchImpl, now: c.now, sleep: c.sleep })).rejects.toBeInstanceOf(RemoteTimeoutError);
+    await expect(
+      fetchWithRetry('http://r/m.json', {}, { fetchImpl, now: c.now, sleep: c.sleep }),
+    ).rejects.toBeInstanceOf(RemoteTimeoutError);
     expect(fetchImpl).toHaveBeenCalledTimes(4);
     expect(c.now()).toBeLessThanOrEqual(8000);
   });
 
   it('retries a 5xx but returns a 404 at once', async () => {
     const c = clock();
-    const fetchImpl = jest.fn().mockResolvedValueOnce(new Response('', { status: 503 })).mockResolvedValueOnce(new Response('', { status: 404 }));
+    const fetchImpl = jest
+      .fn()
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockResolvedValueOnce(new Response('', { status: 404 }));
     const res = await fetchWithRetry('http://r/m.json', {}, { fetchImpl, now: c.now, sleep: c.sleep });
     expect(res.status).toBe(404);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
   it('aborts an attempt that hangs', async () => {
-    const fetchImpl = jest.fn().mockImplementation(
-      (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
-    );
+    const fetchImpl = jest
+      .fn()
+      .mockImplementation(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      );
     const started = Date.now();
-    await expect(fetchWithRetry('http://r/m.json', {}, { fetchImpl, budgetMs: 120, attemptMs: 50, backoffMs: [10] })).rejects.toBeInstanceOf(RemoteTimeoutError);
+    await expect(
+      fetchWithRetry('http://r/m.json', {}, { fetchImpl, budgetMs: 120, attemptMs: 50, backoffMs: [10] }),
+    ).rejects.toBeInstanceOf(RemoteTimeoutError);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(Date.now() - started).toBeLessThan(1000);
   });

@@ -32,7 +32,14 @@ export class RemoteTimeoutError extends Error {
 
 /** Fetches `url`; retries network errors, timeouts and 5xx with backoff until the budget runs out. */
 export async function fetchWithRetry(url: string, init: RequestInit = {}, opts: RetryOptions = {}): Promise<Response> {
-  const { budgetMs = REMOTE_BUDGET_MS, attemptMs = ATTEMPT_MS, backoffMs = BACKOFF_MS, fetchImpl = fetch, sleep = realSleep, now = Date.now } = opts;
+  const {
+    budgetMs = REMOTE_BUDGET_MS,
+    attemptMs = ATTEMPT_MS,
+    backoffMs = BACKOFF_MS,
+    fetchImpl = fetch,
+    sleep = realSleep,
+    now = Date.now,
+  } = opts;
   const deadline = now() + budgetMs;
   let attempts = 0;
   let lastError: unknown = null;

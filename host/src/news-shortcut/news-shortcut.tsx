@@ -35,7 +35,12 @@ export function NewsShortcut() {
                 <span className={styles.tag}>{item.tag}</span>
                 <span className={styles.title}>{item.title}</span>
               </button>
-              <button type="button" className={styles.remove} aria-label={`移除 ${item.title}`} onClick={() => setItems(removeSavedNews(localStorage, i))}>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`移除 ${item.title}`}
+                onClick={() => setItems(removeSavedNews(localStorage, i))}
+              >
                 ×
               </button>
             </li>

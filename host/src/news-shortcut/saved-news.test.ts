@@ -8,7 +8,9 @@ function memoryStorage(initial?: unknown) {
 
 describe('saved news shortcut', () => {
   it('reads well-formed items and tolerates junk', () => {
-    expect(readSavedNews(memoryStorage([{ tag: '英超', title: '曼城逆转' }, { nope: 1 }]))).toEqual([{ tag: '英超', title: '曼城逆转' }]);
+    expect(readSavedNews(memoryStorage([{ tag: '英超', title: '曼城逆转' }, { nope: 1 }]))).toEqual([
+      { tag: '英超', title: '曼城逆转' },
+    ]);
     const broken = memoryStorage();
     broken.data.set(NEWS_NAV_KEY, '{oops');
     expect(readSavedNews(broken)).toEqual([]);

@@ -20,7 +20,13 @@ describe('idle prefetch (spec §9)', () => {
   it('loads them when idle on a normal connection', () => {
     const load = jest.fn().mockResolvedValue({});
     let idle: (() => void) | undefined;
-    const names = prefetchTabRemotes({ manifest, port: '', navigator: { connection: { effectiveType: '4g' } }, whenIdle: (fn) => (idle = fn), load });
+    const names = prefetchTabRemotes({
+      manifest,
+      port: '',
+      navigator: { connection: { effectiveType: '4g' } },
+      whenIdle: (fn) => (idle = fn),
+      load,
+    });
     expect(names).toHaveLength(5);
     expect(load).not.toHaveBeenCalled();
     idle?.();
@@ -30,7 +36,11 @@ describe('idle prefetch (spec §9)', () => {
   it('skips 2g, slow-2g and data saver', () => {
     const load = jest.fn();
     const whenIdle = (fn: () => void) => fn();
-    for (const connection of [{ effectiveType: '2g' }, { effectiveType: 'slow-2g' }, { effectiveType: '4g', saveData: true }]) {
+    for (const connection of [
+      { effectiveType: '2g' },
+      { effectiveType: 'slow-2g' },
+      { effectiveType: '4g', saveData: true },
+    ]) {
       expect(prefetchTabRemotes({ manifest, port: '', navigator: { connection }, whenIdle, load })).toEqual([]);
     }
     expect(load).not.toHaveBeenCalled();

@@ -28,7 +28,13 @@ function defaultIdle(fn: () => void): void {
 }
 
 /** Returns the remotes it will prefetch ([] when the connection says not to). */
-export function prefetchTabRemotes({ manifest, port, navigator: nav = globalThis.navigator as never, whenIdle = defaultIdle, load }: PrefetchDeps): string[] {
+export function prefetchTabRemotes({
+  manifest,
+  port,
+  navigator: nav = globalThis.navigator as never,
+  whenIdle = defaultIdle,
+  load,
+}: PrefetchDeps): string[] {
   if (!prefetchAllowed(nav)) return [];
   const names = tabRemotes(manifest, port);
   whenIdle(() => {

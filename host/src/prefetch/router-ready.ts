@@ -4,7 +4,10 @@
 export const FIRST_PAGE_MARK = 'kickoff:first-page';
 
 /** Resolves once a data router has finished its first navigation (lazy routes and pages loaded). */
-export function routerReady(router: { state: { initialized: boolean }; subscribe(fn: (s: { initialized: boolean }) => void): () => void }): Promise<void> {
+export function routerReady(router: {
+  state: { initialized: boolean };
+  subscribe(fn: (s: { initialized: boolean }) => void): () => void;
+}): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {

@@ -2,10 +2,16 @@ import type { SocketAddress } from '@kickoff/shared/contracts';
 import type { RealtimeClient } from '@kickoff/shared/realtime';
 import { startRealtime } from './start-realtime';
 
-const address: SocketAddress = { token: 't', lotteryAddress: [{ protocol: 'ws', host: 'localhost', port: 39000, path: '/imserver' }] };
+const address: SocketAddress = {
+  token: 't',
+  lotteryAddress: [{ protocol: 'ws', host: 'localhost', port: 39000, path: '/imserver' }],
+};
 
 function fakeClient() {
-  return { connect: jest.fn(), close: jest.fn() } as unknown as RealtimeClient & { connect: jest.Mock; close: jest.Mock };
+  return { connect: jest.fn(), close: jest.fn() } as unknown as RealtimeClient & {
+    connect: jest.Mock;
+    close: jest.Mock;
+  };
 }
 
 const flush = () => new Promise((r) => setImmediate(r));

@@ -19,7 +19,11 @@ async function fetchSocketAddress(): Promise<SocketAddress | null> {
 }
 
 /** Starts the connection; the returned function stops it for good (and any pending retry). */
-export function startRealtime({ client = realtime, fetchAddress = fetchSocketAddress, retryMs = RECONNECT_MS }: StartOptions = {}): () => void {
+export function startRealtime({
+  client = realtime,
+  fetchAddress = fetchSocketAddress,
+  retryMs = RECONNECT_MS,
+}: StartOptions = {}): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const attempt = async () => {

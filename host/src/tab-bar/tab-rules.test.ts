@@ -13,12 +13,22 @@ describe('tab items (docs/product.md §2)', () => {
   });
 
   it('logged in on port 8096 adds 消息 /message before 我的', () => {
-    expect(tabItems({ port: '8096', loggedIn: true }).map((t) => t.key)).toEqual(['bf', 'zx', 'zhb', 'message', 'user']);
+    expect(tabItems({ port: '8096', loggedIn: true }).map((t) => t.key)).toEqual([
+      'bf',
+      'zx',
+      'zhb',
+      'message',
+      'user',
+    ]);
     expect(tabItems({ port: '8096', loggedIn: true })[3]).toEqual({ key: 'message', label: '消息', path: '/message' });
   });
 
   it('logged in on any other port adds ChatGPT /ChatGPT', () => {
-    expect(tabItems({ port: '39080', loggedIn: true })[3]).toEqual({ key: 'ChatGPT', label: 'ChatGPT', path: '/ChatGPT' });
+    expect(tabItems({ port: '39080', loggedIn: true })[3]).toEqual({
+      key: 'ChatGPT',
+      label: 'ChatGPT',
+      path: '/ChatGPT',
+    });
     expect(tabItems({ port: '', loggedIn: true }).map((t) => t.key)).toEqual(['bf', 'zx', 'zhb', 'ChatGPT', 'user']);
   });
 });

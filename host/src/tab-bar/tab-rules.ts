@@ -24,7 +24,11 @@ export function tabItems({ port, loggedIn }: TabContext): TabItem[] {
   ];
   // messages and ChatGPT are for logged-in fans only
   if (loggedIn) {
-    items.push(port === MESSAGE_TAB_PORT ? { key: 'message', label: '消息', path: '/message' } : { key: 'ChatGPT', label: 'ChatGPT', path: '/ChatGPT' });
+    items.push(
+      port === MESSAGE_TAB_PORT
+        ? { key: 'message', label: '消息', path: '/message' }
+        : { key: 'ChatGPT', label: 'ChatGPT', path: '/ChatGPT' },
+    );
   }
   items.push({ key: 'user', label: '我的', path: '/user' });
   return items;

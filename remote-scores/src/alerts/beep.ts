@@ -4,7 +4,8 @@ type AudioCtor = typeof AudioContext;
 let ctx: AudioContext | null = null;
 
 export function beep(): boolean {
-  const Ctor = (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioCtor }).webkitAudioContext) as AudioCtor | undefined;
+  const Ctor = (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioCtor }).webkitAudioContext) as
+    AudioCtor | undefined;
   if (!Ctor) return false;
   try {
     ctx ??= new Ctor();

@@ -18,8 +18,24 @@ jest.mock('@kickoff/shared/navigation', () => ({ useNavigate: () => navigate }))
 jest.mock('./beep', () => ({ beep: jest.fn(() => true), vibrate: jest.fn(() => true) }));
 jest.mock('../follow/follow-api', () => ({ fetchFollows: jest.fn(), sendFollow: jest.fn() }));
 
-const goal: GoalAlert = { matchId: 42, league: '英超', home: '曼城', away: '阿森纳', side: 'home', minute: '67', score: [2, 1], player: '哈兰德', cancelled: false };
-const push = (code: number, data: unknown) => act(() => handlers.get('list:football')!({ type: 'message', message: { code: code as never, topic: 'list:football', data, ts: 0 } }));
+const goal: GoalAlert = {
+  matchId: 42,
+  league: '英超',
+  home: '曼城',
+  away: '阿森纳',
+  side: 'home',
+  minute: '67',
+  score: [2, 1],
+  player: '哈兰德',
+  cancelled: false,
+};
+const push = (code: number, data: unknown) =>
+  act(() =>
+    handlers.get('list:football')!({
+      type: 'message',
+      message: { code: code as never, topic: 'list:football', data, ts: 0 },
+    }),
+  );
 
 describe('GoalAlerts', () => {
   beforeEach(() => {

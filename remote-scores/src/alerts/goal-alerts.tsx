@@ -4,7 +4,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { MessageCodes, type FootballListPatch, type GoalAlert, type ListUpdate, type ServerMessage } from '@kickoff/shared/contracts';
+import {
+  MessageCodes,
+  type FootballListPatch,
+  type GoalAlert,
+  type ListUpdate,
+  type ServerMessage,
+} from '@kickoff/shared/contracts';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { useLiveStore } from '@kickoff/shared/stores';
@@ -58,7 +64,10 @@ export function GoalAlerts({ names }: { names?: TeamNames }) {
     const { scope, sound, vibrate: buzz } = useAlertSettings.getState();
     if (scope === 'followed' && !useFollowStore.getState().isFollowed('football', p.matchId)) return;
     setPopups((list) => (list.some((x) => x.key === p.key) ? list : [p, ...list].slice(0, MAX_SHOWN)));
-    timers.current.set(p.key, setTimeout(() => setPopups((list) => list.filter((x) => x.key !== p.key)), POPUP_MS));
+    timers.current.set(
+      p.key,
+      setTimeout(() => setPopups((list) => list.filter((x) => x.key !== p.key)), POPUP_MS),
+    );
     if (p.kind === 'goal' && sound) beep();
     if (p.kind !== 'cancelled' && buzz) vibrate();
   }, []);
@@ -75,7 +84,18 @@ export function GoalAlerts({ names }: { names?: TeamNames }) {
         const side = p.rc[0] > known.rc[0] ? 'home' : p.rc[1] > known.rc[1] ? 'away' : null;
         known.rc = p.rc;
         if (!side) continue;
-        show({ key: `r${p.id}-${p.rc.join('-')}`, kind: 'red', matchId: p.id, title: `${known.league} 红牌`, home: known.home, away: known.away, score: p.sc ? `${p.sc[0]}-${p.sc[1]}` : '', minute: p.timIng ?? '', side, player: '' });
+        show({
+          key: `r${p.id}-${p.rc.join('-')}`,
+          kind: 'red',
+          matchId: p.id,
+          title: `${known.league} 红牌`,
+          home: known.home,
+          away: known.away,
+          score: p.sc ? `${p.sc[0]}-${p.sc[1]}` : '',
+          minute: p.timIng ?? '',
+          side,
+          player: '',
+        });
       }
     }
   });
@@ -85,10 +105,20 @@ export function GoalAlerts({ names }: { names?: TeamNames }) {
   return createPortal(
     <div className={styles.stack} role="status" aria-live="assertive">
       {popups.map((p) => (
-        <button key={p.key} type="button" className={styles.card} data-testid="goal-popup" onClick={() => navigate(`/live/zq/detail/${p.matchId}`)}>
-          <span className={styles.icon} aria-hidden="true">{p.kind === 'red' ? <i className={styles.red} /> : p.kind === 'goal' ? '⚽' : '✖'}</span>
+        <button
+          key={p.key}
+          type="button"
+          className={styles.card}
+          data-testid="goal-popup"
+          onClick={() => navigate(`/live/zq/detail/${p.matchId}`)}
+        >
+          <span className={styles.icon} aria-hidden="true">
+            {p.kind === 'red' ? <i className={styles.red} /> : p.kind === 'goal' ? '⚽' : '✖'}
+          </span>
           <span className={styles.main}>
-            <span className={styles.title}>{p.kind === 'cancelled' ? `${p.title} 进球取消` : p.kind === 'red' ? p.title : `${p.title} 进球！`}</span>
+            <span className={styles.title}>
+              {p.kind === 'cancelled' ? `${p.title} 进球取消` : p.kind === 'red' ? p.title : `${p.title} 进球！`}
+            </span>
             <span className={styles.line}>
               <span className={p.side === 'home' ? styles.scorer : ''}>{p.home}</span>
               <span className={styles.score}>{p.score}</span>

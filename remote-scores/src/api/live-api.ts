@@ -2,9 +2,21 @@
 import { get } from '@kickoff/shared/api';
 import {
   PLATFORM,
-  type AnalysisFuture, type AnalysisHistory, type BasketballDetail, type BasketballListMatch, type FootballListMatch,
-  type FootballMatchHeader, type FootballTextLive, type LeagueFilterGroup, type LeagueTable, type ListTab,
-  type OddsCompany, type OddsHistoryRow, type OddsRow, type OddsType, type Sport,
+  type AnalysisFuture,
+  type AnalysisHistory,
+  type BasketballDetail,
+  type BasketballListMatch,
+  type FootballListMatch,
+  type FootballMatchHeader,
+  type FootballTextLive,
+  type LeagueFilterGroup,
+  type LeagueTable,
+  type ListTab,
+  type OddsCompany,
+  type OddsHistoryRow,
+  type OddsRow,
+  type OddsType,
+  type Sport,
 } from '@kickoff/shared/contracts';
 import { unwrap } from '@kickoff/shared/api';
 
@@ -16,7 +28,12 @@ export interface ListParams {
 }
 
 function listQuery(p: ListParams): Record<string, string | number | undefined> {
-  return { platform: PLATFORM, tab: p.tab, date: p.tab === 'sg' || p.tab === 'sc' ? p.date : undefined, ids: p.tab === 'gz' && p.ids?.length ? p.ids.join(',') : undefined };
+  return {
+    platform: PLATFORM,
+    tab: p.tab,
+    date: p.tab === 'sg' || p.tab === 'sc' ? p.date : undefined,
+    ids: p.tab === 'gz' && p.ids?.length ? p.ids.join(',') : undefined,
+  };
 }
 
 export function footballList(p: ListParams): Promise<FootballListMatch[]> {

@@ -15,12 +15,33 @@ interface Props {
   onOpen: (m: BasketballListMatch) => void;
 }
 
-function Line({ team, quarters, total, live, ranking, started }: { team: TeamRef; quarters: number[]; total: number; live: boolean; ranking: boolean; started: boolean }) {
+function Line({
+  team,
+  quarters,
+  total,
+  live,
+  ranking,
+  started,
+}: {
+  team: TeamRef;
+  quarters: number[];
+  total: number;
+  live: boolean;
+  ranking: boolean;
+  started: boolean;
+}) {
   return (
     <div className={styles.line}>
       <TeamCrest name={team.name} size={0.32} />
-      <span className={styles.name}>{ranking && team.rank ? `[${team.rank}] ` : ''}{team.name}</span>
-      <span className={styles.quarters}>{quarters.map((q, i) => <span key={i}>{q}</span>)}</span>
+      <span className={styles.name}>
+        {ranking && team.rank ? `[${team.rank}] ` : ''}
+        {team.name}
+      </span>
+      <span className={styles.quarters}>
+        {quarters.map((q, i) => (
+          <span key={i}>{q}</span>
+        ))}
+      </span>
       <b className={`${styles.total} ${live ? styles.totalLive : ''}`}>{started ? total : '-'}</b>
     </div>
   );
@@ -44,7 +65,9 @@ export const BasketballRow = memo(function BasketballRow({ m, top, ranking, onOp
       onKeyDown={(e) => e.key === 'Enter' && onOpen(m)}
     >
       <div className={styles.left}>
-        <span className={styles.league} style={{ color: m.league.color }}>{m.league.name}</span>
+        <span className={styles.league} style={{ color: m.league.color }}>
+          {m.league.name}
+        </span>
         <span className={styles.time}>{clock(m.ot)}</span>
         <span className={styles.status}>{basketballStatus(m)}</span>
       </div>

@@ -15,7 +15,13 @@ export function FollowStar({ sport, id, label }: { sport: Sport; id: number; lab
     );
   };
   return (
-    <button type="button" className={`${styles.star} ${on ? styles.starOn : ''}`} aria-pressed={on} aria-label={`${on ? '取消关注' : '关注'} ${label}`} onClick={onClick}>
+    <button
+      type="button"
+      className={`${styles.star} ${on ? styles.starOn : ''}`}
+      aria-pressed={on}
+      aria-label={`${on ? '取消关注' : '关注'} ${label}`}
+      onClick={onClick}
+    >
       {on ? '★' : '☆'}
     </button>
   );

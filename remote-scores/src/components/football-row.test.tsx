@@ -6,9 +6,25 @@ import { FootballRow } from './football-row';
 const league = { id: 1, name: '英超', color: '#3d195b' };
 const kickoff = Date.UTC(2026, 10, 22, 12, 0) / 1000;
 const base: FootballListMatch = {
-  id: 7, s: 2, li: 1, league, ot: kickoff, kt: kickoff, isShow: 1, timIng: '46', round: '12',
-  home: { id: 1, name: '曼城', rank: 1 }, away: { id: 2, name: '阿森纳', rank: 3 },
-  sc: [1, 0], hsc: null, rc: [0, 1], yc: [2, 0], cn: [5, 3], hot: true, hasVideo: false, hasAnim: false,
+  id: 7,
+  s: 2,
+  li: 1,
+  league,
+  ot: kickoff,
+  kt: kickoff,
+  isShow: 1,
+  timIng: '46',
+  round: '12',
+  home: { id: 1, name: '曼城', rank: 1 },
+  away: { id: 2, name: '阿森纳', rank: 3 },
+  sc: [1, 0],
+  hsc: null,
+  rc: [0, 1],
+  yc: [2, 0],
+  cn: [5, 3],
+  hot: true,
+  hasVideo: false,
+  hasAnim: false,
 };
 const opts = { corners: true, ranking: true, yellows: true };
 
@@ -24,7 +40,15 @@ describe('FootballRow', () => {
   });
 
   it('hides corners, ranking and yellow cards when the settings are off', () => {
-    render(<FootballRow m={{ ...base, s: 3, hsc: [1, 0] }} top={0} now={0} opts={{ corners: false, ranking: false, yellows: false }} onOpen={() => undefined} />);
+    render(
+      <FootballRow
+        m={{ ...base, s: 3, hsc: [1, 0] }}
+        top={0}
+        now={0}
+        opts={{ corners: false, ranking: false, yellows: false }}
+        onOpen={() => undefined}
+      />,
+    );
     expect(screen.getByTestId('row-status').textContent).toBe('中场');
     expect(screen.getByText('半:1-0')).toBeTruthy();
     expect(screen.queryByText('角:5-3')).toBeNull();

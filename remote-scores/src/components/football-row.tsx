@@ -24,7 +24,11 @@ interface Props {
 
 function Cards({ n, kind }: { n: number; kind: 'red' | 'yellow' }) {
   if (!n) return null;
-  return <span className={styles[kind]} aria-label={`${kind === 'red' ? '红牌' : '黄牌'}${n}`}>{n}</span>;
+  return (
+    <span className={styles[kind]} aria-label={`${kind === 'red' ? '红牌' : '黄牌'}${n}`}>
+      {n}
+    </span>
+  );
 }
 
 export const FootballRow = memo(function FootballRow({ m, top, now, opts, onOpen }: Props) {
@@ -47,7 +51,9 @@ export const FootballRow = memo(function FootballRow({ m, top, now, opts, onOpen
       onKeyDown={(e) => e.key === 'Enter' && onOpen(m)}
     >
       <div className={styles.left}>
-        <span className={styles.league} style={{ color: m.league.color }}>{m.league.name}</span>
+        <span className={styles.league} style={{ color: m.league.color }}>
+          {m.league.name}
+        </span>
         <span className={styles.time}>{clock(m.ot)}</span>
         {m.jczq ? <span className={styles.lottery}>{m.jczq}</span> : null}
       </div>
@@ -64,7 +70,12 @@ export const FootballRow = memo(function FootballRow({ m, top, now, opts, onOpen
             <span className={styles.name}>{m.home.name}</span>
             <TeamCrest name={m.home.name} size={0.34} />
           </span>
-          <b className={`${styles.score} ${live ? styles.scoreLive : ''} ${goal ? styles.goal : ''}`} data-testid="row-score">{footballScore(m)}</b>
+          <b
+            className={`${styles.score} ${live ? styles.scoreLive : ''} ${goal ? styles.goal : ''}`}
+            data-testid="row-score"
+          >
+            {footballScore(m)}
+          </b>
           <span className={styles.away}>
             <TeamCrest name={m.away.name} size={0.34} />
             <span className={styles.name}>{m.away.name}</span>

@@ -26,18 +26,35 @@ export function SportSwitch() {
   return (
     <nav className={styles.sports} aria-label="比分分类">
       {links.map(([to, label]) => (
-        <NavLink key={to} to={to} className={({ isActive }) => `${styles.sport} ${isActive ? styles.sportOn : ''}`}>{label}</NavLink>
+        <NavLink key={to} to={to} className={({ isActive }) => `${styles.sport} ${isActive ? styles.sportOn : ''}`}>
+          {label}
+        </NavLink>
       ))}
     </nav>
   );
 }
 
-export function DateStrip({ kind, value, onChange }: { kind: 'sg' | 'sc'; value: string; onChange: (date: string) => void }) {
+export function DateStrip({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: 'sg' | 'sc';
+  value: string;
+  onChange: (date: string) => void;
+}) {
   const days = stripDays(kind);
   return (
     <div className={styles.dates} role="tablist" aria-label="选择日期">
       {days.map((d) => (
-        <button key={d.date} type="button" role="tab" aria-selected={d.date === value} className={`${styles.date} ${d.date === value ? styles.dateOn : ''}`} onClick={() => onChange(d.date)}>
+        <button
+          key={d.date}
+          type="button"
+          role="tab"
+          aria-selected={d.date === value}
+          className={`${styles.date} ${d.date === value ? styles.dateOn : ''}`}
+          onClick={() => onChange(d.date)}
+        >
           <b>{d.week}</b>
           <span>{d.label}</span>
         </button>
@@ -50,15 +67,31 @@ export function ListTabsBar({ tab, onTab }: { tab: ListTab; onTab: (t: ListTab) 
   return <Tabs items={LIST_TABS} active={tab} onChange={onTab} label="比分列表" />;
 }
 
-export function CountBar({ total, hidden, onFilter, onSettings }: { total: number; hidden: number; onFilter?: () => void; onSettings: () => void }) {
+export function CountBar({
+  total,
+  hidden,
+  onFilter,
+  onSettings,
+}: {
+  total: number;
+  hidden: number;
+  onFilter?: () => void;
+  onSettings: () => void;
+}) {
   return (
     <div className={styles.bar}>
       <span data-testid="count-bar">
         共{total}场{hidden > 0 ? <span className={styles.hidden}>，隐藏{hidden}场</span> : null}
       </span>
       <span className={styles.barTools}>
-        {onFilter ? <button type="button" className={styles.tool} onClick={onFilter}>筛选</button> : null}
-        <button type="button" className={styles.tool} onClick={onSettings}>设置</button>
+        {onFilter ? (
+          <button type="button" className={styles.tool} onClick={onFilter}>
+            筛选
+          </button>
+        ) : null}
+        <button type="button" className={styles.tool} onClick={onSettings}>
+          设置
+        </button>
       </span>
     </div>
   );

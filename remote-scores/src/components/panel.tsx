@@ -19,10 +19,18 @@ export function Panel({ title, onClose, children, footer }: Props) {
   // portalled to <body>: the host's content area is its own stacking context, below the tab bar
   return createPortal(
     <div className={styles.mask} onClick={onClose}>
-      <div className={styles.panel} role="dialog" aria-modal="true" aria-label={title} onClick={(e) => e.stopPropagation()}>
+      <div
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        onClick={(e) => e.stopPropagation()}
+      >
         <div className={styles.head}>
           <span>{title}</span>
-          <button type="button" className={styles.close} aria-label="关闭" onClick={onClose}>×</button>
+          <button type="button" className={styles.close} aria-label="关闭" onClick={onClose}>
+            ×
+          </button>
         </div>
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.foot}>{footer}</div> : null}

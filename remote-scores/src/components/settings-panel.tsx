@@ -16,13 +16,25 @@ export const SETTING_ROWS: Array<{ key: Flag; label: string; hint: string }> = [
 ];
 
 function Switch({ on, label, onToggle }: { on: boolean; label: string; onToggle: () => void }) {
-  return <button type="button" role="switch" aria-checked={on} aria-label={label} className={`${styles.switch} ${on ? styles.on : ''}`} onClick={onToggle} />;
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-label={label}
+      className={`${styles.switch} ${on ? styles.on : ''}`}
+      onClick={onToggle}
+    />
+  );
 }
 
 export function SettingsPanel({ onClose }: { onClose: () => void }) {
   const live = useLiveStore();
   const alerts = useAlertSettings();
-  const scopes: Array<[AlertScope, string]> = [['all', '全部比赛'], ['followed', '仅关注']];
+  const scopes: Array<[AlertScope, string]> = [
+    ['all', '全部比赛'],
+    ['followed', '仅关注'],
+  ];
   return (
     <Panel title="设置" onClose={onClose}>
       <div className={styles.section}>显示与提示</div>
@@ -40,14 +52,25 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
         <Switch on={alerts.sound} label="声音" onToggle={() => alerts.set({ sound: !alerts.sound })} />
       </div>
       <div className={styles.item}>
-        <span>震动 <span className={styles.hint}>设备支持时</span></span>
+        <span>
+          震动 <span className={styles.hint}>设备支持时</span>
+        </span>
         <Switch on={alerts.vibrate} label="震动" onToggle={() => alerts.set({ vibrate: !alerts.vibrate })} />
       </div>
       <div className={styles.item}>
         <span>提醒范围</span>
         <div className={styles.seg} role="radiogroup" aria-label="提醒范围">
           {scopes.map(([k, label]) => (
-            <button key={k} type="button" role="radio" aria-checked={alerts.scope === k} className={alerts.scope === k ? styles.segOn : ''} onClick={() => alerts.set({ scope: k })}>{label}</button>
+            <button
+              key={k}
+              type="button"
+              role="radio"
+              aria-checked={alerts.scope === k}
+              className={alerts.scope === k ? styles.segOn : ''}
+              onClick={() => alerts.set({ scope: k })}
+            >
+              {label}
+            </button>
           ))}
         </div>
       </div>

@@ -16,11 +16,21 @@ interface Props {
 export function OfflineBar() {
   const online = useOnline();
   if (online) return null;
-  return <div className={styles.offline} role="status">网络已断开，比分暂停更新</div>;
+  return (
+    <div className={styles.offline} role="status">
+      网络已断开，比分暂停更新
+    </div>
+  );
 }
 
 export function StateView({ loading, error, empty, emptyText = '暂无比赛', onRetry, children }: Props) {
-  if (error && empty) return <ErrorView message={navigator.onLine ? `${error.message}，请重试` : '网络不可用，请检查网络后重试'} onRetry={onRetry} />;
+  if (error && empty)
+    return (
+      <ErrorView
+        message={navigator.onLine ? `${error.message}，请重试` : '网络不可用，请检查网络后重试'}
+        onRetry={onRetry}
+      />
+    );
   if (loading && empty) return <Loader />;
   if (empty) return <Empty text={emptyText} />;
   return <>{children}</>;

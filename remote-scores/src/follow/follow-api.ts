@@ -15,5 +15,7 @@ export function fetchFollows(): Promise<FollowItem[]> {
 }
 
 export function sendFollow(item: FollowItem, follow: boolean): Promise<FollowItem[]> {
-  return unwrap(post<FollowItem[]>('/api/live/follow', { matchId: item.matchId, sport: item.sport, follow: follow ? 1 : 0 }));
+  return unwrap(
+    post<FollowItem[]>('/api/live/follow', { matchId: item.matchId, sport: item.sport, follow: follow ? 1 : 0 }),
+  );
 }

@@ -18,7 +18,10 @@ describe('follow store', () => {
   it('keeps a visitor’s follows in localStorage, nothing sent to the server', async () => {
     await useFollowStore.getState().toggle('football', 11);
     await useFollowStore.getState().toggle('basketball', 5);
-    expect(JSON.parse(localStorage.getItem(FOLLOW_STORAGE_KEY)!)).toEqual([{ sport: 'football', matchId: 11 }, { sport: 'basketball', matchId: 5 }]);
+    expect(JSON.parse(localStorage.getItem(FOLLOW_STORAGE_KEY)!)).toEqual([
+      { sport: 'football', matchId: 11 },
+      { sport: 'basketball', matchId: 5 },
+    ]);
     expect(useFollowStore.getState().ids('football')).toEqual([11]);
     await useFollowStore.getState().toggle('football', 11);
     expect(useFollowStore.getState().isFollowed('football', 11)).toBe(false);
@@ -26,7 +29,13 @@ describe('follow store', () => {
   });
 
   it('merges the visitor’s follows into the account at login and clears the local copy', async () => {
-    localStorage.setItem(FOLLOW_STORAGE_KEY, JSON.stringify([{ sport: 'football', matchId: 11 }, { sport: 'football', matchId: 12 }]));
+    localStorage.setItem(
+      FOLLOW_STORAGE_KEY,
+      JSON.stringify([
+        { sport: 'football', matchId: 11 },
+        { sport: 'football', matchId: 12 },
+      ]),
+    );
     useAuthStore.setState({ token: 't' });
     const server: FollowItem[] = [{ sport: 'football', matchId: 12 }];
     fetchMock.mockResolvedValue(server);

@@ -15,7 +15,13 @@ function readLocal(): FollowItem[] {
   try {
     const raw: unknown = JSON.parse(localStorage.getItem(FOLLOW_STORAGE_KEY) ?? '[]');
     if (!Array.isArray(raw)) return [];
-    return raw.filter((x): x is FollowItem => typeof x === 'object' && x !== null && typeof (x as FollowItem).matchId === 'number' && ((x as FollowItem).sport === 'football' || (x as FollowItem).sport === 'basketball'));
+    return raw.filter(
+      (x): x is FollowItem =>
+        typeof x === 'object' &&
+        x !== null &&
+        typeof (x as FollowItem).matchId === 'number' &&
+        ((x as FollowItem).sport === 'football' || (x as FollowItem).sport === 'basketball'),
+    );
   } catch {
     return [];
   }
@@ -42,7 +48,10 @@ export const useFollowStore = create<FollowState>()((set, getState) => ({
   items: typeof localStorage === 'undefined' ? [] : readLocal(),
   ready: !loggedIn(),
   isFollowed: (sport, id) => getState().items.some((f) => f.sport === sport && f.matchId === id),
-  ids: (sport) => getState().items.filter((f) => f.sport === sport).map((f) => f.matchId),
+  ids: (sport) =>
+    getState()
+      .items.filter((f) => f.sport === sport)
+      .map((f) => f.matchId),
   toggle: async (sport, id) => {
     const follow = !getState().isFollowed(sport, id);
     const item = { sport, matchId: id };
@@ -81,8 +90,15 @@ let watching = false;
 export function watchLogin(): void {
   if (watching) return;
   watching = true;
-  void useFollowStore.getState().sync().catch(() => useFollowStore.setState({ ready: true }));
+  void useFollowStore
+    .getState()
+    .sync()
+    .catch(() => useFollowStore.setState({ ready: true }));
   useAuthStore.subscribe((s, prev) => {
-    if (s.token !== prev.token) void useFollowStore.getState().sync().catch(() => useFollowStore.setState({ ready: true }));
+    if (s.token !== prev.token)
+      void useFollowStore
+        .getState()
+        .sync()
+        .catch(() => useFollowStore.setState({ ready: true }));
   });
 }

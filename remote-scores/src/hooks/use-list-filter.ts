@@ -10,13 +10,16 @@ import { useData } from '@kickoff/shared/data';
 export function useListFilter(sport: Sport, tab: ListTab, date: string) {
   const [filter, setFilter] = useState<ListFilter>(() => readFilter(sport));
   const [open, setOpen] = useState(false);
-  const groups = useData<LeagueFilterGroup[]>(open ? ['league-filter', sport, tab, date] : null, () => leagueFilter(sport, { tab, date }));
+  const groups = useData<LeagueFilterGroup[]>(open ? ['league-filter', sport, tab, date] : null, () =>
+    leagueFilter(sport, { tab, date }),
+  );
   const apply = useCallback(
     (f: ListFilter, hotOnly: boolean) => {
       saveFilter(sport, f, hotOnly);
       setFilter(f);
       setOpen(false);
-      if (sport === 'football') useLiveStore.getState().setFilter(groups.data ?? [], f.ids, f.kind === 'all' ? '' : f.kind);
+      if (sport === 'football')
+        useLiveStore.getState().setFilter(groups.data ?? [], f.ids, f.kind === 'all' ? '' : f.kind);
     },
     [sport, groups.data],
   );

@@ -11,9 +11,12 @@ export function usePatchBuffer<P>(flush: (patches: P[]) => void): (patches: read
   useEffect(() => {
     flushRef.current = flush;
   });
-  useEffect(() => () => {
-    if (frame.current) cancelAnimationFrame(frame.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (frame.current) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
   return useCallback((patches: readonly P[]) => {
     pending.current.push(...patches);
     if (frame.current) return;

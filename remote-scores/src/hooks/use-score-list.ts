@@ -11,16 +11,32 @@ import type { ListParams } from '../api/live-api';
 import { useData, type DataKey, type Loaded } from '@kickoff/shared/data';
 import { usePatchBuffer } from './use-patch-buffer';
 
-export function useScoreList<T extends Identified>(sport: Sport, tab: ListTab, date: string, fetcher: (p: ListParams) => Promise<T[]>): Loaded<T[]> {
+export function useScoreList<T extends Identified>(
+  sport: Sport,
+  tab: ListTab,
+  date: string,
+  fetcher: (p: ListParams) => Promise<T[]>,
+): Loaded<T[]> {
   useEffect(() => watchLogin(), []);
   const ready = useFollowStore((s) => s.ready);
   const items = useFollowStore((s) => s.items);
-  const ids = useMemo(() => items.filter((f) => f.sport === sport).map((f) => f.matchId).sort((a, b) => a - b), [items, sport]);
+  const ids = useMemo(
+    () =>
+      items
+        .filter((f) => f.sport === sport)
+        .map((f) => f.matchId)
+        .sort((a, b) => a - b),
+    [items, sport],
+  );
   const call = `${sport}-list`;
   const key: DataKey | null = tab === 'gz' ? (ready ? [call, 'gz', ids.join(',')] : null) : [call, tab, date];
-  const list = useData<T[]>(key, () => (tab === 'gz' && ids.length === 0 ? Promise.resolve([]) : fetcher({ tab, date, ids })));
+  const list = useData<T[]>(key, () =>
+    tab === 'gz' && ids.length === 0 ? Promise.resolve([]) : fetcher({ tab, date, ids }),
+  );
   const { setData, reload } = list;
-  const push = usePatchBuffer<Partial<T> & Identified>((patches) => setData((prev) => (prev ? applyPatches(prev, patches) : prev)));
+  const push = usePatchBuffer<Partial<T> & Identified>((patches) =>
+    setData((prev) => (prev ? applyPatches(prev, patches) : prev)),
+  );
   useRealtime(sport === 'football' ? 'list:football' : 'list:basketball', (e) => {
     if (e.type === 'resync') {
       reload();

@@ -14,7 +14,14 @@ export interface WindowRange {
 }
 
 /** The row range visible for a list whose top is `listTop` px from the document top. */
-export function visibleRange(count: number, rowPx: number, scrollY: number, viewport: number, listTop: number, overscan: number): { start: number; end: number } {
+export function visibleRange(
+  count: number,
+  rowPx: number,
+  scrollY: number,
+  viewport: number,
+  listTop: number,
+  overscan: number,
+): { start: number; end: number } {
   if (count === 0 || rowPx <= 0) return { start: 0, end: 0 };
   const first = Math.floor((scrollY - listTop) / rowPx);
   const last = Math.ceil((scrollY + viewport - listTop) / rowPx);
@@ -25,7 +32,12 @@ function remPx(): number {
   return parseFloat(getComputedStyle(document.documentElement).fontSize) || 50;
 }
 
-export function useWindow(container: RefObject<HTMLElement | null>, count: number, rowRem: number, overscan = 6): WindowRange {
+export function useWindow(
+  container: RefObject<HTMLElement | null>,
+  count: number,
+  rowRem: number,
+  overscan = 6,
+): WindowRange {
   const [state, setState] = useState({ start: 0, end: Math.min(count, 30), rowPx: rowRem * 50 });
   const frame = useRef(0);
 

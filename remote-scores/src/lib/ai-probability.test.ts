@@ -2,7 +2,17 @@ import type { OddsRow } from '@kickoff/shared/contracts';
 import { consensus, explain, impliedProbabilities, percent } from './ai-probability';
 
 const row = (left: number, middle: number, right: number): OddsRow => ({
-  companyId: 1, nameZh: '甲', type: 2, left, middle, right, first: { left, middle, right }, leftFlag: 0, middleFlag: 0, rightFlag: 0, changedAt: 0,
+  companyId: 1,
+  nameZh: '甲',
+  type: 2,
+  left,
+  middle,
+  right,
+  first: { left, middle, right },
+  leftFlag: 0,
+  middleFlag: 0,
+  rightFlag: 0,
+  changedAt: 0,
 });
 
 describe('impliedProbabilities', () => {
@@ -32,7 +42,9 @@ describe('consensus', () => {
 
 describe('explain', () => {
   it('names a clear favourite', () => {
-    expect(explain({ home: 0.7, draw: 0.2, away: 0.1 }, '曼城', '卢顿')).toBe('曼城明显占优，胜率约70%，爆冷可能较小。');
+    expect(explain({ home: 0.7, draw: 0.2, away: 0.1 }, '曼城', '卢顿')).toBe(
+      '曼城明显占优，胜率约70%，爆冷可能较小。',
+    );
   });
   it('says a draw is most likely when it is', () => {
     expect(explain({ home: 0.3, draw: 0.4, away: 0.3 }, '甲', '乙')).toBe('两队实力接近，平局概率最高（40%）。');

@@ -19,7 +19,9 @@ export function impliedProbabilities(home: number, draw: number, away: number): 
 
 /** The average of every company's normalised live prices, so no single bookmaker dominates. */
 export function consensus(rows: readonly OddsRow[]): Probabilities | null {
-  const each = rows.map((r) => impliedProbabilities(r.left, r.middle, r.right)).filter((p): p is Probabilities => p !== null);
+  const each = rows
+    .map((r) => impliedProbabilities(r.left, r.middle, r.right))
+    .filter((p): p is Probabilities => p !== null);
   if (each.length === 0) return null;
   const n = each.length;
   return {

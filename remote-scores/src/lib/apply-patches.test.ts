@@ -1,7 +1,15 @@
 import { applyPatches } from './apply-patches';
 
-interface Row { id: number; sc: [number, number]; s: number }
-const list: Row[] = [{ id: 1, sc: [0, 0], s: 2 }, { id: 2, sc: [1, 0], s: 4 }, { id: 3, sc: [0, 0], s: 1 }];
+interface Row {
+  id: number;
+  sc: [number, number];
+  s: number;
+}
+const list: Row[] = [
+  { id: 1, sc: [0, 0], s: 2 },
+  { id: 2, sc: [1, 0], s: 4 },
+  { id: 3, sc: [0, 0], s: 1 },
+];
 
 describe('applyPatches', () => {
   it('replaces only the patched rows and keeps the others by reference', () => {
@@ -13,7 +21,11 @@ describe('applyPatches', () => {
   });
 
   it('merges several patches for one match in order', () => {
-    const out = applyPatches(list, [{ id: 1, sc: [1, 0] }, { id: 1, s: 3 }, { id: 1, sc: [1, 1] }]);
+    const out = applyPatches(list, [
+      { id: 1, sc: [1, 0] },
+      { id: 1, s: 3 },
+      { id: 1, sc: [1, 1] },
+    ]);
     expect(out[0]).toEqual({ id: 1, sc: [1, 1], s: 3 });
   });
 

@@ -8,7 +8,10 @@ export interface Identified {
  * array where only patched rows are new objects. Patches for matches not in the list are ignored:
  * the list shows what its tab and date asked for, and the server decides membership.
  */
-export function applyPatches<T extends Identified>(list: readonly T[], patches: ReadonlyArray<Partial<T> & Identified>): T[] {
+export function applyPatches<T extends Identified>(
+  list: readonly T[],
+  patches: ReadonlyArray<Partial<T> & Identified>,
+): T[] {
   if (patches.length === 0) return list as T[];
   const byId = new Map<number, Partial<T>>();
   for (const p of patches) byId.set(p.id, { ...byId.get(p.id), ...p });

@@ -18,7 +18,11 @@ export function stripDays(kind: 'sg' | 'sc', now: Date = new Date(), count = 7):
     const offset = kind === 'sg' ? -i : i + 1;
     // local midnight of the day; Date rolls months and years over by itself
     const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-    days.push({ date: isoDate(d), label: monthDay(d.getTime() / 1000), week: offset === 0 ? '今天' : weekName(d.getTime()) });
+    days.push({
+      date: isoDate(d),
+      label: monthDay(d.getTime() / 1000),
+      week: offset === 0 ? '今天' : weekName(d.getTime()),
+    });
   }
   return kind === 'sg' ? days.reverse() : days;
 }

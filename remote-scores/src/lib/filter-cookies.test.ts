@@ -5,7 +5,8 @@ import { readFilter, saveFilter } from './filter-cookies';
 function captureCookies(): string[] {
   const writes: string[] = [];
   const proto = Object.getPrototypeOf(document) as object;
-  const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie') ?? Object.getOwnPropertyDescriptor(proto, 'cookie');
+  const native =
+    Object.getOwnPropertyDescriptor(Document.prototype, 'cookie') ?? Object.getOwnPropertyDescriptor(proto, 'cookie');
   jest.spyOn(document, 'cookie', 'set').mockImplementation((v: string) => {
     writes.push(v);
     native?.set?.call(document, v);

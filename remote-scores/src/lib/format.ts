@@ -1,5 +1,12 @@
 /** Display helpers for list rows and detail headers. */
-import { FOOTBALL_STATUS_LABELS, BASKETBALL_STATUS_LABELS, isFootballLive, isBasketballLive, type BasketballListMatch, type FootballListMatch } from '@kickoff/shared/contracts';
+import {
+  FOOTBALL_STATUS_LABELS,
+  BASKETBALL_STATUS_LABELS,
+  isFootballLive,
+  isBasketballLive,
+  type BasketballListMatch,
+  type FootballListMatch,
+} from '@kickoff/shared/contracts';
 import { matchMinute } from '@kickoff/shared/rules';
 
 export function pair(p: readonly [number, number] | null | undefined, sep = '-'): string {

@@ -1,9 +1,24 @@
 import type { LeagueFilterGroup } from '@kickoff/shared/contracts';
-import { applyFilter, filterFromSelection, hiddenBy, hotIds, initialSelection, invert, NO_FILTER, passes } from './league-filter';
+import {
+  applyFilter,
+  filterFromSelection,
+  hiddenBy,
+  hotIds,
+  initialSelection,
+  invert,
+  NO_FILTER,
+  passes,
+} from './league-filter';
 
 const groups: LeagueFilterGroup[] = [
   { letter: 'D', countList: [{ leagueId: 1, name: '德甲', count: 5, isChecked: true, hot: true }] },
-  { letter: 'Y', countList: [{ leagueId: 2, name: '英超', count: 7, isChecked: true, hot: true }, { leagueId: 3, name: '英冠', count: 12, isChecked: true, hot: false }] },
+  {
+    letter: 'Y',
+    countList: [
+      { leagueId: 2, name: '英超', count: 7, isChecked: true, hot: true },
+      { leagueId: 3, name: '英冠', count: 12, isChecked: true, hot: false },
+    ],
+  },
 ];
 
 describe('league filter', () => {

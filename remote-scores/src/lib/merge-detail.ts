@@ -15,7 +15,10 @@ export function mergeBy<T>(base: readonly T[], add: readonly T[] | undefined, ke
   return [...out, ...incoming.values()];
 }
 
-function pieFrom(stats: readonly StatisticEntry[], pie: FootballTextLive['pies'][number]): FootballTextLive['pies'][number] {
+function pieFrom(
+  stats: readonly StatisticEntry[],
+  pie: FootballTextLive['pies'][number],
+): FootballTextLive['pies'][number] {
   const s = stats.find((x) => x.type === pie.type);
   return s ? { ...pie, home: s.home, away: s.away } : pie;
 }
@@ -36,5 +39,9 @@ export function mergeTextLive(base: FootballTextLive, u: MatchUpdate): FootballT
 }
 
 export function mergeOdds(base: readonly OddsRow[], pushed: readonly OddsRow[] | undefined, type: number): OddsRow[] {
-  return mergeBy(base, pushed?.filter((r) => r.type === type), (r) => r.companyId);
+  return mergeBy(
+    base,
+    pushed?.filter((r) => r.type === type),
+    (r) => r.companyId,
+  );
 }

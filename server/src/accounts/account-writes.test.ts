@@ -19,7 +19,8 @@ async function userWithSessions(phone: string, n: number) {
   const tokens = await Promise.all(Array.from({ length: n }, () => createSession(t.db, user.id)));
   return { user, tokens };
 }
-const live = async (tokens: string[]) => Promise.all(tokens.map(async (tok) => (await userIdByToken(t.db, tok)) !== null));
+const live = async (tokens: string[]) =>
+  Promise.all(tokens.map(async (tok) => (await userIdByToken(t.db, tok)) !== null));
 const hashOf = async (id: number) =>
   (await t.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
 
@@ -28,9 +29,12 @@ describe('password change', () => {
     const { user, tokens } = await userWithSessions('13500000001', 3);
     await sql`CREATE FUNCTION refuse_revoke() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'revocation failed'; END $$`.execute(t.db);
-    await sql`CREATE TRIGGER refuse_revoke BEFORE UPDATE ON sessions FOR EACH STATEMENT EXECUTE FUNCTION refuse_revoke()`.execute(t.db);
+    await sql`CREATE TRIGGER refuse_revoke BEFORE UPDATE ON sessions
+      FOR EACH STATEMENT EXECUTE FUNCTION refuse_revoke()`.execute(t.db);
     try {
-      await expect(changePassword(t.db, user.id, 'hash-old', 'hash-new', tokens[0])).rejects.toThrow('revocation failed');
+      await expect(changePassword(t.db, user.id, 'hash-old', 'hash-new', tokens[0])).rejects.toThrow(
+        'revocation failed',
+      );
     } finally {
       await sql`DROP TRIGGER refuse_revoke ON sessions`.execute(t.db);
     }
@@ -70,7 +74,11 @@ test('real name: of 10 parallel submissions exactly one is recorded, and it is t
   const names = Array.from({ length: 10 }, (_, i) => `张${'一二三四五六七八九十'[i]}`);
   const results = await Promise.all(names.map((name, i) => certifyRealName(t.db, user.id, name, String(1000 + i))));
   expect(results.filter(Boolean)).toHaveLength(1);
-  const row = await t.db.selectFrom('users').select(['real_name', 'id_card_tail']).where('id', '=', user.id).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('users')
+    .select(['real_name', 'id_card_tail'])
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
   const winner = results.indexOf(true);
   expect(row).toEqual({ real_name: names[winner], id_card_tail: String(1000 + winner) });
   expect(await certifyRealName(t.db, user.id, '李四', '9999')).toBe(false);

@@ -10,7 +10,13 @@ import { revokeUserSessions, sessionsRevoked } from './sessions';
  * update is guarded by the hash the old password was checked against: when two changes race, the
  * second finds the hash moved on and changes nothing (false). The caller's own session is kept.
  */
-export async function changePassword(db: Db, userId: number, checkedHash: string, newHash: string, keepToken?: string): Promise<boolean> {
+export async function changePassword(
+  db: Db,
+  userId: number,
+  checkedHash: string,
+  newHash: string,
+  keepToken?: string,
+): Promise<boolean> {
   const changed = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('users')
@@ -27,7 +33,10 @@ export async function changePassword(db: Db, userId: number, checkedHash: string
   return changed;
 }
 
-/** Records the real name once: the `real_name = ''` guard (not yet certified) makes the first of parallel submissions win. */
+/**
+ * Records the real name once: the `real_name = ''` guard (not yet certified) makes the first of parallel submissions
+ * win.
+ */
 export async function certifyRealName(db: Db, userId: number, realName: string, idCardTail: string): Promise<boolean> {
   const row = await db
     .updateTable('users')

@@ -7,7 +7,13 @@ import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { client, type TestClient } from '../test-support/http';
 import { encryptPassword } from '../test-support/crypto';
-import { DEFAULT_AES_IV, DEFAULT_AES_KEY, type DynamicKey, type LoginResult, type UserInfo } from '@kickoff/shared/contracts';
+import {
+  DEFAULT_AES_IV,
+  DEFAULT_AES_KEY,
+  type DynamicKey,
+  type LoginResult,
+  type UserInfo,
+} from '@kickoff/shared/contracts';
 
 let server: RunningServer;
 let database: TestDatabase;
@@ -36,7 +42,12 @@ async function smsCode(phone: string, type: 'login' | 'register' | 'password' = 
 async function register(phone: string, password: string, nickName?: string): Promise<LoginResult> {
   const code = await smsCode(phone);
   const key = (await api.get<DynamicKey>('/user/key')).body.data;
-  const fields: Record<string, string> = { phone, code, keyId: key.keyId, password: encryptPassword(password, key.key, key.iv) };
+  const fields: Record<string, string> = {
+    phone,
+    code,
+    keyId: key.keyId,
+    password: encryptPassword(password, key.key, key.iv),
+  };
   if (nickName) fields.nickName = nickName;
   const res = await api.postForm<LoginResult>('/user/register', fields);
   expect(res.body.code).toBe(200);
@@ -58,7 +69,15 @@ describe('demo account and password login', () => {
     expect(info.body).toEqual({
       code: 200,
       msg: '成功',
-      data: { id: res.body.data.userInfo.id, nickName: '球迷小王', portrait: '', portraitAudit: 1, portraitNew: '', diyTheme: '', phone: '138****0000' },
+      data: {
+        id: res.body.data.userInfo.id,
+        nickName: '球迷小王',
+        portrait: '',
+        portraitAudit: 1,
+        portraitNew: '',
+        diyTheme: '',
+        phone: '138****0000',
+      },
     });
   });
 
@@ -71,13 +90,25 @@ describe('demo account and password login', () => {
     expect([a.keyId, a.key]).not.toEqual([b.keyId, b.key]);
 
     const cipher = encryptPassword('kickoff123', a.key, a.iv);
-    const good = await api.postForm<LoginResult>('/user/login', { phone: '13800000000', password: cipher, keyId: a.keyId });
+    const good = await api.postForm<LoginResult>('/user/login', {
+      phone: '13800000000',
+      password: cipher,
+      keyId: a.keyId,
+    });
     expect(good.body.code).toBe(200);
     // the same ciphertext without its key id is read with the default key → unreadable
     const noKey = await api.postForm('/user/login', { phone: '13800000000', password: cipher });
     expect([ErrorCodes.PASSWORD_UNREADABLE, ErrorCodes.LOGIN_FAILED]).toContain(noKey.body.code);
-    const unknownKey = await api.postForm('/user/login', { phone: '13800000000', password: cipher, keyId: 'ffffffffffffffffffffffff' });
-    expect(unknownKey.body).toEqual({ code: ErrorCodes.PASSWORD_UNREADABLE, data: null, msg: '密钥已过期，请刷新后重试' });
+    const unknownKey = await api.postForm('/user/login', {
+      phone: '13800000000',
+      password: cipher,
+      keyId: 'ffffffffffffffffffffffff',
+    });
+    expect(unknownKey.body).toEqual({
+      code: ErrorCodes.PASSWORD_UNREADABLE,
+      data: null,
+      msg: '密钥已过期，请刷新后重试',
+    });
   });
 
   test('the password-iv call returns a usable key too', async () => {
@@ -87,11 +118,17 @@ describe('demo account and password login', () => {
   });
 
   test('a wrong password is LOGIN_FAILED with HTTP 200', async () => {
-    const res = await api.postForm('/user/login', { phone: '13800000000', password: encryptPassword('wrong-pass', DEFAULT_AES_KEY, DEFAULT_AES_IV) });
+    const res = await api.postForm('/user/login', {
+      phone: '13800000000',
+      password: encryptPassword('wrong-pass', DEFAULT_AES_KEY, DEFAULT_AES_IV),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: ErrorCodes.LOGIN_FAILED, data: null, msg: '账号或密码错误' });
     // an unregistered phone gets the very same answer
-    const unknown = await api.postForm('/user/login', { phone: '13911118888', password: encryptPassword('kickoff123', DEFAULT_AES_KEY, DEFAULT_AES_IV) });
+    const unknown = await api.postForm('/user/login', {
+      phone: '13911118888',
+      password: encryptPassword('kickoff123', DEFAULT_AES_KEY, DEFAULT_AES_IV),
+    });
     expect(unknown.body).toEqual(res.body);
   });
 });
@@ -111,7 +148,10 @@ describe('register, SMS and profile', () => {
     const again = await api.postForm('/user/register', { phone, code, password, keyId: key.keyId });
     expect(again.body.code).toBe(ErrorCodes.SMS_CODE_INVALID);
     // the new account logs in with its password
-    const login = await api.postForm<LoginResult>('/user/login', { phone, password: encryptPassword('secret-1', DEFAULT_AES_KEY, DEFAULT_AES_IV) });
+    const login = await api.postForm<LoginResult>('/user/login', {
+      phone,
+      password: encryptPassword('secret-1', DEFAULT_AES_KEY, DEFAULT_AES_IV),
+    });
     expect(login.body.code).toBe(200);
   });
 
@@ -128,7 +168,12 @@ describe('register, SMS and profile', () => {
     const code = await smsCode(phone, 'register');
     const key = (await api.get<DynamicKey>('/user/key')).body.data;
     // register by JSON too: the same handler reads either encoding
-    const reg = await api.postJson('/user/register', { phone, code, keyId: key.keyId, password: encryptPassword('secret-3', key.key, key.iv) });
+    const reg = await api.postJson('/user/register', {
+      phone,
+      code,
+      keyId: key.keyId,
+      password: encryptPassword('secret-3', key.key, key.iv),
+    });
     expect(reg.body.code).toBe(200);
     // the demo account has had no code yet: ask for a login code and sign in with it
     const loginCode = await smsCode('13800000000', 'login');
@@ -156,9 +201,17 @@ describe('register, SMS and profile', () => {
     expect(await outbox('13911119999')).toEqual([]);
     // registering with a guessed code on a taken phone says no more than on a free one
     const key = (await api.get<DynamicKey>('/user/key')).body.data;
-    const fields = (phone: string) => ({ phone, code: '123456', keyId: key.keyId, password: encryptPassword('secret-6', key.key, key.iv) });
+    const fields = (phone: string) => ({
+      phone,
+      code: '123456',
+      keyId: key.keyId,
+      password: encryptPassword('secret-6', key.key, key.iv),
+    });
     const taken = '13911110001'; // registered above
-    const [onTaken, onFree] = [await api.postForm('/user/register', fields(taken)), await api.postForm('/user/register', fields('13911119997'))];
+    const [onTaken, onFree] = [
+      await api.postForm('/user/register', fields(taken)),
+      await api.postForm('/user/register', fields('13911119997')),
+    ];
     expect(onTaken.body).toEqual(onFree.body);
     expect(onTaken.body.code).toBe(ErrorCodes.SMS_CODE_INVALID);
   });
@@ -174,15 +227,27 @@ describe('register, SMS and profile', () => {
     expect(theme.body.data.diyTheme).toBe('#1e90ff');
 
     expect((await api.get('/user/center/real-name', token)).body.data).toEqual({ certified: 0, realName: '' });
-    const badId = await api.postJson('/user/center/real-name', { realName: '王小明', idCard: '110101199003070000' }, token);
+    const badId = await api.postJson(
+      '/user/center/real-name',
+      { realName: '王小明', idCard: '110101199003070000' },
+      token,
+    );
     expect(badId.body.msg).toBe('参数错误：身份证号校验不通过');
-    const real = await api.postJson('/user/center/real-name', { realName: '王小明', idCard: '11010519491231002X' }, token);
+    const real = await api.postJson(
+      '/user/center/real-name',
+      { realName: '王小明', idCard: '11010519491231002X' },
+      token,
+    );
     expect(real.body.data).toEqual({ certified: 1, realName: '王**' });
 
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
-    const upRes = await fetch(`${server.url}/user/center/portrait`, { method: 'POST', headers: { accessToken: token }, body: form });
+    const upRes = await fetch(`${server.url}/user/center/portrait`, {
+      method: 'POST',
+      headers: { accessToken: token },
+      body: form,
+    });
     const up = (await upRes.json()) as Envelope<UserInfo>;
     expect(up.code).toBe(200);
     expect(up.data.portraitAudit).toBe(0);
@@ -199,24 +264,48 @@ describe('register, SMS and profile', () => {
     }
 
     const approved = await api.postJson('/dev/portrait/approve', { userId: up.data.id });
-    expect(approved.body).toEqual({ code: 200, msg: '成功', data: { userId: up.data.id, portrait: up.data.portraitNew } });
+    expect(approved.body).toEqual({
+      code: 200,
+      msg: '成功',
+      data: { userId: up.data.id, portrait: up.data.portraitNew },
+    });
     const after = (await api.get<UserInfo>('/user/center/info', token)).body.data;
     expect([after.portraitAudit, after.portrait, after.portraitNew]).toEqual([1, up.data.portraitNew, '']);
-    expect((await fetch(server.url + after.portrait)).headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+    expect((await fetch(server.url + after.portrait)).headers.get('cache-control')).toBe(
+      'public, max-age=86400, immutable',
+    );
     expect((await api.postJson('/dev/portrait/approve', { userId: up.data.id })).body.code).toBe(ErrorCodes.NOT_FOUND);
 
     const notImage = new FormData();
     notImage.append('file', new Blob(['hello'], { type: 'image/png' }), 'x.png');
-    const rejected = (await (await fetch(`${server.url}/user/center/portrait`, { method: 'POST', headers: { accessToken: token }, body: notImage })).json()) as Envelope<null>;
-    expect(rejected).toEqual({ code: ErrorCodes.PARAM_INVALID, data: null, msg: '参数错误：仅支持 PNG、JPEG、WebP、GIF 图片' });
+    const rejected = (await (
+      await fetch(`${server.url}/user/center/portrait`, {
+        method: 'POST',
+        headers: { accessToken: token },
+        body: notImage,
+      })
+    ).json()) as Envelope<null>;
+    expect(rejected).toEqual({
+      code: ErrorCodes.PARAM_INVALID,
+      data: null,
+      msg: '参数错误：仅支持 PNG、JPEG、WebP、GIF 图片',
+    });
 
     const big = new FormData();
     big.append('file', new Blob([png, Buffer.alloc(2 * 1024 * 1024 + 10)], { type: 'image/png' }), 'big.png');
-    const tooBig = await fetch(`${server.url}/user/center/portrait`, { method: 'POST', headers: { accessToken: token }, body: big });
+    const tooBig = await fetch(`${server.url}/user/center/portrait`, {
+      method: 'POST',
+      headers: { accessToken: token },
+      body: big,
+    });
     expect(tooBig.status).toBe(413);
     expect(((await tooBig.json()) as Envelope<null>).code).toBe(ErrorCodes.PAYLOAD_TOO_LARGE);
 
-    const fb = await api.postJson<{ id: number }>('/inform/feedback/add', { content: '比分刷新很及时，赞！', contact: 'qq 10000' }, token);
+    const fb = await api.postJson<{ id: number }>(
+      '/inform/feedback/add',
+      { content: '比分刷新很及时，赞！', contact: 'qq 10000' },
+      token,
+    );
     expect(fb.body.code).toBe(200);
     expect(fb.body.data.id).toBeGreaterThan(0);
     expect((await api.postJson('/inform/feedback/add', { content: '短' })).body.code).toBe(ErrorCodes.PARAM_INVALID);
@@ -225,17 +314,29 @@ describe('register, SMS and profile', () => {
   test('password change keeps this session, revokes the others, and the new password works', async () => {
     const phone = '13911110005';
     const first = await register(phone, 'secret-5');
-    const second = (await api.postForm<LoginResult>('/user/login', { phone, password: encryptPassword('secret-5', DEFAULT_AES_KEY, DEFAULT_AES_IV) })).body.data;
+    const second = (
+      await api.postForm<LoginResult>('/user/login', {
+        phone,
+        password: encryptPassword('secret-5', DEFAULT_AES_KEY, DEFAULT_AES_IV),
+      })
+    ).body.data;
     const key = (await api.get<DynamicKey>('/user/password/iv', first.accessToken)).body.data;
-    const change = await api.postForm('/user/center/password', {
-      oldPassword: encryptPassword('secret-5', key.key, key.iv),
-      newPassword: encryptPassword('secret-5-new', key.key, key.iv),
-      keyId: key.keyId,
-    }, first.accessToken);
+    const change = await api.postForm(
+      '/user/center/password',
+      {
+        oldPassword: encryptPassword('secret-5', key.key, key.iv),
+        newPassword: encryptPassword('secret-5-new', key.key, key.iv),
+        keyId: key.keyId,
+      },
+      first.accessToken,
+    );
     expect(change.body).toEqual({ code: 200, data: null, msg: '密码已修改' });
     expect((await api.get('/user/center/info', first.accessToken)).body.code).toBe(200);
     expect((await api.get('/user/center/info', second.accessToken)).body.code).toBe(ErrorCodes.NO_TOKEN);
-    const relogin = await api.postForm('/user/login', { phone, password: encryptPassword('secret-5-new', DEFAULT_AES_KEY, DEFAULT_AES_IV) });
+    const relogin = await api.postForm('/user/login', {
+      phone,
+      password: encryptPassword('secret-5-new', DEFAULT_AES_KEY, DEFAULT_AES_IV),
+    });
     expect(relogin.body.code).toBe(200);
   });
 });
@@ -254,10 +355,16 @@ describe('tokens and guards', () => {
     const phone = '13911110007';
     await register(phone, 'secret-7');
     for (let i = 0; i < 5; i++) {
-      const r = await api.postForm('/user/login', { phone, password: encryptPassword(`wrong-${i}-x`, DEFAULT_AES_KEY, DEFAULT_AES_IV) });
+      const r = await api.postForm('/user/login', {
+        phone,
+        password: encryptPassword(`wrong-${i}-x`, DEFAULT_AES_KEY, DEFAULT_AES_IV),
+      });
       expect(r.body.code).toBe(ErrorCodes.LOGIN_FAILED);
     }
-    const locked = await api.postForm('/user/login', { phone, password: encryptPassword('secret-7', DEFAULT_AES_KEY, DEFAULT_AES_IV) });
+    const locked = await api.postForm('/user/login', {
+      phone,
+      password: encryptPassword('secret-7', DEFAULT_AES_KEY, DEFAULT_AES_IV),
+    });
     expect(locked.body).toEqual({ code: ErrorCodes.RATE_LIMITED, data: null, msg: '登录失败次数过多，请15分钟后再试' });
   });
 });
@@ -274,7 +381,11 @@ describe('input errors and platform behaviour', () => {
   });
 
   test('malformed JSON is HTTP 400 with the envelope; unknown route is 404', async () => {
-    const bad = await api.raw('/inform/feedback/add', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"phone":' });
+    const bad = await api.raw('/inform/feedback/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"phone":',
+    });
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.text)).toEqual({ code: 40001, data: null, msg: '参数错误：请求格式不正确' });
     const missing = await api.get('/no/such/route');
@@ -283,7 +394,11 @@ describe('input errors and platform behaviour', () => {
   });
 
   test('oversized bodies are refused with 413', async () => {
-    const r = await api.raw('/inform/feedback/add', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'x'.repeat(300 * 1024) }) });
+    const r = await api.raw('/inform/feedback/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'x'.repeat(300 * 1024) }),
+    });
     expect(r.status).toBe(413);
     expect(JSON.parse(r.text)).toEqual({ code: ErrorCodes.PAYLOAD_TOO_LARGE, data: null, msg: '提交内容过大' });
   });
@@ -293,7 +408,11 @@ describe('input errors and platform behaviour', () => {
     expect(okOrigin.headers.get('access-control-allow-origin')).toBe('http://localhost:8096');
     const preflight = await api.raw('/user/center/info', {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:8083', 'access-control-request-method': 'GET', 'access-control-request-headers': 'accesstoken' },
+      headers: {
+        origin: 'http://localhost:8083',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'accesstoken',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('accesstoken');
@@ -306,9 +425,14 @@ describe('input errors and platform behaviour', () => {
   test('healthz, readyz and the OpenAPI description', async () => {
     expect((await api.get('/healthz')).body).toMatchObject({ code: 200, data: { status: 'ok' } });
     expect((await api.get('/readyz')).body).toMatchObject({ code: 200, data: { db: true, redis: 'off' } });
-    const doc = JSON.parse((await api.raw('/openapi.json', {})).text) as { openapi: string; paths: Record<string, unknown> };
+    const doc = JSON.parse((await api.raw('/openapi.json', {})).text) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toBe('3.0.3');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/user/login', '/user/register', '/inform/send/code', '/imapi/websocket', '/user/key']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/user/login', '/user/register', '/inform/send/code', '/imapi/websocket', '/user/key']),
+    );
     expect((await api.raw('/docs/', {})).status).toBe(200);
   });
 });
@@ -318,7 +442,10 @@ describe('flood limits', () => {
     const statuses: number[] = [];
     let last: unknown;
     for (let i = 0; i < 25; i++) {
-      const r = await api.postJson('/inform/send/code', { phone: `1370000${String(i).padStart(4, '0')}`, type: 'login' });
+      const r = await api.postJson('/inform/send/code', {
+        phone: `1370000${String(i).padStart(4, '0')}`,
+        type: 'login',
+      });
       statuses.push(r.status);
       last = r.body;
     }

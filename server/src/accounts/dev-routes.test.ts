@@ -16,8 +16,15 @@ const DEV_PATHS: Array<[string, string, unknown?]> = [
   ['POST', '/dev/portrait/approve', { userId: 1 }],
 ];
 
-async function call(base: string, [method, path, body]: [string, string, unknown?], headers: Record<string, string> = {}) {
-  const init: RequestInit = { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) } };
+async function call(
+  base: string,
+  [method, path, body]: [string, string, unknown?],
+  headers: Record<string, string> = {},
+) {
+  const init: RequestInit = {
+    method,
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+  };
   if (body) init.body = JSON.stringify(body);
   const res = await fetch(base + path, init);
   return { status: res.status, body: (await res.json()) as { code: number } };

@@ -16,7 +16,9 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /** The peer address of the TCP socket itself (never X-Forwarded-For), and no proxy in between. */
 export function fromThisMachine(remoteAddress: string | undefined, headers: Record<string, unknown>): boolean {
-  return LOOPBACK.test(remoteAddress ?? '') && headers['x-forwarded-for'] === undefined && headers.forwarded === undefined;
+  return (
+    LOOPBACK.test(remoteAddress ?? '') && headers['x-forwarded-for'] === undefined && headers.forwarded === undefined
+  );
 }
 
 const devRoutes: RoutePlugin = async (app) => {
@@ -32,7 +34,9 @@ const devRoutes: RoutePlugin = async (app) => {
         tags: ['dev'],
         summary: '开发环境短信发件箱（最新在前，最多 20 条）',
         querystring: Type.Object({ phone: Phone }),
-        response: responses(Type.Array(Type.Object({ phone: Type.String(), text: Type.String(), sentAt: Type.Number() }))),
+        response: responses(
+          Type.Array(Type.Object({ phone: Type.String(), text: Type.String(), sentAt: Type.Number() })),
+        ),
       },
     },
     async (request) => {
@@ -43,7 +47,9 @@ const devRoutes: RoutePlugin = async (app) => {
         .orderBy('id', 'desc')
         .limit(20)
         .execute();
-      return ok(rows.map((r): OutboxMessage => ({ phone: r.phone, text: r.text, sentAt: new Date(r.created_at).getTime() })));
+      return ok(
+        rows.map((r): OutboxMessage => ({ phone: r.phone, text: r.text, sentAt: new Date(r.created_at).getTime() })),
+      );
     },
   );
 
@@ -89,7 +95,8 @@ const devRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { topic, code, data } = request.body;
       if (!TOPIC_PATTERN.test(topic)) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：主题格式不正确');
-      if (!(Object.values(MessageCodes) as number[]).includes(code)) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：消息类型不正确');
+      if (!(Object.values(MessageCodes) as number[]).includes(code))
+        throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：消息类型不正确');
       app.hub.publish(topic as Topic, serverMessage(code as MessageCode, topic as Topic, data ?? null));
       return ok({ topic });
     },

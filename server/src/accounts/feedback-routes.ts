@@ -26,7 +26,12 @@ const feedbackRoutes: RoutePlugin = async (app) => {
       if (content.length < 5) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：反馈内容至少 5 个字');
       const row = await app.db
         .insertInto('feedback')
-        .values({ user_id: await optionalUserId(request), content, contact: request.body.contact?.trim() ?? '', ip: request.ip })
+        .values({
+          user_id: await optionalUserId(request),
+          content,
+          contact: request.body.contact?.trim() ?? '',
+          ip: request.ip,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return ok({ id: row.id }, '感谢您的反馈');

@@ -17,11 +17,21 @@ function randomAscii(length: number): string {
 }
 
 export async function issueKey(db: Db): Promise<DynamicKey> {
-  const key: DynamicKey = { keyId: randomBytes(12).toString('hex'), key: randomAscii(16), iv: randomAscii(16), expiresIn: KEY_TTL_S };
+  const key: DynamicKey = {
+    keyId: randomBytes(12).toString('hex'),
+    key: randomAscii(16),
+    iv: randomAscii(16),
+    expiresIn: KEY_TTL_S,
+  };
   await db.deleteFrom('crypto_keys').where('expires_at', '<', new Date()).execute();
   await db
     .insertInto('crypto_keys')
-    .values({ key_id: key.keyId, aes_key: key.key, aes_iv: key.iv, expires_at: new Date(Date.now() + KEY_TTL_S * 1000) })
+    .values({
+      key_id: key.keyId,
+      aes_key: key.key,
+      aes_iv: key.iv,
+      expires_at: new Date(Date.now() + KEY_TTL_S * 1000),
+    })
     .execute();
   return key;
 }

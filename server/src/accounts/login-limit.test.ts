@@ -15,7 +15,9 @@ const codesOf = (results: PromiseSettledResult<number>[]) =>
   results.map((r) => (r.status === 'fulfilled' ? 'checked' : (r.reason as { code: number }).code));
 
 test('50 parallel attempts on one phone: exactly five are let through to be checked, 45 refused', async () => {
-  const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => beginLoginAttempt(t.db, '13611110001', `10.0.0.${i}`)));
+  const results = await Promise.allSettled(
+    Array.from({ length: 50 }, (_, i) => beginLoginAttempt(t.db, '13611110001', `10.0.0.${i}`)),
+  );
   const codes = codesOf(results);
   expect(codes.filter((c) => c === 'checked')).toHaveLength(PHONE_FAIL_MAX);
   expect(codes.filter((c) => c === ErrorCodes.RATE_LIMITED)).toHaveLength(50 - PHONE_FAIL_MAX);
@@ -34,7 +36,8 @@ test('40 parallel attempts from one IP on different phones: exactly thirty are c
 });
 
 test('an attempt proven right no longer counts as a failure', async () => {
-  for (let i = 0; i < PHONE_FAIL_MAX + 2; i++) await loginSucceeded(t.db, await beginLoginAttempt(t.db, '13611110002', '10.0.2.1'));
+  for (let i = 0; i < PHONE_FAIL_MAX + 2; i++)
+    await loginSucceeded(t.db, await beginLoginAttempt(t.db, '13611110002', '10.0.2.1'));
   const id = await beginLoginAttempt(t.db, '13611110002', '10.0.2.1');
   expect(id).toBeGreaterThan(0);
 });

@@ -33,10 +33,17 @@ export async function beginLoginAttempt(db: Db, phone: string, ip: string): Prom
     await lockKey(trx, 'loginPhone', phone);
     await lockKey(trx, 'loginIp', ip);
     const since = new Date(Date.now() - WINDOW_MS);
-    if ((await failuresSince(trx, 'phone', phone, since)) >= PHONE_FAIL_MAX || (await failuresSince(trx, 'ip', ip, since)) >= IP_FAIL_MAX) {
+    if (
+      (await failuresSince(trx, 'phone', phone, since)) >= PHONE_FAIL_MAX ||
+      (await failuresSince(trx, 'ip', ip, since)) >= IP_FAIL_MAX
+    ) {
       throw new AppError(ErrorCodes.RATE_LIMITED, '登录失败次数过多，请15分钟后再试');
     }
-    const row = await trx.insertInto('login_attempts').values({ phone, ip, ok: false }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('login_attempts')
+      .values({ phone, ip, ok: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   });
 }

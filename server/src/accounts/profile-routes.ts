@@ -36,7 +36,9 @@ const profileRoutes: RoutePlugin = async (app) => {
     { schema: { tags: ['user'], summary: '实名认证状态', headers: TokenHeader, response: responses(RealNameSchema) } },
     async (request) => {
       const user = await currentUser(request);
-      const info: RealNameInfo = user.real_name ? { certified: 1, realName: maskName(user.real_name) } : { certified: 0, realName: '' };
+      const info: RealNameInfo = user.real_name
+        ? { certified: 1, realName: maskName(user.real_name) }
+        : { certified: 0, realName: '' };
       return ok(info);
     },
   );
@@ -71,13 +73,24 @@ const profileRoutes: RoutePlugin = async (app) => {
     '/user/center/nickname',
     {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags: ['user'], summary: '修改昵称', headers: TokenHeader, body: Type.Object({ nickName: NickName }), response: responses(UserInfoSchema) },
+      schema: {
+        tags: ['user'],
+        summary: '修改昵称',
+        headers: TokenHeader,
+        body: Type.Object({ nickName: NickName }),
+        response: responses(UserInfoSchema),
+      },
     },
     async (request) => {
       const user = await currentUser(request);
       const nickName = request.body.nickName.trim();
       if (!nickName) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：昵称不能为空');
-      const row = await app.db.updateTable('users').set({ nick_name: nickName }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      const row = await app.db
+        .updateTable('users')
+        .set({ nick_name: nickName })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return ok(toUserInfo(row), '修改成功');
     },
   );
@@ -95,7 +108,12 @@ const profileRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const user = await currentUser(request);
-      const row = await app.db.updateTable('users').set({ diy_theme: request.body.diyTheme.toLowerCase() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      const row = await app.db
+        .updateTable('users')
+        .set({ diy_theme: request.body.diyTheme.toLowerCase() })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return ok(toUserInfo(row), '设置成功');
     },
   );
@@ -109,7 +127,11 @@ const profileRoutes: RoutePlugin = async (app) => {
         summary: '修改密码（新旧密码均 AES-CBC 加密，keyId 来自 /user/password/iv）；其他设备的登录失效',
         headers: TokenHeader,
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: Type.Object({ oldPassword: EncryptedPassword, newPassword: EncryptedPassword, keyId: Type.Optional(KeyId) }),
+        body: Type.Object({
+          oldPassword: EncryptedPassword,
+          newPassword: EncryptedPassword,
+          keyId: Type.Optional(KeyId),
+        }),
         response: responses(Type.Null()),
       },
     },
@@ -118,14 +140,21 @@ const profileRoutes: RoutePlugin = async (app) => {
       const { oldPassword, newPassword, keyId } = request.body;
       const oldPlain = await readPassword(app.db, oldPassword, keyId);
       const newPlain = await readPassword(app.db, newPassword, keyId);
-      if (!(await verifyPassword(oldPlain, user.password_hash))) throw new AppError(ErrorCodes.LOGIN_FAILED, '原密码错误');
+      if (!(await verifyPassword(oldPlain, user.password_hash)))
+        throw new AppError(ErrorCodes.LOGIN_FAILED, '原密码错误');
       const password_hash = await hashPassword(newPlain);
       // hash and revocation in one transaction; a change that raced this one wins, this one is refused
       if (!(await changePassword(app.db, user.id, user.password_hash, password_hash, tokenOf(request)))) {
         throw new AppError(ErrorCodes.CONFLICT, '密码已被修改，请重新登录后再试');
       }
       const topic = `user:${user.id}` as const;
-      app.hub.publish(topic, serverMessage(MessageCodes.SYSTEM_NOTICE, topic, { title: '安全提醒', text: '您的登录密码已修改，其他设备需要重新登录。' }));
+      app.hub.publish(
+        topic,
+        serverMessage(MessageCodes.SYSTEM_NOTICE, topic, {
+          title: '安全提醒',
+          text: '您的登录密码已修改，其他设备需要重新登录。',
+        }),
+      );
       return ok(null, '密码已修改');
     },
   );
@@ -136,7 +165,8 @@ const profileRoutes: RoutePlugin = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: 60_000 } },
       schema: {
         tags: ['user'],
-        summary: '上传头像（multipart 字段 file，PNG/JPEG/WebP/GIF，≤ 2 MB）；审核通过前 portraitAudit 为 0，显示 portraitNew',
+        summary:
+          '上传头像（multipart 字段 file，PNG/JPEG/WebP/GIF，≤ 2 MB）；审核通过前 portraitAudit 为 0，显示 portraitNew',
         headers: TokenHeader,
         consumes: ['multipart/form-data'],
         response: responses(UserInfoSchema),
@@ -144,7 +174,8 @@ const profileRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const user = await currentUser(request);
-      if (!request.isMultipart()) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：请以 multipart/form-data 上传图片');
+      if (!request.isMultipart())
+        throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：请以 multipart/form-data 上传图片');
       const file = await request.file();
       if (!file) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：缺少图片文件');
       const bytes = await file.toBuffer();

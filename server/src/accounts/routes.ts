@@ -14,7 +14,17 @@ import { createSession, revokeSession, TOKEN_TTL_S } from './sessions';
 import { smsProviderFor } from './sms-provider';
 import { consumeCode, sendCode } from './sms-codes';
 import { defaultNickName, findUserByPhone, insertUser, toUserInfo, type UserRow } from './users';
-import { DynamicKeySchema, EncryptedPassword, KeyId, LoginResultSchema, NickName, Phone, SmsCode, SmsSentSchema, TokenHeader } from './schemas';
+import {
+  DynamicKeySchema,
+  EncryptedPassword,
+  KeyId,
+  LoginResultSchema,
+  NickName,
+  Phone,
+  SmsCode,
+  SmsSentSchema,
+  TokenHeader,
+} from './schemas';
 import type { Db } from '../db/index';
 
 /** Decrypts and checks the plaintext rule; the errors say what the user can do about it. */
@@ -55,7 +65,9 @@ const accountRoutes: RoutePlugin = async (app) => {
         summary: '发送短信验证码（6 位，10 分钟有效，单次使用）',
         body: Type.Object({
           phone: Phone,
-          type: Type.Union([Type.Literal('login'), Type.Literal('register'), Type.Literal('password')], { default: 'login' }),
+          type: Type.Union([Type.Literal('login'), Type.Literal('register'), Type.Literal('password')], {
+            default: 'login',
+          }),
         }),
         response: responses(SmsSentSchema),
       },
@@ -72,8 +84,10 @@ const accountRoutes: RoutePlugin = async (app) => {
   );
 
   const keySchema = { tags: ['account'], response: responses(DynamicKeySchema) };
-  app.get('/user/key', { schema: { ...keySchema, summary: '动态密钥：每次返回新的 key/iv，凭 keyId 在 5 分钟内使用' } }, async () =>
-    ok(await issueKey(app.db)),
+  app.get(
+    '/user/key',
+    { schema: { ...keySchema, summary: '动态密钥：每次返回新的 key/iv，凭 keyId 在 5 分钟内使用' } },
+    async () => ok(await issueKey(app.db)),
   );
   app.get(
     '/user/password/iv',
@@ -157,7 +171,14 @@ const accountRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/user/logout',
-    { schema: { tags: ['account'], summary: '退出登录（吊销当前 token）', headers: TokenHeader, response: responses(Type.Null()) } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: '退出登录（吊销当前 token）',
+        headers: TokenHeader,
+        response: responses(Type.Null()),
+      },
+    },
     async (request) => {
       const token = tokenOf(request);
       if (!token) throw new AppError(ErrorCodes.NO_TOKEN);

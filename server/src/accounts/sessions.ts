@@ -58,7 +58,11 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
  * Meant to run inside the caller's transaction: the caller calls `sessionsRevoked` after commit.
  */
 export async function revokeUserSessions(db: Db, userId: number, keepToken?: string): Promise<void> {
-  let q = db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (keepToken) q = q.where('token_hash', '!=', tokenHash(keepToken));
   await q.execute();
 }

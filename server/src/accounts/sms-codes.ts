@@ -81,7 +81,10 @@ export async function sendCode(
   const id = await reserveSend(db, phone, ip, stored);
   if (deliver) {
     try {
-      await provider.send(phone, `【开球直播】您的${PURPOSE_TEXT[purpose]}验证码是${code}，10分钟内有效，请勿泄露给他人。`);
+      await provider.send(
+        phone,
+        `【开球直播】您的${PURPOSE_TEXT[purpose]}验证码是${code}，10分钟内有效，请勿泄露给他人。`,
+      );
     } catch (err) {
       // a code nobody received must not count against the resend limit, nor be guessable
       await db.deleteFrom('sms_codes').where('id', '=', id).execute();

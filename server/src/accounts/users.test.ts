@@ -1,6 +1,6 @@
 import { demoSeedWanted } from './users';
 
-test('the demo account (published password) is seeded in the embedded demo, never in production on a real database', () => {
+test('the demo account (published password) is seeded in the embedded demo, never in production on PostgreSQL', () => {
   // npm start: production mode on embedded PGlite
   expect(demoSeedWanted(undefined, 'production', 'pglite')).toBe(true);
   expect(demoSeedWanted(undefined, 'development', 'postgres')).toBe(true);

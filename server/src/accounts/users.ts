@@ -38,7 +38,12 @@ export function defaultNickName(phone: string): string {
   return `球迷${phone.slice(-4)}`;
 }
 
-export async function createUser(db: Db, phone: string, password: string, nickName: string): Promise<UserRow | undefined> {
+export async function createUser(
+  db: Db,
+  phone: string,
+  password: string,
+  nickName: string,
+): Promise<UserRow | undefined> {
   return insertUser(db, phone, await hashPassword(password), nickName);
 }
 
@@ -46,7 +51,12 @@ export async function createUser(db: Db, phone: string, password: string, nickNa
  * Adds a user whose password is already hashed, with the sign-up coins, in one transaction (the
  * caller's when it passes one); undefined when the phone is taken.
  */
-export async function insertUser(db: Db, phone: string, passwordHash: string, nickName: string): Promise<UserRow | undefined> {
+export async function insertUser(
+  db: Db,
+  phone: string,
+  passwordHash: string,
+  nickName: string,
+): Promise<UserRow | undefined> {
   if (!db.isTransaction) return db.transaction().execute((trx) => insertUser(trx, phone, passwordHash, nickName));
   const user = await db
     .insertInto('users')

@@ -18,16 +18,24 @@ async function jsonFiles(arg: string): Promise<string[]> {
   const info = await stat(arg);
   if (info.isFile()) return [arg];
   const entries = await readdir(arg, { recursive: true });
-  return entries.filter((e) => e.endsWith('.json')).map((e) => path.join(arg, e)).sort();
+  return entries
+    .filter((e) => e.endsWith('.json'))
+    .map((e) => path.join(arg, e))
+    .sort();
 }
 
 function seasonLabel(leagueId: number, season: number): string {
-  return CALENDAR_YEAR_LEAGUES.has(leagueId) ? String(season) : `${season}/${String((season + 1) % 100).padStart(2, '0')}`;
+  return CALENDAR_YEAR_LEAGUES.has(leagueId)
+    ? String(season)
+    : `${season}/${String((season + 1) % 100).padStart(2, '0')}`;
 }
 
 async function main(args: string[]): Promise<number> {
   if (args.length === 0 || args.includes('--help')) {
-    console.info('usage: pnpm import:openfootball <file.json | folder> …   (folders are searched for league files: en.1.json, uefa.cl.json …)');
+    console.info(
+      'usage: pnpm import:openfootball <file.json | folder> …   (folders are searched for league files: ' +
+        'en.1.json, uefa.cl.json …)',
+    );
     return args.length === 0 ? 2 : 0;
   }
   const files: string[] = [];
@@ -38,10 +46,17 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     // in a folder, files of competitions we do not carry (a World Cup, teams lists) are passed over
-    files.push(...(found.length === 1 && found[0] === path.resolve(arg) ? found : found.filter((f) => OPENFOOTBALL_LEAGUES[fileCode(f)])));
+    files.push(
+      ...(found.length === 1 && found[0] === path.resolve(arg)
+        ? found
+        : found.filter((f) => OPENFOOTBALL_LEAGUES[fileCode(f)])),
+    );
   }
   const { db, engine } = await openDb(loadConfig());
-  console.info(`importing ${files.length} file(s) into ${engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database'}`);
+  console.info(
+    `importing ${files.length} file(s) into ` +
+      `${engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database'}`,
+  );
   let failed = 0;
   let total = 0;
   try {
@@ -59,19 +74,28 @@ async function main(args: string[]): Promise<number> {
         const { added, updated } = await saveImportedResults(db, shown, report.results);
         total += report.results.length;
         console.info(
-          `✓ ${shown}  ${leagueById(report.leagueId)?.name} ${seasonLabel(report.leagueId, report.season)}: ${report.results.length} results ` +
-            `(${added} new, ${updated} updated), ${report.unplayed} not played yet, ${report.skipped} with a club we do not carry`,
+          `✓ ${shown}  ${leagueById(report.leagueId)?.name} ` +
+            `${seasonLabel(report.leagueId, report.season)}: ${report.results.length} results ` +
+            `(${added} new, ${updated} updated), ${report.unplayed} not played yet, ${report.skipped} ` +
+            `with a club we do not carry`,
         );
-        if (report.unknownClubs.length) console.info(`    clubs not in the reference: ${report.unknownClubs.join(', ')}`);
+        if (report.unknownClubs.length)
+          console.info(`    clubs not in the reference: ${report.unknownClubs.join(', ')}`);
       } catch (err) {
         failed += 1;
-        console.error(`✗ ${err instanceof OpenfootballError ? err.message : `${shown}: ${(err as Error).message}`} — nothing of it was imported`);
+        console.error(
+          `✗ ${err instanceof OpenfootballError ? err.message : `${shown}: ${(err as Error).message}`} — ` +
+            `nothing of it was imported`,
+        );
       }
     }
   } finally {
     await db.destroy();
   }
-  console.info(`${total} results from ${files.length - failed} file(s)${failed ? `; ${failed} file(s) failed` : ''}. The server uses them from its next start.`);
+  console.info(
+    `${total} results from ${files.length - failed} ` +
+      `file(s)${failed ? `; ${failed} file(s) failed` : ''}. The server uses them from its next start.`,
+  );
   return failed ? 1 : 0;
 }
 

@@ -25,7 +25,10 @@ test('a change made before a restart is there after it, and the token still work
   const env = database.engine === 'postgres' ? database.env : { DATA_DIR: path.join(dir, 'pglite') };
   const first = await startServer(39214, env);
   const api1 = client(first.url);
-  const login = await api1.postForm<LoginResult>('/user/login', { phone: '13800000000', password: encryptPassword('kickoff123', DEFAULT_AES_KEY, DEFAULT_AES_IV) });
+  const login = await api1.postForm<LoginResult>('/user/login', {
+    phone: '13800000000',
+    password: encryptPassword('kickoff123', DEFAULT_AES_KEY, DEFAULT_AES_IV),
+  });
   const token = login.body.data.accessToken;
   expect((await api1.postJson('/user/center/nickname', { nickName: '重启之前' }, token)).body.code).toBe(200);
   expect(await first.stop()).toBe(0);

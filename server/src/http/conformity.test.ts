@@ -13,8 +13,22 @@ import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { client, type TestClient } from '../test-support/http';
 import { encryptPassword } from '../test-support/crypto';
-import { DEFAULT_AES_IV, DEFAULT_AES_KEY, type DynamicKey, type LoginResult, type RealNameInfo, type SmsSent, type UserInfo } from '@kickoff/shared/contracts';
-import type { DynamicKeySchema, LoginResultSchema, RealNameSchema, SmsSentSchema, UserInfoSchema } from '../accounts/schemas';
+import {
+  DEFAULT_AES_IV,
+  DEFAULT_AES_KEY,
+  type DynamicKey,
+  type LoginResult,
+  type RealNameInfo,
+  type SmsSent,
+  type UserInfo,
+} from '@kickoff/shared/contracts';
+import type {
+  DynamicKeySchema,
+  LoginResultSchema,
+  RealNameSchema,
+  SmsSentSchema,
+  UserInfoSchema,
+} from '../accounts/schemas';
 
 // compile-time: each schema's static type is exactly the contract type
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -42,7 +56,10 @@ afterAll(async () => {
 });
 
 interface OpenApi {
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: object }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: object }> }> }>
+  >;
 }
 
 type Call = (token: string) => Promise<{ status: number; body: unknown }>;
@@ -53,12 +70,20 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 /** An image route: binary on success, the envelope only when missing. */
 async function binaryOrEnvelope(path: string): Promise<{ status: number; body: unknown }> {
   const res = await fetch(server.url + path);
-  return { status: res.status, body: res.headers.get('content-type')?.startsWith('image/') ? { code: 200, data: null, msg: 'image' } : await res.json() };
+  return {
+    status: res.status,
+    body: res.headers.get('content-type')?.startsWith('image/')
+      ? { code: 200, data: null, msg: 'image' }
+      : await res.json(),
+  };
 }
 
 let uploadedUrl = '';
 const BINARY_ROUTES = new Set(['GET /user/portrait/{key}', 'GET /inform/image/{id}', 'GET /inform/image/{id}/thumb']);
-const tinyPng = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#c8102e' } }).png().toBuffer();
+const tinyPng = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#c8102e' } })
+    .png()
+    .toBuffer();
 
 /** One valid call per platform route. A new platform route without an entry fails the test. */
 function samples(): Record<string, Call> {
@@ -77,21 +102,32 @@ function samples(): Record<string, Call> {
     'GET /user/password/iv': (t) => api.get('/user/password/iv', t),
     'POST /user/register': async () => {
       await api.postJson('/inform/send/code', { phone: '13922220001', type: 'register' });
-      const text = (await api.get<Array<{ text: string }>>('/dev/sms/outbox?phone=13922220001')).body.data[0]?.text ?? '';
+      const text =
+        (await api.get<Array<{ text: string }>>('/dev/sms/outbox?phone=13922220001')).body.data[0]?.text ?? '';
       const code = /(\d{6})/.exec(text)?.[1] ?? '';
       return api.postForm('/user/register', { phone: '13922220001', code, password: cipher('conform-1') });
     },
     'POST /user/login': () => api.postForm('/user/login', { phone: '13800000000', password: cipher('kickoff123') }),
     'GET /user/center/info': (t) => api.get('/user/center/info', t),
     'GET /user/center/real-name': (t) => api.get('/user/center/real-name', t),
-    'POST /user/center/real-name': (t) => api.postJson('/user/center/real-name', { realName: '王小明', idCard: '11010519491231002X' }, t),
+    'POST /user/center/real-name': (t) =>
+      api.postJson('/user/center/real-name', { realName: '王小明', idCard: '11010519491231002X' }, t),
     'POST /user/center/nickname': (t) => api.postJson('/user/center/nickname', { nickName: '球迷小王' }, t),
     'POST /user/center/theme': (t) => api.postJson('/user/center/theme', { diyTheme: '' }, t),
-    'POST /user/center/password': (t) => api.postForm('/user/center/password', { oldPassword: cipher('kickoff123'), newPassword: cipher('kickoff123') }, t),
+    'POST /user/center/password': (t) =>
+      api.postForm(
+        '/user/center/password',
+        { oldPassword: cipher('kickoff123'), newPassword: cipher('kickoff123') },
+        t,
+      ),
     'POST /user/center/portrait': async (t) => {
       const form = new FormData();
       form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
-      const res = await fetch(`${server.url}/user/center/portrait`, { method: 'POST', headers: { accessToken: t }, body: form });
+      const res = await fetch(`${server.url}/user/center/portrait`, {
+        method: 'POST',
+        headers: { accessToken: t },
+        body: form,
+      });
       return { status: res.status, body: await res.json() };
     },
     'GET /user/portrait/{key}': async (t) => {
@@ -106,7 +142,11 @@ function samples(): Record<string, Call> {
     'POST /inform/upload': async (t) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(await tinyPng())], { type: 'image/png' }), 'a.png');
-      const res = await fetch(`${server.url}/inform/upload?purpose=post`, { method: 'POST', headers: { accessToken: t }, body: form });
+      const res = await fetch(`${server.url}/inform/upload?purpose=post`, {
+        method: 'POST',
+        headers: { accessToken: t },
+        body: form,
+      });
       const body = (await res.json()) as { data: { url: string } };
       uploadedUrl = body.data.url;
       return { status: res.status, body };
@@ -123,12 +163,17 @@ const KNOWN_CODES = new Set<unknown>([200, ...Object.values(ErrorCodes)]);
 test('every platform route answers with the envelope and matches its documented schema', async () => {
   expect(schemaMatchesContract.every(Boolean)).toBe(true);
   const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as OpenApi;
-  const login = await api.postForm<LoginResult>('/user/login', { phone: '13800000000', password: cipher('kickoff123') });
+  const login = await api.postForm<LoginResult>('/user/login', {
+    phone: '13800000000',
+    password: cipher('kickoff123'),
+  });
   const token = login.body.data.accessToken;
   const table = samples();
   const ajv = new Ajv({ strict: false, allErrors: true });
 
-  const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+  const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+  );
   // the live engine's routes are checked by its own tests; everything else must have a sample
   const platform = documented.filter((k) => !/^\w+ \/(api|live|tj|chat)\//.test(k));
   const missing = platform.filter((k) => !table[k]);

@@ -1,4 +1,7 @@
-/** Swagger UI at /docs. Its own module so in-process jest tests can leave it out (its static-file dependency is ESM-only). */
+/**
+ * Swagger UI at /docs. Its own module so in-process jest tests can leave it out (its static-file dependency is ESM-
+ * only).
+ */
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 

@@ -31,13 +31,19 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const err = error as FastifyError;
     if (err.validation) {
-      return sendEnvelope(reply, 200, ErrorCodes.PARAM_INVALID, validationMessage(err.validation, err.validationContext));
+      return sendEnvelope(
+        reply,
+        200,
+        ErrorCodes.PARAM_INVALID,
+        validationMessage(err.validation, err.validationContext),
+      );
     }
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {
       return sendEnvelope(reply, 413, ErrorCodes.PAYLOAD_TOO_LARGE, defaultMessage(ErrorCodes.PAYLOAD_TOO_LARGE));
     }
-    if (status === 429) return sendEnvelope(reply, 429, ErrorCodes.RATE_LIMITED, defaultMessage(ErrorCodes.RATE_LIMITED));
+    if (status === 429)
+      return sendEnvelope(reply, 429, ErrorCodes.RATE_LIMITED, defaultMessage(ErrorCodes.RATE_LIMITED));
     if (status === 415) return sendEnvelope(reply, 415, ErrorCodes.PARAM_INVALID, '参数错误：不支持的提交格式');
     if (status >= 400 && status < 500) {
       return sendEnvelope(reply, 400, ErrorCodes.PARAM_INVALID, '参数错误：请求格式不正确');

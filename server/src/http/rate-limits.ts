@@ -63,11 +63,16 @@ export class FallbackStore implements Store {
     const local = () => pick(this.local)(key, cb, timeWindow, max);
     if (this.redis.status !== 'ready') return local();
     const shared = pick(this.shared);
-    shared(key, (err, res) => {
-      if (!err) return cb(null, res);
-      this.onFallback(err);
-      local();
-    }, timeWindow, max);
+    shared(
+      key,
+      (err, res) => {
+        if (!err) return cb(null, res);
+        this.onFallback(err);
+        local();
+      },
+      timeWindow,
+      max,
+    );
   }
 
   incr(key: string, cb: Cb, timeWindow: number, max: number): void {

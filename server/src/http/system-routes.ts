@@ -17,12 +17,16 @@ const systemRoutes: RoutePlugin = async (app) => {
     ok({ status: 'ok' as const, uptime: Math.round(process.uptime()) }),
   );
 
-  app.get('/readyz', { schema: { tags: ['system'], summary: '可以接流量（数据库、Redis）', response: responses(Ready) } }, async () => {
-    const db = await pingDb(app.db);
-    const stats = app.hub.stats();
-    if (!db || stats.redis === 'down') throw new AppError(ErrorCodes.SERVER_ERROR, '服务未就绪', 503);
-    return ok({ db, redis: stats.redis, clients: stats.clients });
-  });
+  app.get(
+    '/readyz',
+    { schema: { tags: ['system'], summary: '可以接流量（数据库、Redis）', response: responses(Ready) } },
+    async () => {
+      const db = await pingDb(app.db);
+      const stats = app.hub.stats();
+      if (!db || stats.redis === 'down') throw new AppError(ErrorCodes.SERVER_ERROR, '服务未就绪', 503);
+      return ok({ db, redis: stats.redis, clients: stats.clients });
+    },
+  );
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

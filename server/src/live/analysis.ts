@@ -61,7 +61,11 @@ export function generatedSeason(seed: number, leagueId: number, year: number, un
       out.push({
         id: 800_000_000 + leagueId * 100_000 + (year % 100) * 1000 + r * 20 + i,
         ot: beijingMidnight(date) / 1000 + 20 * 3600 + (i % 4) * 3600,
-        league: leagueRef(leagueId), home: teamRef(h), away: teamRef(a), sc, hsc: ht,
+        league: leagueRef(leagueId),
+        home: teamRef(h),
+        away: teamRef(a),
+        sc,
+        hsc: ht,
       });
     });
   }
@@ -69,7 +73,13 @@ export function generatedSeason(seed: number, leagueId: number, year: number, un
 }
 
 /** One season up to `until`: the imported one when there is one, else a generated one. */
-function season(seed: number, leagueId: number, year: number, until: string, imported: ImportedSeasons): MatchSummary[] {
+function season(
+  seed: number,
+  leagueId: number,
+  year: number,
+  until: string,
+  imported: ImportedSeasons,
+): MatchSummary[] {
   const real = imported.get(leagueId)?.get(year);
   if (!real) return generatedSeason(seed, leagueId, year, until);
   const before = beijingMidnight(until) / 1000;
@@ -85,7 +95,12 @@ function olderSeasons(leagueId: number, current: number, imported: ImportedSeaso
 }
 
 /** Every result on record before `today`: older imported seasons, the previous season, the current one. */
-export function pastResults(seed: number, leagueId: number, today: string, imported: ImportedSeasons = NONE): MatchSummary[] {
+export function pastResults(
+  seed: number,
+  leagueId: number,
+  today: string,
+  imported: ImportedSeasons = NONE,
+): MatchSummary[] {
   const current = seasonInPlay(leagueId, today);
   return [
     ...olderSeasons(leagueId, current, imported),
@@ -94,7 +109,12 @@ export function pastResults(seed: number, leagueId: number, today: string, impor
   ];
 }
 
-export function currentSeasonResults(seed: number, leagueId: number, today: string, imported: ImportedSeasons = NONE): MatchSummary[] {
+export function currentSeasonResults(
+  seed: number,
+  leagueId: number,
+  today: string,
+  imported: ImportedSeasons = NONE,
+): MatchSummary[] {
   return season(seed, leagueId, seasonInPlay(leagueId, today), today, imported);
 }
 
@@ -103,7 +123,17 @@ export function leagueTable(leagueId: number, results: MatchSummary[]): TableRow
   if (!league) return [];
   const rows = new Map<number, TableRow>();
   for (const id of league.teamIds) {
-    rows.set(id, { rank: 0, team: teamRef(id), played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 });
+    rows.set(id, {
+      rank: 0,
+      team: teamRef(id),
+      played: 0,
+      won: 0,
+      drawn: 0,
+      lost: 0,
+      goalsFor: 0,
+      goalsAgainst: 0,
+      points: 0,
+    });
   }
   for (const m of results) {
     if (!m.sc) continue;
@@ -111,14 +141,34 @@ export function leagueTable(leagueId: number, results: MatchSummary[]): TableRow
     const a = rows.get(m.away.id);
     if (!h || !a) continue;
     const [hg, ag] = m.sc;
-    h.played += 1; a.played += 1;
-    h.goalsFor += hg; h.goalsAgainst += ag; a.goalsFor += ag; a.goalsAgainst += hg;
-    if (hg > ag) { h.won += 1; a.lost += 1; h.points += 3; }
-    else if (hg < ag) { a.won += 1; h.lost += 1; a.points += 3; }
-    else { h.drawn += 1; a.drawn += 1; h.points += 1; a.points += 1; }
+    h.played += 1;
+    a.played += 1;
+    h.goalsFor += hg;
+    h.goalsAgainst += ag;
+    a.goalsFor += ag;
+    a.goalsAgainst += hg;
+    if (hg > ag) {
+      h.won += 1;
+      a.lost += 1;
+      h.points += 3;
+    } else if (hg < ag) {
+      a.won += 1;
+      h.lost += 1;
+      a.points += 3;
+    } else {
+      h.drawn += 1;
+      a.drawn += 1;
+      h.points += 1;
+      a.points += 1;
+    }
   }
-  const sorted = [...rows.values()].sort((x, y) =>
-    y.points - x.points || (y.goalsFor - y.goalsAgainst) - (x.goalsFor - x.goalsAgainst) || y.goalsFor - x.goalsFor || x.team.id - y.team.id);
+  const sorted = [...rows.values()].sort(
+    (x, y) =>
+      y.points - x.points ||
+      y.goalsFor - y.goalsAgainst - (x.goalsFor - x.goalsAgainst) ||
+      y.goalsFor - x.goalsFor ||
+      x.team.id - y.team.id,
+  );
   sorted.forEach((r, i) => (r.rank = i + 1));
   return sorted;
 }

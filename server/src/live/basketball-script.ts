@@ -47,7 +47,7 @@ export function basketballScript(fx: Fixture): Script {
 
   const quoteAll = (at: number, gameLeft: number, force: boolean) => {
     const frac = gameLeft / fullGame;
-    const expectedMargin = (score[0] - score[1]) + (gap * 40 + 3) * frac;
+    const expectedMargin = score[0] - score[1] + (gap * 40 + 3) * frac;
     const expectedTotal = score[0] + score[1] + (fx.leagueId === 1 ? 228 : 172) * frac;
     const input = { margin: expectedMargin, total: expectedTotal, sd: 12 * Math.sqrt(Math.max(frac, 0.01)) };
     const quotes: OddsQuote[] = [];
@@ -70,7 +70,14 @@ export function basketballScript(fx: Fixture): Script {
     const s = fx.fate === 'postponed' ? BS.POSTPONED : fx.fate === 'cancelled' ? BS.CANCELLED : BS.TBD;
     const at = fx.fate === 'tbd' ? -3 * 86400 + 1 : -rng.int(600, 3600);
     status(at, s);
-    text(at, s === BS.POSTPONED ? '赛事通知：本场比赛推迟举行。' : s === BS.CANCELLED ? '赛事通知：本场比赛取消。' : '赛事通知：本场比赛时间待定。');
+    text(
+      at,
+      s === BS.POSTPONED
+        ? '赛事通知：本场比赛推迟举行。'
+        : s === BS.CANCELLED
+          ? '赛事通知：本场比赛取消。'
+          : '赛事通知：本场比赛时间待定。',
+    );
     return { steps, phases, end: at };
   }
 
@@ -128,16 +135,32 @@ export function basketballScript(fx: Fixture): Script {
       if (rng.chance(p)) {
         const pts = three ? 3 : 2;
         score[i] += pts;
-        steps.push({ at, k: 'points', q: period - 1, side, pts, d: { fgm: 1, fga: 1, ...(three ? { tpm: 1, tpa: 1 } : {}), ...(rng.chance(0.6) ? { assists: 1 } : {}) } });
-        if (three && rng.chance(0.12)) text(at, `${side === 'home' ? home.name : away.name}${shooter}命中三分！比分${score[0]}-${score[1]}。`);
+        steps.push({
+          at,
+          k: 'points',
+          q: period - 1,
+          side,
+          pts,
+          d: { fgm: 1, fga: 1, ...(three ? { tpm: 1, tpa: 1 } : {}), ...(rng.chance(0.6) ? { assists: 1 } : {}) },
+        });
+        if (three && rng.chance(0.12))
+          text(at, `${side === 'home' ? home.name : away.name}${shooter}命中三分！比分${score[0]}-${score[1]}。`);
         const now: Side | null = score[0] > score[1] ? 'home' : score[1] > score[0] ? 'away' : null;
-        if (now && leader && now !== leader && rng.chance(0.5)) text(at, `${now === 'home' ? home.name : away.name}反超比分，${score[0]}-${score[1]}。`);
+        if (now && leader && now !== leader && rng.chance(0.5))
+          text(at, `${now === 'home' ? home.name : away.name}反超比分，${score[0]}-${score[1]}。`);
         if (now) leader = now;
       } else {
         steps.push({ at, k: 'points', q: period - 1, side, pts: 0, d: { fga: 1, ...(three ? { tpa: 1 } : {}) } });
         const defender: Side = possession;
         const offensive = rng.chance(0.25);
-        steps.push({ at, k: 'points', q: period - 1, side: offensive ? side : defender, pts: 0, d: { rebounds: 1, ...(rng.chance(0.08) && !offensive ? { blocks: 1 } : {}) } });
+        steps.push({
+          at,
+          k: 'points',
+          q: period - 1,
+          side: offensive ? side : defender,
+          pts: 0,
+          d: { rebounds: 1, ...(rng.chance(0.08) && !offensive ? { blocks: 1 } : {}) },
+        });
         if (offensive) possession = side;
       }
       if (rng.chance(0.03)) quoteAll(at, Math.max(0, fullGame - gameBefore - clock), false);
@@ -150,7 +173,12 @@ export function basketballScript(fx: Fixture): Script {
   for (let q = 1; q <= 4; q++) {
     const live = quarterLive[q - 1] as number;
     status(t, live);
-    steps.push({ at: t, k: 'text', minute: q, text: q === 1 ? `比赛开始，${home.name}对阵${away.name}。` : `第${q}节比赛开始。` });
+    steps.push({
+      at: t,
+      k: 'text',
+      minute: q,
+      text: q === 1 ? `比赛开始，${home.name}对阵${away.name}。` : `第${q}节比赛开始。`,
+    });
     const end = playPeriod(t, qLen, q, live);
     if (end === null) return done();
     t = end;
@@ -181,7 +209,10 @@ export function basketballScript(fx: Fixture): Script {
   return done();
 
   function done(): Script {
-    const sorted = steps.map((s, i) => [s, i] as const).sort((a, b) => a[0].at - b[0].at || a[1] - b[1]).map(([s]) => s);
+    const sorted = steps
+      .map((s, i) => [s, i] as const)
+      .sort((a, b) => a[0].at - b[0].at || a[1] - b[1])
+      .map(([s]) => s);
     return { steps: sorted, phases, end: sorted.reduce((m, s) => Math.max(m, s.at), 0) };
   }
 }

@@ -21,7 +21,9 @@ afterAll(async () => {
 });
 
 async function stored() {
-  const matches = await sql<{ id: number; cursor: number }>`SELECT id, cursor FROM live_matches ORDER BY id`.execute(t.db);
+  const matches = await sql<{ id: number; cursor: number }>`SELECT id, cursor FROM live_matches ORDER BY id`.execute(
+    t.db,
+  );
   const count = async (table: string) =>
     Number((await sql<{ n: string | number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(t.db)).rows[0]!.n);
   return {
@@ -56,7 +58,8 @@ test('a save that fails mid-batch leaves the last saved state whole; the retry s
     BEGIN RAISE EXCEPTION 'disk full'; END $$`.execute(t.db);
   await sql`CREATE TRIGGER refuse_text_lines BEFORE INSERT ON live_text_lines
     FOR EACH STATEMENT EXECUTE FUNCTION refuse_save()`.execute(t.db);
-  // an hour of real-time play from 21:00 Beijing, five minutes a tick: goals, cards, text lines and odds moves in many matches;
+  // an hour of real-time play from 21:00 Beijing, five minutes a tick: goals, cards, text lines and odds moves in many
+  // matches;
   // every save meanwhile fails, and each failed batch is carried into the next
   for (let i = 0; i < 12; i++) {
     clock.advance(300_000);

@@ -61,8 +61,11 @@ export class DbStore implements LiveStore {
   }
 
   async saveSeed(seed: number): Promise<void> {
-    await this.db.insertInto('live_meta').values({ key: 'seed', value: String(seed) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(seed) })).execute();
+    await this.db
+      .insertInto('live_meta')
+      .values({ key: 'seed', value: String(seed) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(seed) }))
+      .execute();
   }
 
   async loadMatches(fromDate: string): Promise<StoredMatch[]> {
@@ -70,18 +73,35 @@ export class DbStore implements LiveStore {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
     const [incidents, lines, odds] = await Promise.all([
-      this.db.selectFrom('live_incidents').selectAll().where('match_id', 'in', ids).orderBy('match_id').orderBy('id').execute(),
-      this.db.selectFrom('live_text_lines').selectAll().where('match_id', 'in', ids).orderBy('match_id').orderBy('id').execute(),
+      this.db
+        .selectFrom('live_incidents')
+        .selectAll()
+        .where('match_id', 'in', ids)
+        .orderBy('match_id')
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('live_text_lines')
+        .selectAll()
+        .where('match_id', 'in', ids)
+        .orderBy('match_id')
+        .orderBy('id')
+        .execute(),
       this.db.selectFrom('live_odds').selectAll().where('match_id', 'in', ids).execute(),
     ]);
     const byMatch = new Map<number, StoredMatch>();
     for (const r of rows) {
       const phase = parse<{ from: number | null; base: number; cap: number }>(r.phase);
       byMatch.set(r.id, {
-        fx: parse<Fixture>(r.fixture), cursor: r.cursor, elapsed: r.elapsed ?? -Infinity, done: r.done,
+        fx: parse<Fixture>(r.fixture),
+        cursor: r.cursor,
+        elapsed: r.elapsed ?? -Infinity,
+        done: r.done,
         state: parse<StoredMatch['state']>(r.state),
         phase: { from: phase.from ?? -Infinity, base: phase.base, cap: phase.cap },
-        incidents: [], textLive: [], odds: [],
+        incidents: [],
+        textLive: [],
+        odds: [],
       });
     }
     for (const i of incidents) byMatch.get(i.match_id)?.incidents.push(parse<Incident>(i.body));
@@ -106,26 +126,65 @@ export class DbStore implements LiveStore {
     const odds = newestBy(batch.odds, ({ matchId, book }) => `${matchId}:${book.companyId}:${book.type}`);
     // rows are written in order (matches first) so the foreign keys of the rest always hold
     for (const part of chunks(matches, CHUNK)) {
-      await db.insertInto('live_matches').values(part.map((m) => ({
-        id: m.fx.id, sport: m.fx.sport, league_id: m.fx.leagueId, home_id: m.fx.homeId, away_id: m.fx.awayId, ot: m.fx.ot,
-        date: m.fx.date, fixture: json(m.fx), state: json(m.state), phase: json(m.phase), cursor: m.cursor,
-        elapsed: Number.isFinite(m.elapsed) ? m.elapsed : null, done: m.done,
-      }))).onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({
-        state: eb.ref('excluded.state'), phase: eb.ref('excluded.phase'), cursor: eb.ref('excluded.cursor'),
-        elapsed: eb.ref('excluded.elapsed'), done: eb.ref('excluded.done'),
-      }))).execute();
+      await db
+        .insertInto('live_matches')
+        .values(
+          part.map((m) => ({
+            id: m.fx.id,
+            sport: m.fx.sport,
+            league_id: m.fx.leagueId,
+            home_id: m.fx.homeId,
+            away_id: m.fx.awayId,
+            ot: m.fx.ot,
+            date: m.fx.date,
+            fixture: json(m.fx),
+            state: json(m.state),
+            phase: json(m.phase),
+            cursor: m.cursor,
+            elapsed: Number.isFinite(m.elapsed) ? m.elapsed : null,
+            done: m.done,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            state: eb.ref('excluded.state'),
+            phase: eb.ref('excluded.phase'),
+            cursor: eb.ref('excluded.cursor'),
+            elapsed: eb.ref('excluded.elapsed'),
+            done: eb.ref('excluded.done'),
+          })),
+        )
+        .execute();
     }
     for (const part of chunks(batch.incidents, CHUNK)) {
-      await db.insertInto('live_incidents').values(part.map(({ matchId, incident }) => ({ match_id: matchId, id: incident.id, body: json(incident) })))
-        .onConflict((oc) => oc.columns(['match_id', 'id']).doNothing()).execute();
+      await db
+        .insertInto('live_incidents')
+        .values(part.map(({ matchId, incident }) => ({ match_id: matchId, id: incident.id, body: json(incident) })))
+        .onConflict((oc) => oc.columns(['match_id', 'id']).doNothing())
+        .execute();
     }
     for (const part of chunks(batch.textLive, CHUNK)) {
-      await db.insertInto('live_text_lines').values(part.map(({ matchId, line }) => ({ match_id: matchId, id: line.id, body: json(line) })))
-        .onConflict((oc) => oc.columns(['match_id', 'id']).doNothing()).execute();
+      await db
+        .insertInto('live_text_lines')
+        .values(part.map(({ matchId, line }) => ({ match_id: matchId, id: line.id, body: json(line) })))
+        .onConflict((oc) => oc.columns(['match_id', 'id']).doNothing())
+        .execute();
     }
     for (const part of chunks(odds, CHUNK)) {
-      await db.insertInto('live_odds').values(part.map(({ matchId, book }) => ({ match_id: matchId, company_id: book.companyId, type: book.type, book: json(book) })))
-        .onConflict((oc) => oc.columns(['match_id', 'company_id', 'type']).doUpdateSet((eb) => ({ book: eb.ref('excluded.book') }))).execute();
+      await db
+        .insertInto('live_odds')
+        .values(
+          part.map(({ matchId, book }) => ({
+            match_id: matchId,
+            company_id: book.companyId,
+            type: book.type,
+            book: json(book),
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['match_id', 'company_id', 'type']).doUpdateSet((eb) => ({ book: eb.ref('excluded.book') })),
+        )
+        .execute();
     }
   }
 }

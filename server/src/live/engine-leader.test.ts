@@ -63,8 +63,13 @@ beforeAll(async () => {
   redis = await startRedis(39227);
   database = await testDatabase();
   const env = {
-    ...database.env, REDIS_URL: redis.url, LOG_LEVEL: 'info',
-    LIVE_SPEED: '20', LIVE_DEMO_EVERY_S: '60', LIVE_TICK_MS: '1000', LIVE_LEADER_TTL_MS: '3000',
+    ...database.env,
+    REDIS_URL: redis.url,
+    LOG_LEVEL: 'info',
+    LIVE_SPEED: '20',
+    LIVE_DEMO_EVERY_S: '60',
+    LIVE_TICK_MS: '1000',
+    LIVE_LEADER_TTL_MS: '3000',
   };
   // A starts first and takes the lock before it listens; B then finds it held
   nodeA = await startServer(39223, env);
@@ -82,7 +87,11 @@ test('one engine publishes for both nodes; the other takes over within seconds w
   const onB = await listen(nodeB.wsUrl);
   // a demo match kicks off about a minute after the nodes start; from then its minute moves every 3 s
   await until(() => onA.seen.length > 0 && onB.seen.length > 0, 150_000, 'the first list push').catch((err: Error) => {
-    const leaderLines = (out: string) => out.split('\n').filter((l) => l.includes('live engine')).join('\n');
+    const leaderLines = (out: string) =>
+      out
+        .split('\n')
+        .filter((l) => l.includes('live engine'))
+        .join('\n');
     const counts = `A saw ${onA.seen.length}, B saw ${onB.seen.length}`;
     throw new Error(`${err.message}; ${counts}\nA: ${leaderLines(nodeA.output())}\nB: ${leaderLines(nodeB.output())}`);
   });
@@ -99,15 +108,28 @@ test('one engine publishes for both nodes; the other takes over within seconds w
   const killedAt = Date.now();
   const pushedAgain = () => onB.seen.some((s) => s.at > killedAt + 500);
   await until(pushedAgain, 15_000, 'node B to publish after the leader died').catch((err: Error) => {
-    const lines = nodeB.output().split('\n').filter((l) => /live engine|error|warn/i.test(l)).slice(-10).join('\n');
-    throw new Error(`${err.message}; B saw ${onB.seen.map((x) => x.body).slice(-3).join(' ')}\nB: ${lines}`);
+    const lines = nodeB
+      .output()
+      .split('\n')
+      .filter((l) => /live engine|error|warn/i.test(l))
+      .slice(-10)
+      .join('\n');
+    throw new Error(
+      `${err.message}; B saw ${onB.seen
+        .map((x) => x.body)
+        .slice(-3)
+        .join(' ')}\nB: ${lines}`,
+    );
   });
   const tookOverMs = onB.seen.find((s) => s.at > killedAt + 500)!.at - killedAt;
   // lock TTL 3 s + one renewal step + the next minute change (3 s at 20×)
   expect(tookOverMs).toBeLessThan(12_000);
   const after = Date.now();
   await sleep(9_000);
-  expectSinglePublisher(onB.seen.filter((s) => s.at >= after), 9);
+  expectSinglePublisher(
+    onB.seen.filter((s) => s.at >= after),
+    9,
+  );
   onA.ws.close();
   onB.ws.close();
   console.info(`leader killed → node B pushing again after ${tookOverMs} ms`);

@@ -81,9 +81,12 @@ export function redisLeadership(opts: RedisLeadershipOptions): Leadership {
     async start() {
       await redis.connect().catch(() => undefined);
       await step();
-      timer = setInterval(() => {
-        running = running.then(step);
-      }, Math.max(50, Math.floor(ttlMs / 3)));
+      timer = setInterval(
+        () => {
+          running = running.then(step);
+        },
+        Math.max(50, Math.floor(ttlMs / 3)),
+      );
       timer.unref?.();
     },
     async stop() {

@@ -1,8 +1,24 @@
 /** The LiveProvider over the built-in engine: every query reads the engine's in-memory state. */
 import type {
-  AnalysisFuture, AnalysisHistory, BasketballDetail, BasketballListMatch, FootballListMatch, FootballMatchHeader,
-  FootballTextLive, HotList, LeagueFilterGroup, LeagueTable, LiveSnapshot, MatchSummary, OddsCompany, OddsHistoryRow,
-  OddsRow, OddsType, Sport, Topic, TvMatch,
+  AnalysisFuture,
+  AnalysisHistory,
+  BasketballDetail,
+  BasketballListMatch,
+  FootballListMatch,
+  FootballMatchHeader,
+  FootballTextLive,
+  HotList,
+  LeagueFilterGroup,
+  LeagueTable,
+  LiveSnapshot,
+  MatchSummary,
+  OddsCompany,
+  OddsHistoryRow,
+  OddsRow,
+  OddsType,
+  Sport,
+  Topic,
+  TvMatch,
 } from '@kickoff/shared/contracts';
 import { isBasketballLive, isFootballLive } from '@kickoff/shared/contracts';
 import { addDays, beijingDate } from './clock';
@@ -13,7 +29,15 @@ import type { ImportedSeasons } from './import/imported-results';
 import { oddsKey, oddsRow, type MatchRuntime } from './match-runtime';
 import type { ListQuery, LiveProvider, LotteryList } from './provider';
 import { leagueById } from './reference/clubs';
-import { basketballDetail, basketballRow, footballHeader, footballRow, footballTextLive, leagueRef, teamRef } from './views';
+import {
+  basketballDetail,
+  basketballRow,
+  footballHeader,
+  footballRow,
+  footballTextLive,
+  leagueRef,
+  teamRef,
+} from './views';
 
 const RANK_TTL_MS = 30_000;
 
@@ -37,7 +61,10 @@ export class EngineProvider implements LiveProvider {
   private readonly memo = new Map<string, { version: number; value: unknown }>();
 
   /** `imported`: real past seasons for the analysis tab (see analysis.ts) */
-  constructor(readonly engine: LiveEngine, private readonly imported: ImportedSeasons = new Map()) {}
+  constructor(
+    readonly engine: LiveEngine,
+    private readonly imported: ImportedSeasons = new Map(),
+  ) {}
 
   version(): number {
     return this.engine.version;
@@ -121,10 +148,10 @@ export class EngineProvider implements LiveProvider {
     const rows: FootballListMatch[] = [];
     for (const m of this.engine.matches.values()) {
       if (m.fx.sport !== 'football' || salesDay(m.fx.ot) !== day) continue;
-      const on = list === 'jczq' ? m.fx.jczq : list === 'bjdc' ? m.fx.bjdc : m.fx.jczq ?? m.fx.bjdc;
+      const on = list === 'jczq' ? m.fx.jczq : list === 'bjdc' ? m.fx.bjdc : (m.fx.jczq ?? m.fx.bjdc);
       if (on) rows.push(footballRow(m, this.engine.speed, ranks));
     }
-    const key = (r: FootballListMatch) => (list === 'bjdc' ? r.bjdc : r.jczq ?? r.bjdc) ?? '';
+    const key = (r: FootballListMatch) => (list === 'bjdc' ? r.bjdc : (r.jczq ?? r.bjdc)) ?? '';
     return rows.sort((a, b) => (list === 'all' ? a.ot - b.ot || a.id - b.id : key(a).localeCompare(key(b))));
   }
 
@@ -145,14 +172,21 @@ export class EngineProvider implements LiveProvider {
 
   leagueFilter(sport: Sport, q: ListQuery): LeagueFilterGroup[] {
     const counts = new Map<number, number>();
-    for (const m of this.pick(sport, { ...q, leagues: undefined })) counts.set(m.fx.leagueId, (counts.get(m.fx.leagueId) ?? 0) + 1);
+    for (const m of this.pick(sport, { ...q, leagues: undefined }))
+      counts.set(m.fx.leagueId, (counts.get(m.fx.leagueId) ?? 0) + 1);
     const checked = q.leagues?.length ? new Set(q.leagues) : null;
     const groups = new Map<string, LeagueFilterGroup>();
     for (const [leagueId, count] of counts) {
       const l = leagueById(leagueId);
       if (!l) continue;
       const group = groups.get(l.letter) ?? { letter: l.letter, countList: [] };
-      group.countList.push({ leagueId, name: l.name, count, isChecked: checked ? checked.has(leagueId) : true, hot: l.hot });
+      group.countList.push({
+        leagueId,
+        name: l.name,
+        count,
+        isChecked: checked ? checked.has(leagueId) : true,
+        hot: l.hot,
+      });
       groups.set(l.letter, group);
     }
     for (const g of groups.values()) g.countList.sort((a, b) => b.count - a.count || a.leagueId - b.leagueId);
@@ -179,32 +213,45 @@ export class EngineProvider implements LiveProvider {
     const played = m.fb ? s === 8 || isFootballLive(s) : s === 10 || isBasketballLive(s);
     const sc = m.fb?.sc ?? m.bb?.sc ?? [0, 0];
     return {
-      id: m.fx.id, ot: m.fx.ot, league: leagueRef(m.fx.leagueId), home: teamRef(m.fx.homeId), away: teamRef(m.fx.awayId),
-      sc: played ? [sc[0], sc[1]] : null, hsc: m.fb?.hsc ? [m.fb.hsc[0], m.fb.hsc[1]] : null,
+      id: m.fx.id,
+      ot: m.fx.ot,
+      league: leagueRef(m.fx.leagueId),
+      home: teamRef(m.fx.homeId),
+      away: teamRef(m.fx.awayId),
+      sc: played ? [sc[0], sc[1]] : null,
+      hsc: m.fb?.hsc ? [m.fb.hsc[0], m.fb.hsc[1]] : null,
     };
   }
 
   future(id: number): AnalysisFuture | undefined {
     const m = this.football(id);
     if (!m) return undefined;
-    const next = (teamId: number) => [...this.engine.matches.values()]
-      .filter((x) => x.fb && x.fx.id !== id && x.fx.ot > m.fx.ot && (x.fx.homeId === teamId || x.fx.awayId === teamId))
-      .sort((a, b) => a.fx.ot - b.fx.ot)
-      .slice(0, 5)
-      .map((x) => this.summary(x));
+    const next = (teamId: number) =>
+      [...this.engine.matches.values()]
+        .filter(
+          (x) => x.fb && x.fx.id !== id && x.fx.ot > m.fx.ot && (x.fx.homeId === teamId || x.fx.awayId === teamId),
+        )
+        .sort((a, b) => a.fx.ot - b.fx.ot)
+        .slice(0, 5)
+        .map((x) => this.summary(x));
     return { home: next(m.fx.homeId), away: next(m.fx.awayId) };
   }
 
   /** Finished engine matches of a league, as summaries. */
   private finishedOf(leagueId: number): MatchSummary[] {
-    return [...this.engine.matches.values()].filter((m) => m.fb && m.fx.leagueId === leagueId && m.fb.s === 8).map((m) => this.summary(m));
+    return [...this.engine.matches.values()]
+      .filter((m) => m.fb && m.fx.leagueId === leagueId && m.fb.s === 8)
+      .map((m) => this.summary(m));
   }
 
   private leagueTableOf(leagueId: number): LeagueTable {
     const now = this.engine.clock.now();
     const cached = this.tables.get(String(leagueId));
     if (cached && now - cached.at < RANK_TTL_MS) return cached.table;
-    const results = [...currentSeasonResults(this.engine.seed, leagueId, this.today(), this.imported), ...this.finishedOf(leagueId)];
+    const results = [
+      ...currentSeasonResults(this.engine.seed, leagueId, this.today(), this.imported),
+      ...this.finishedOf(leagueId),
+    ];
     const table = { league: leagueRef(leagueId), rows: leagueTable(leagueId, results) };
     this.tables.set(String(leagueId), { at: now, table });
     return table;
@@ -216,7 +263,8 @@ export class EngineProvider implements LiveProvider {
     const league = leagueById(leagueId);
     if (!league || league.sport !== 'football') return undefined;
     // a cup has no table: its clubs are shown in their own league's table
-    const tableLeague = league.cup && q.id !== undefined ? (this.football(q.id)?.fx.homeId ?? 0) / 1000 | 0 : leagueId;
+    const tableLeague =
+      league.cup && q.id !== undefined ? ((this.football(q.id)?.fx.homeId ?? 0) / 1000) | 0 : leagueId;
     return this.leagueTableOf(tableLeague);
   }
 
@@ -228,7 +276,9 @@ export class EngineProvider implements LiveProvider {
     const all: MatchSummary[] = [];
     for (const l of leagues) all.push(...pastResults(this.engine.seed, l, today, this.imported), ...this.finishedOf(l));
     const seen = new Set<number>();
-    const past = all.filter((s) => s.sc && s.ot < m.fx.ot && !seen.has(s.id) && seen.add(s.id)).sort((a, b) => b.ot - a.ot);
+    const past = all
+      .filter((s) => s.sc && s.ot < m.fx.ot && !seen.has(s.id) && seen.add(s.id))
+      .sort((a, b) => b.ot - a.ot);
     const involves = (s: MatchSummary, team: number) => s.home.id === team || s.away.id === team;
     return {
       h2h: past.filter((s) => involves(s, m.fx.homeId) && involves(s, m.fx.awayId)).slice(0, 10),
@@ -246,8 +296,16 @@ export class EngineProvider implements LiveProvider {
       if (m.fb ? s === 8 || s > 8 : s >= 10) continue;
       const sc = m.fb?.sc ?? m.bb?.sc ?? [0, 0];
       out.push({
-        id: m.fx.id, sport: m.fx.sport, ot: m.fx.ot, league: leagueRef(m.fx.leagueId), home: teamRef(m.fx.homeId),
-        away: teamRef(m.fx.awayId), s, sc: [sc[0], sc[1]], hasVideo: m.fx.hasVideo, hasAnim: m.fx.hasAnim,
+        id: m.fx.id,
+        sport: m.fx.sport,
+        ot: m.fx.ot,
+        league: leagueRef(m.fx.leagueId),
+        home: teamRef(m.fx.homeId),
+        away: teamRef(m.fx.awayId),
+        s,
+        sc: [sc[0], sc[1]],
+        hasVideo: m.fx.hasVideo,
+        hasAnim: m.fx.hasAnim,
       });
     }
     return out.sort((a, b) => a.ot - b.ot || a.id - b.id);
@@ -261,7 +319,9 @@ export class EngineProvider implements LiveProvider {
   odds(sport: Sport, id: number, type: OddsType): OddsRow[] | undefined {
     const m = this.ofSport(sport, id);
     if (!m) return undefined;
-    return COMPANIES.map((c) => m.odds.get(oddsKey(c.companyId, type))).filter((b) => b !== undefined).map(oddsRow);
+    return COMPANIES.map((c) => m.odds.get(oddsKey(c.companyId, type)))
+      .filter((b) => b !== undefined)
+      .map(oddsRow);
   }
 
   oddsHistory(sport: Sport, id: number, companyId: number, type: OddsType): OddsHistoryRow[] | undefined {
@@ -297,7 +357,13 @@ export class EngineProvider implements LiveProvider {
     if (!m) return undefined;
     const t = topic as `match:${number}`;
     if (m.fb) {
-      return { topic: t, sport: 'football', header: footballHeader(m, this.engine.speed), textLive: footballTextLive(m), odds: this.odds('football', id, 1) ?? [] };
+      return {
+        topic: t,
+        sport: 'football',
+        header: footballHeader(m, this.engine.speed),
+        textLive: footballTextLive(m),
+        odds: this.odds('football', id, 1) ?? [],
+      };
     }
     return { topic: t, sport: 'basketball', detail: basketballDetail(m), odds: this.odds('basketball', id, 1) ?? [] };
   }

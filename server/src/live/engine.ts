@@ -10,11 +10,27 @@ import type { BasketballListPatch, FootballListPatch, GoalAlert, MatchUpdate } f
 import { addDays, beijingDate, type Clock } from './clock';
 import { footballScript } from './football-script';
 import { basketballScript } from './basketball-script';
-import { applyStep, matchClock, newRuntime, oddsRow, realTime, type MatchRuntime, type OddsBook } from './match-runtime';
+import {
+  applyStep,
+  matchClock,
+  newRuntime,
+  oddsRow,
+  realTime,
+  type MatchRuntime,
+  type OddsBook,
+} from './match-runtime';
 import { demoFixture, scheduleDay } from './schedule';
 import type { LiveStore, PersistBatch, StoredMatch } from './store';
 import type { Fixture, Script } from './types';
-import { basketballRow, footballHeader, footballMinute, footballRow, footballStatistic, leagueRef, teamRef } from './views';
+import {
+  basketballRow,
+  footballHeader,
+  footballMinute,
+  footballRow,
+  footballStatistic,
+  leagueRef,
+  teamRef,
+} from './views';
 
 /** Steps that fell due more than this many real seconds ago are applied silently. */
 export const STALE_AFTER_S = 30;
@@ -166,7 +182,10 @@ export class LiveEngine {
       const date = addDays(this.today, d);
       if (this.days.has(date)) continue;
       this.days.add(date);
-      this.addFixtures([...scheduleDay(this.seed, date, 'football', this.today), ...scheduleDay(this.seed, date, 'basketball', this.today)]);
+      this.addFixtures([
+        ...scheduleDay(this.seed, date, 'football', this.today),
+        ...scheduleDay(this.seed, date, 'basketball', this.today),
+      ]);
     }
   }
 
@@ -266,9 +285,15 @@ export class LiveEngine {
 
   private goalAlert(m: MatchRuntime, inc: NonNullable<MatchUpdate['incidents']>[number]): GoalAlert {
     return {
-      matchId: m.fx.id, league: leagueRef(m.fx.leagueId).name, home: teamRef(m.fx.homeId).name, away: teamRef(m.fx.awayId).name,
-      side: inc.side, minute: inc.extra ? `${inc.minute}+${inc.extra}'` : `${inc.minute}'`,
-      score: inc.score ? [inc.score[0], inc.score[1]] : [0, 0], player: inc.player, cancelled: inc.type === 'goal_cancelled',
+      matchId: m.fx.id,
+      league: leagueRef(m.fx.leagueId).name,
+      home: teamRef(m.fx.homeId).name,
+      away: teamRef(m.fx.awayId).name,
+      side: inc.side,
+      minute: inc.extra ? `${inc.minute}+${inc.extra}'` : `${inc.minute}'`,
+      score: inc.score ? [inc.score[0], inc.score[1]] : [0, 0],
+      player: inc.player,
+      cancelled: inc.type === 'goal_cancelled',
     };
   }
 
@@ -333,17 +358,20 @@ export class LiveEngine {
   /** Writes what changed since the last save; saves run one after another, never overlapping. */
   flush(): Promise<void> {
     const batch = this.pending;
-    if (!batch.matches.length && !batch.incidents.length && !batch.textLive.length && !batch.odds.length) return this.saving;
+    if (!batch.matches.length && !batch.incidents.length && !batch.textLive.length && !batch.odds.length)
+      return this.saving;
     this.pending = { matches: [], incidents: [], textLive: [], odds: [] };
     this.pendingOdds.clear();
-    this.saving = this.saving.then(() => this.opts.store.save(batch)).catch((err: unknown) => {
-      // a failed save is retried with the next batch: nothing that happened is dropped
-      this.pending.matches.unshift(...batch.matches);
-      this.pending.incidents.unshift(...batch.incidents);
-      this.pending.textLive.unshift(...batch.textLive);
-      this.pending.odds.unshift(...batch.odds);
-      this.onSaveError?.(err);
-    });
+    this.saving = this.saving
+      .then(() => this.opts.store.save(batch))
+      .catch((err: unknown) => {
+        // a failed save is retried with the next batch: nothing that happened is dropped
+        this.pending.matches.unshift(...batch.matches);
+        this.pending.incidents.unshift(...batch.incidents);
+        this.pending.textLive.unshift(...batch.textLive);
+        this.pending.odds.unshift(...batch.odds);
+        this.onSaveError?.(err);
+      });
     return this.saving;
   }
 
@@ -353,8 +381,14 @@ export class LiveEngine {
 export function toStored(m: MatchRuntime): StoredMatch {
   const state = (m.fb ?? m.bb) as StoredMatch['state'];
   return {
-    fx: m.fx, cursor: m.cursor, elapsed: m.elapsed, done: m.done, state: structuredClone(state),
+    fx: m.fx,
+    cursor: m.cursor,
+    elapsed: m.elapsed,
+    done: m.done,
+    state: structuredClone(state),
     phase: { from: m.phaseFrom, base: m.phaseBase, cap: m.phaseCap },
-    incidents: [], textLive: [], odds: [],
+    incidents: [],
+    textLive: [],
+    odds: [],
   };
 }

@@ -12,13 +12,18 @@ afterAll(async () => {
 });
 
 const countOf = async (userId: number) =>
-  Number((await sql<{ n: string | number }>`SELECT count(*) AS n FROM live_follows WHERE user_id = ${userId}`.execute(t.db)).rows[0]!.n);
+  Number(
+    (await sql<{ n: string | number }>`SELECT count(*) AS n FROM live_follows WHERE user_id = ${userId}`.execute(t.db))
+      .rows[0]!.n,
+  );
 
 test('three places left, 20 parallel follows: three are added, the rest told the list is full', async () => {
   const userId = 7001;
   await sql`INSERT INTO live_follows (user_id, sport, match_id)
     SELECT ${userId}::integer, 'football', g FROM generate_series(1, ${MAX_FOLLOWS - 3}::integer) AS g`.execute(t.db);
-  const results = await Promise.all(Array.from({ length: 20 }, (_, i) => addFollow(t.db, userId, 'basketball', 10_000 + i)));
+  const results = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => addFollow(t.db, userId, 'basketball', 10_000 + i)),
+  );
   expect(results.filter((r) => r === 'added')).toHaveLength(3);
   expect(results.filter((r) => r === 'full')).toHaveLength(17);
   expect(await countOf(userId)).toBe(MAX_FOLLOWS);

@@ -37,24 +37,40 @@ test('a visitor is asked to log in and nothing is stored', async () => {
 });
 
 test('following, following again and unfollowing give the whole list back, newest first', async () => {
-  const first = await api.postJson<FollowItem[]>('/api/live/follow', { matchId: 1001, sport: 'football', follow: 1 }, token);
+  const first = await api.postJson<FollowItem[]>(
+    '/api/live/follow',
+    { matchId: 1001, sport: 'football', follow: 1 },
+    token,
+  );
   expect(first.body).toMatchObject({ code: 200, data: [{ matchId: 1001, sport: 'football' }] });
 
   await api.postJson('/api/live/follow', { matchId: 2002, sport: 'basketball', follow: 1 }, token);
-  const again = await api.postJson<FollowItem[]>('/api/live/follow', { matchId: 1001, sport: 'football', follow: 1 }, token);
+  const again = await api.postJson<FollowItem[]>(
+    '/api/live/follow',
+    { matchId: 1001, sport: 'football', follow: 1 },
+    token,
+  );
   expect(again.body.data).toHaveLength(2);
   expect(again.body.data).toContainEqual({ matchId: 2002, sport: 'basketball' });
 
   const list = await api.get<FollowItem[]>('/api/live/follow/list', token);
   expect(list.body.data).toEqual(again.body.data);
 
-  const after = await api.postJson<FollowItem[]>('/api/live/follow', { matchId: 1001, sport: 'football', follow: 0 }, token);
+  const after = await api.postJson<FollowItem[]>(
+    '/api/live/follow',
+    { matchId: 1001, sport: 'football', follow: 0 },
+    token,
+  );
   expect(after.body.data).toEqual([{ matchId: 2002, sport: 'basketball' }]);
 });
 
 test('bad input is refused with PARAM_INVALID and the list is unchanged', async () => {
   const before = (await api.get<FollowItem[]>('/api/live/follow/list', token)).body.data;
-  for (const body of [{ matchId: 'x', sport: 'football', follow: 1 }, { matchId: 5, sport: 'tennis', follow: 1 }, { matchId: 5, sport: 'football', follow: 2 }]) {
+  for (const body of [
+    { matchId: 'x', sport: 'football', follow: 1 },
+    { matchId: 5, sport: 'tennis', follow: 1 },
+    { matchId: 5, sport: 'football', follow: 2 },
+  ]) {
     const res = await api.postJson('/api/live/follow', body, token);
     expect(res.body.code).toBe(ErrorCodes.PARAM_INVALID);
   }

@@ -30,7 +30,9 @@ const FollowBody = Type.Object({
 
 async function listOf(db: Db, userId: number): Promise<FollowItem[]> {
   const rows = await sql<{ match_id: string | number; sport: Sport }>`
-    SELECT match_id, sport FROM live_follows WHERE user_id = ${userId} ORDER BY created_at DESC, match_id DESC`.execute(db);
+    SELECT match_id, sport FROM live_follows WHERE user_id = ${userId} ORDER BY created_at DESC, match_id DESC`.execute(
+    db,
+  );
   return rows.rows.map((r) => ({ matchId: Number(r.match_id), sport: r.sport }));
 }
 
@@ -39,7 +41,12 @@ async function listOf(db: Db, userId: number): Promise<FollowItem[]> {
  * run under the fan's lock so parallel follows are counted one after another (a statement's own
  * snapshot cannot see a parallel insert). Following a match already followed is no change.
  */
-export async function addFollow(db: Db, userId: number, sport: Sport, matchId: number): Promise<'added' | 'already' | 'full'> {
+export async function addFollow(
+  db: Db,
+  userId: number,
+  sport: Sport,
+  matchId: number,
+): Promise<'added' | 'already' | 'full'> {
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, 'follows', String(userId));
     const inserted = await sql`
@@ -57,23 +64,36 @@ export async function addFollow(db: Db, userId: number, sport: Sport, matchId: n
 const followRoutes: RoutePlugin = async (app) => {
   const tags = ['live'];
 
-  app.get('/api/live/follow/list', { schema: { tags, summary: '我的关注（需登录）', response: responses(FollowListSchema) } }, async (req) => {
-    const userId = await requireUserId(req);
-    return ok(await listOf(app.db, userId));
-  });
+  app.get(
+    '/api/live/follow/list',
+    { schema: { tags, summary: '我的关注（需登录）', response: responses(FollowListSchema) } },
+    async (req) => {
+      const userId = await requireUserId(req);
+      return ok(await listOf(app.db, userId));
+    },
+  );
 
-  app.post('/api/live/follow', { schema: { tags, summary: '关注/取消关注比赛（需登录）', body: FollowBody, response: responses(FollowListSchema) } }, async (req) => {
-    const userId = await requireUserId(req);
-    const { matchId, sport, follow } = req.body;
-    if (follow === 1) {
-      if ((await addFollow(app.db, userId, sport, matchId)) === 'full') {
-        throw new AppError(ErrorCodes.PARAM_INVALID, `最多关注${MAX_FOLLOWS}场比赛`);
+  app.post(
+    '/api/live/follow',
+    {
+      schema: { tags, summary: '关注/取消关注比赛（需登录）', body: FollowBody, response: responses(FollowListSchema) },
+    },
+    async (req) => {
+      const userId = await requireUserId(req);
+      const { matchId, sport, follow } = req.body;
+      if (follow === 1) {
+        if ((await addFollow(app.db, userId, sport, matchId)) === 'full') {
+          throw new AppError(ErrorCodes.PARAM_INVALID, `最多关注${MAX_FOLLOWS}场比赛`);
+        }
+      } else {
+        await sql`
+          DELETE FROM live_follows WHERE user_id = ${userId} AND sport = ${sport} AND match_id = ${matchId}`.execute(
+          app.db,
+        );
       }
-    } else {
-      await sql`DELETE FROM live_follows WHERE user_id = ${userId} AND sport = ${sport} AND match_id = ${matchId}`.execute(app.db);
-    }
-    return ok(await listOf(app.db, userId));
-  });
+      return ok(await listOf(app.db, userId));
+    },
+  );
 };
 
 export default followRoutes;

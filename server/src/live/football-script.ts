@@ -95,7 +95,11 @@ export function footballScript(fx: Fixture): Script {
     const quotes: OddsQuote[] = [];
     const f = Math.max(0, minutesLeft) / 90;
     const redFactor = (s: Side) => Math.pow(0.75, side[s].reds) / Math.pow(0.85, side[other(s)].reds);
-    const fair = footballFair({ lh: rate.home * f * redFactor('home'), la: rate.away * f * redFactor('away'), score: [...score] as [number, number] });
+    const fair = footballFair({
+      lh: rate.home * f * redFactor('home'),
+      la: rate.away * f * redFactor('away'),
+      score: [...score] as [number, number],
+    });
     for (const company of COMPANIES) {
       for (const type of ODDS_TYPE_LIST as OddsType[]) {
         if (!force && !rng.chance(0.55)) continue;
@@ -117,7 +121,15 @@ export function footballScript(fx: Fixture): Script {
     // the announcement comes a little before kick-off (TBD fixtures are unknown from the start)
     const at = fx.fate === 'tbd' ? -3 * 86400 + 1 : -rng.int(600, 3600);
     status(at, s, 0, 0);
-    text(at, 0, s === FS.POSTPONED ? '赛事通知：本场比赛推迟举行。' : s === FS.CANCELLED ? '赛事通知：本场比赛取消。' : '赛事通知：本场比赛时间待定。');
+    text(
+      at,
+      0,
+      s === FS.POSTPONED
+        ? '赛事通知：本场比赛推迟举行。'
+        : s === FS.CANCELLED
+          ? '赛事通知：本场比赛取消。'
+          : '赛事通知：本场比赛时间待定。',
+    );
     return { steps: sortSteps(steps), phases, end: at };
   }
 
@@ -137,7 +149,15 @@ export function footballScript(fx: Fixture): Script {
     return lastGoalAt;
   };
 
-  const playMinutes = (from: number, to: number, minuteBase: number, lastMinute: number, halfStart: number, cap: number, liveStatus: number) => {
+  const playMinutes = (
+    from: number,
+    to: number,
+    minuteBase: number,
+    lastMinute: number,
+    halfStart: number,
+    cap: number,
+    liveStatus: number,
+  ) => {
     for (let m = from; m <= to && !abandoned; m++) {
       const at0 = halfStart + (m - from) * 60;
       const shown = Math.min(m, lastMinute);
@@ -146,7 +166,11 @@ export function footballScript(fx: Fixture): Script {
       if (m === interruptAt) {
         const pause = rng.int(5, 15) * 60;
         status(stamp(5), FS.INTERRUPTED, minuteBase, cap);
-        text(stamp(5), shown, rng.pick(['比赛因暴雨暂时中断。', '场边发生骚乱，裁判暂停了比赛。', '球场照明故障，比赛暂时中断。']));
+        text(
+          stamp(5),
+          shown,
+          rng.pick(['比赛因暴雨暂时中断。', '场边发生骚乱，裁判暂停了比赛。', '球场照明故障，比赛暂时中断。']),
+        );
         if (fx.fate === 'abandoned') {
           status(stamp(5) + pause, FS.ABANDONED, minuteBase, cap);
           text(stamp(5) + pause, shown, `比赛无法继续，裁判宣布本场比赛腰斩，比分定格在${score[0]}-${score[1]}。`);
@@ -157,12 +181,23 @@ export function footballScript(fx: Fixture): Script {
         status(stamp(5) + pause, liveStatus, minuteBase, cap);
         text(stamp(5) + pause, shown, '比赛恢复进行。');
         halfStart += pause;
-        phases[phases.length - 1] = { s: liveStatus, from: stamp(5) + pause - (m - from) * 60 - 5, base: minuteBase, cap };
+        phases[phases.length - 1] = {
+          s: liveStatus,
+          from: stamp(5) + pause - (m - from) * 60 - 5,
+          base: minuteBase,
+          cap,
+        };
       }
       const at = (sec: number) => halfStart + (m - from) * 60 + sec;
       let poss = 50 + gap * 40 + 3 + (rng.next() - 0.5) * 30;
       poss = Math.max(25, Math.min(75, Math.round(poss)));
-      const d = { attacks: [0, 0] as [number, number], dangerous: [0, 0] as [number, number], shots: [0, 0] as [number, number], onTarget: [0, 0] as [number, number], possession: poss };
+      const d = {
+        attacks: [0, 0] as [number, number],
+        dangerous: [0, 0] as [number, number],
+        shots: [0, 0] as [number, number],
+        onTarget: [0, 0] as [number, number],
+        possession: poss,
+      };
       for (const s of SIDES) {
         const i = idx(s);
         const me = side[s];
@@ -178,7 +213,15 @@ export function footballScript(fx: Fixture): Script {
         d.onTarget[i] = onTarget;
         for (let k = 0; k < onTarget; k++) {
           if (!rng.chance(0.3) || at(0) <= varPendingUntil) {
-            if (rng.chance(0.25)) text(at(rng.int(5, 55)), shown, (ATTACK_LINES[1] as (t: string, p: string) => string)(me.name, pickWeighted(me.onPitch, rng, SCORER_WEIGHTS).name));
+            if (rng.chance(0.25))
+              text(
+                at(rng.int(5, 55)),
+                shown,
+                (ATTACK_LINES[1] as (t: string, p: string) => string)(
+                  me.name,
+                  pickWeighted(me.onPitch, rng, SCORER_WEIGHTS).name,
+                ),
+              );
             continue;
           }
           const gAt = goalAt(at(rng.int(3, 57)));
@@ -188,16 +231,31 @@ export function footballScript(fx: Fixture): Script {
             : pickWeighted(me.onPitch, rng, SCORER_WEIGHTS);
           score[i] += 1;
           const after: [number, number] = [score[0], score[1]];
-          const assistant = !own && rng.chance(0.7) ? pickWeighted(me.onPitch.filter((p) => p.id !== scorer.id), rng, { 前锋: 2, 中场: 3, 后卫: 1 }) : undefined;
+          const assistant =
+            !own && rng.chance(0.7)
+              ? pickWeighted(
+                  me.onPitch.filter((p) => p.id !== scorer.id),
+                  rng,
+                  { 前锋: 2, 中场: 3, 后卫: 1 },
+                )
+              : undefined;
           incident(gAt, {
-            type: own ? 'own_goal' : 'goal', minute: shown, ...(extra ? { extra } : {}), side: s, player: scorer.name,
-            ...(assistant ? { player2: assistant.name } : {}), score: after,
+            type: own ? 'own_goal' : 'goal',
+            minute: shown,
+            ...(extra ? { extra } : {}),
+            side: s,
+            player: scorer.name,
+            ...(assistant ? { player2: assistant.name } : {}),
+            score: after,
           });
           text(
-            gAt, shown,
+            gAt,
+            shown,
             own
-              ? `乌龙球！${side[other(s)].name}${scorer.name}解围不慎将球打进自家球门，${home.name} ${after[0]}-${after[1]} ${away.name}。`
-              : `球进了！${me.name}${scorer.name}${assistant ? `接${assistant.name}的传球` : ''}破门得分，${home.name} ${after[0]}-${after[1]} ${away.name}。`,
+              ? `乌龙球！${side[other(s)].name}${scorer.name}解围不慎将球打进自家球门，${home.name} ` +
+                  `${after[0]}-${after[1]} ${away.name}。`
+              : `球进了！${me.name}${scorer.name}${assistant ? `接${assistant.name}的传球` : ''}破门得分，` +
+                  `${home.name} ${after[0]}-${after[1]} ${away.name}。`,
             own ? 'own_goal' : 'goal',
           );
           if (rng.chance(0.04)) {
@@ -205,8 +263,20 @@ export function footballScript(fx: Fixture): Script {
             score[i] -= 1;
             const later = gAt + rng.int(60, 150);
             const back: [number, number] = [score[0], score[1]];
-            incident(later, { type: 'goal_cancelled', minute: shown, ...(extra ? { extra } : {}), side: s, player: scorer.name, score: back });
-            text(later, shown, `VAR介入！经视频助理裁判复核，${scorer.name}的进球因越位在先被判无效，比分恢复为${back[0]}-${back[1]}。`, 'goal_cancelled');
+            incident(later, {
+              type: 'goal_cancelled',
+              minute: shown,
+              ...(extra ? { extra } : {}),
+              side: s,
+              player: scorer.name,
+              score: back,
+            });
+            text(
+              later,
+              shown,
+              `VAR介入！经视频助理裁判复核，${scorer.name}的进球因越位在先被判无效，比分恢复为${back[0]}-${back[1]}。`,
+              'goal_cancelled',
+            );
             varPendingUntil = later;
             continue;
           }
@@ -219,13 +289,31 @@ export function footballScript(fx: Fixture): Script {
           if (rng.chance(0.78)) {
             score[i] += 1;
             const after: [number, number] = [score[0], score[1]];
-            incident(pAt, { type: 'penalty', minute: shown, ...(extra ? { extra } : {}), side: s, player: taker.name, score: after });
-            text(pAt, shown, `点球命中！${me.name}${taker.name}主罚点球一蹴而就，${home.name} ${after[0]}-${after[1]} ${away.name}。`, 'penalty');
+            incident(pAt, {
+              type: 'penalty',
+              minute: shown,
+              ...(extra ? { extra } : {}),
+              side: s,
+              player: taker.name,
+              score: after,
+            });
+            text(
+              pAt,
+              shown,
+              `点球命中！${me.name}${taker.name}主罚点球一蹴而就，${home.name} ${after[0]}-${after[1]} ${away.name}。`,
+              'penalty',
+            );
             d.shots[i] += 1;
             d.onTarget[i] += 1;
             quoteAll(pAt + 30, 90 - m, true);
           } else {
-            incident(at(sec), { type: 'penalty_missed', minute: shown, ...(extra ? { extra } : {}), side: s, player: taker.name });
+            incident(at(sec), {
+              type: 'penalty_missed',
+              minute: shown,
+              ...(extra ? { extra } : {}),
+              side: s,
+              player: taker.name,
+            });
             text(at(sec), shown, `点球未进！${me.name}${taker.name}主罚的点球被门将扑出。`, 'penalty_missed');
           }
         }
@@ -238,7 +326,13 @@ export function footballScript(fx: Fixture): Script {
           const p = pickWeighted(me.onPitch, rng, CARD_WEIGHTS);
           const sec = rng.int(1, 59);
           if (me.booked.has(p.id) && rng.chance(0.5)) {
-            incident(at(sec), { type: 'second_yellow', minute: shown, ...(extra ? { extra } : {}), side: s, player: p.name });
+            incident(at(sec), {
+              type: 'second_yellow',
+              minute: shown,
+              ...(extra ? { extra } : {}),
+              side: s,
+              player: p.name,
+            });
             text(at(sec), shown, `两黄变一红！${me.name}${p.name}再吃黄牌被罚下。`, 'second_yellow');
             me.onPitch = me.onPitch.filter((x) => x.id !== p.id);
             me.reds += 1;
@@ -258,7 +352,11 @@ export function footballScript(fx: Fixture): Script {
           quoteAll(at(sec) + 30, 90 - m, true);
         }
         if (m >= 55 && m <= 88 && me.subs < 5 && me.bench.length > 0 && rng.chance(0.07)) {
-          const out = pickWeighted(me.onPitch.filter((p) => p.position !== '门将'), rng, { 前锋: 1, 中场: 1, 后卫: 1 });
+          const out = pickWeighted(
+            me.onPitch.filter((p) => p.position !== '门将'),
+            rng,
+            { 前锋: 1, 中场: 1, 后卫: 1 },
+          );
           const sameRole = me.bench.filter((p) => p.position === out.position);
           const incoming = sameRole[0] ?? me.bench.find((p) => p.position !== '门将') ?? (me.bench[0] as Player);
           me.bench = me.bench.filter((p) => p.id !== incoming.id);
@@ -329,5 +427,8 @@ export function footballScript(fx: Fixture): Script {
 
 /** Stable sort by time: steps written at the same second keep their order. */
 function sortSteps(steps: ScriptStep[]): ScriptStep[] {
-  return steps.map((s, i) => [s, i] as const).sort((a, b) => a[0].at - b[0].at || a[1] - b[1]).map(([s]) => s);
+  return steps
+    .map((s, i) => [s, i] as const)
+    .sort((a, b) => a[0].at - b[0].at || a[1] - b[1])
+    .map(([s]) => s);
 }

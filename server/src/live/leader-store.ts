@@ -12,7 +12,10 @@ import type { LiveStore, PersistBatch } from './store';
 export class LeaderStore implements LiveStore {
   private chain: Promise<void> = Promise.resolve();
 
-  constructor(private readonly inner: LiveStore, private readonly leadership: Leadership) {}
+  constructor(
+    private readonly inner: LiveStore,
+    private readonly leadership: Leadership,
+  ) {}
 
   loadSeed() {
     return this.inner.loadSeed();

@@ -4,7 +4,13 @@
  * exactly that and store exactly that.
  */
 import type {
-  ChangeFlag, Incident, OddsHistoryRow, OddsLine, OddsRow, OddsType, TextLiveLine,
+  ChangeFlag,
+  Incident,
+  OddsHistoryRow,
+  OddsLine,
+  OddsRow,
+  OddsType,
+  TextLiveLine,
 } from '@kickoff/shared/contracts';
 import { COMPANIES } from './odds-model';
 import type { BasketballSideStats, BasketballState, Fixture, FootballState, Phase, Script, ScriptStep } from './types';
@@ -50,18 +56,63 @@ export interface StepEffects {
 }
 
 export function emptySideStats(): BasketballSideStats {
-  return { points: 0, rebounds: 0, assists: 0, steals: 0, blocks: 0, turnovers: 0, fouls: 0, fgPct: 0, threePct: 0, ftPct: 0, fgm: 0, fga: 0, tpm: 0, tpa: 0, ftm: 0, fta: 0 };
+  return {
+    points: 0,
+    rebounds: 0,
+    assists: 0,
+    steals: 0,
+    blocks: 0,
+    turnovers: 0,
+    fouls: 0,
+    fgPct: 0,
+    threePct: 0,
+    ftPct: 0,
+    fgm: 0,
+    fga: 0,
+    tpm: 0,
+    tpa: 0,
+    ftm: 0,
+    fta: 0,
+  };
 }
 
 export function newRuntime(fx: Fixture, script: Script | null): MatchRuntime {
   return {
-    fx, script, cursor: 0, elapsed: -Infinity,
-    fb: fx.sport === 'football'
-      ? { s: 1, sc: [0, 0], hsc: null, psc: null, rc: [0, 0], yc: [0, 0], cn: [0, 0], attacks: [0, 0], dangerous: [0, 0], shots: [0, 0], onTarget: [0, 0], possSum: 0, possN: 0 }
-      : null,
-    bb: fx.sport === 'basketball' ? { s: 1, sc: [0, 0], hq: [], aq: [], home: emptySideStats(), away: emptySideStats() } : null,
-    incidents: [], textLive: [], odds: new Map(), done: false, nextIncidentId: 1, nextTextId: 1,
-    phaseFrom: -Infinity, phaseBase: 0, phaseCap: 0,
+    fx,
+    script,
+    cursor: 0,
+    elapsed: -Infinity,
+    fb:
+      fx.sport === 'football'
+        ? {
+            s: 1,
+            sc: [0, 0],
+            hsc: null,
+            psc: null,
+            rc: [0, 0],
+            yc: [0, 0],
+            cn: [0, 0],
+            attacks: [0, 0],
+            dangerous: [0, 0],
+            shots: [0, 0],
+            onTarget: [0, 0],
+            possSum: 0,
+            possN: 0,
+          }
+        : null,
+    bb:
+      fx.sport === 'basketball'
+        ? { s: 1, sc: [0, 0], hq: [], aq: [], home: emptySideStats(), away: emptySideStats() }
+        : null,
+    incidents: [],
+    textLive: [],
+    odds: new Map(),
+    done: false,
+    nextIncidentId: 1,
+    nextTextId: 1,
+    phaseFrom: -Infinity,
+    phaseBase: 0,
+    phaseCap: 0,
   };
 }
 
@@ -69,7 +120,10 @@ export const oddsKey = (companyId: number, type: number) => `${companyId}:${type
 
 const flag = (a: number, b: number): ChangeFlag => (b > a ? 1 : b < a ? -1 : 0);
 
-/** The phase a status step opens: the latest of that status starting by then (extra time's clock starts after a 5-minute break). */
+/**
+ * The phase a status step opens: the latest of that status starting by then (extra time's clock starts after a 5-minute
+ * break).
+ */
 function phaseAt(phases: Phase[], at: number, s: number): Phase | undefined {
   let found: Phase | undefined;
   const slack = s === 5 ? 600 : 1e-9;
@@ -115,21 +169,43 @@ export function applyStep(m: MatchRuntime, step: ScriptStep, speed: number, minu
       if (m.fb) {
         const i = inc.side === 'home' ? 0 : 1;
         switch (inc.type) {
-          case 'goal': case 'own_goal': case 'penalty': case 'goal_cancelled':
+          case 'goal':
+          case 'own_goal':
+          case 'penalty':
+          case 'goal_cancelled':
             if (inc.score) m.fb.sc = [inc.score[0], inc.score[1]];
             fx.score = true;
             break;
-          case 'yellow': m.fb.yc[i] += 1; fx.stats = true; break;
-          case 'second_yellow': m.fb.yc[i] += 1; m.fb.rc[i] += 1; fx.stats = true; break;
-          case 'red': m.fb.rc[i] += 1; fx.stats = true; break;
-          case 'corner': m.fb.cn[i] += 1; fx.stats = true; break;
-          default: break;
+          case 'yellow':
+            m.fb.yc[i] += 1;
+            fx.stats = true;
+            break;
+          case 'second_yellow':
+            m.fb.yc[i] += 1;
+            m.fb.rc[i] += 1;
+            fx.stats = true;
+            break;
+          case 'red':
+            m.fb.rc[i] += 1;
+            fx.stats = true;
+            break;
+          case 'corner':
+            m.fb.cn[i] += 1;
+            fx.stats = true;
+            break;
+          default:
+            break;
         }
       }
       break;
     }
     case 'text': {
-      const line: TextLiveLine = { id: m.nextTextId++, minute: step.minute, text: step.text, ...(step.incident ? { incident: step.incident } : {}) };
+      const line: TextLiveLine = {
+        id: m.nextTextId++,
+        minute: step.minute,
+        text: step.text,
+        ...(step.incident ? { incident: step.incident } : {}),
+      };
       m.textLive.push(line);
       fx.text = line;
       break;
@@ -175,8 +251,24 @@ export function applyStep(m: MatchRuntime, step: ScriptStep, speed: number, minu
         const book = m.odds.get(key);
         const minute = step.at > 0 ? minuteText() : '';
         if (!book) {
-          const row: OddsHistoryRow = { ...q.line, time: when, minute, score: [score[0], score[1]], leftFlag: 0, middleFlag: 0, rightFlag: 0 };
-          const created: OddsBook = { companyId: q.companyId, type: q.type, first: q.line, current: q.line, flags: [0, 0, 0], changedAt: when, history: [row] };
+          const row: OddsHistoryRow = {
+            ...q.line,
+            time: when,
+            minute,
+            score: [score[0], score[1]],
+            leftFlag: 0,
+            middleFlag: 0,
+            rightFlag: 0,
+          };
+          const created: OddsBook = {
+            companyId: q.companyId,
+            type: q.type,
+            first: q.line,
+            current: q.line,
+            flags: [0, 0, 0],
+            changedAt: when,
+            history: [row],
+          };
           m.odds.set(key, created);
           changed.push(created);
           continue;
@@ -186,7 +278,15 @@ export function applyStep(m: MatchRuntime, step: ScriptStep, speed: number, minu
         book.flags = [flag(c.left, q.line.left), flag(c.middle, q.line.middle), flag(c.right, q.line.right)];
         book.current = q.line;
         book.changedAt = when;
-        book.history.push({ ...q.line, time: when, minute, score: [score[0], score[1]], leftFlag: book.flags[0], middleFlag: book.flags[1], rightFlag: book.flags[2] });
+        book.history.push({
+          ...q.line,
+          time: when,
+          minute,
+          score: [score[0], score[1]],
+          leftFlag: book.flags[0],
+          middleFlag: book.flags[1],
+          rightFlag: book.flags[2],
+        });
         changed.push(book);
       }
       if (changed.length) fx.odds = changed;
@@ -199,8 +299,16 @@ export function applyStep(m: MatchRuntime, step: ScriptStep, speed: number, minu
 export function oddsRow(book: OddsBook): OddsRow {
   const company = COMPANIES.find((c) => c.companyId === book.companyId);
   return {
-    companyId: book.companyId, nameZh: company?.nameZh ?? '', type: book.type,
-    left: book.current.left, middle: book.current.middle, right: book.current.right,
-    first: book.first, leftFlag: book.flags[0], middleFlag: book.flags[1], rightFlag: book.flags[2], changedAt: book.changedAt,
+    companyId: book.companyId,
+    nameZh: company?.nameZh ?? '',
+    type: book.type,
+    left: book.current.left,
+    middle: book.current.middle,
+    right: book.current.right,
+    first: book.first,
+    leftFlag: book.flags[0],
+    middleFlag: book.flags[1],
+    rightFlag: book.flags[2],
+    changedAt: book.changedAt,
   };
 }

@@ -49,7 +49,8 @@ function diffDistribution(lh: number, la: number): Dist {
   const ps = new Array<number>(21).fill(0);
   const ph = Array.from({ length: 11 }, (_, k) => poisson(lh, k));
   const pa = Array.from({ length: 11 }, (_, k) => poisson(la, k));
-  for (let h = 0; h <= 10; h++) for (let a = 0; a <= 10; a++) ps[h - a + 10] = (ps[h - a + 10] ?? 0) + (ph[h] ?? 0) * (pa[a] ?? 0);
+  for (let h = 0; h <= 10; h++)
+    for (let a = 0; a <= 10; a++) ps[h - a + 10] = (ps[h - a + 10] ?? 0) + (ph[h] ?? 0) * (pa[a] ?? 0);
   return { values: Array.from({ length: 21 }, (_, i) => i - 10), ps };
 }
 
@@ -102,7 +103,10 @@ export interface FootballOddsInput {
 }
 
 /** Fair probabilities of the final 1x2 result, capped so no book quotes below evens-minus-margin. */
-export function footballResult({ lh, la, score }: FootballOddsInput, dist = diffDistribution(lh, la)): [number, number, number] {
+export function footballResult(
+  { lh, la, score }: FootballOddsInput,
+  dist = diffDistribution(lh, la),
+): [number, number, number] {
   const lead = score[0] - score[1];
   let home = 0;
   let draw = 0;

@@ -46,7 +46,9 @@ it('serves a realistic day from a fresh database and resumes it after a restart'
 async function dayAndRestart(): Promise<void> {
   const started = Date.now();
   const first = await boot();
-  const today = await get<Array<{ id: number; s: number; sc: [number, number] }>>('/api/live/football/v1_1/live?platform=4');
+  const today = await get<Array<{ id: number; s: number; sc: [number, number] }>>(
+    '/api/live/football/v1_1/live?platform=4',
+  );
   expect(Date.now() - started).toBeLessThan(20_000);
   expect(today.code).toBe(200);
   expect(today.data.length).toBeGreaterThanOrEqual(90);
@@ -56,7 +58,11 @@ async function dayAndRestart(): Promise<void> {
   expect(basketball.data.length).toBeGreaterThanOrEqual(20);
   await first.close();
 
-  const rows = await t.db.withTables<{ live_matches: { id: number; done: boolean } }>().selectFrom('live_matches').select(['id', 'done']).execute();
+  const rows = await t.db
+    .withTables<{ live_matches: { id: number; done: boolean } }>()
+    .selectFrom('live_matches')
+    .select(['id', 'done'])
+    .execute();
   expect(rows.length).toBeGreaterThanOrEqual(today.data.length);
   expect(rows.filter((r) => r.done).length).toBeGreaterThanOrEqual(results.data.length);
 

@@ -3,9 +3,25 @@
  * (engine-provider.ts); a real feed could replace it without touching the routes or the clients.
  */
 import type {
-  AnalysisFuture, AnalysisHistory, BasketballDetail, BasketballListMatch, FootballListMatch, FootballMatchHeader,
-  FootballTextLive, HotList, LeagueFilterGroup, LeagueTable, ListTab, LiveSnapshot, OddsCompany, OddsHistoryRow,
-  OddsRow, OddsType, Sport, Topic, TvMatch,
+  AnalysisFuture,
+  AnalysisHistory,
+  BasketballDetail,
+  BasketballListMatch,
+  FootballListMatch,
+  FootballMatchHeader,
+  FootballTextLive,
+  HotList,
+  LeagueFilterGroup,
+  LeagueTable,
+  ListTab,
+  LiveSnapshot,
+  OddsCompany,
+  OddsHistoryRow,
+  OddsRow,
+  OddsType,
+  Sport,
+  Topic,
+  TvMatch,
 } from '@kickoff/shared/contracts';
 import type { TickListener } from './engine';
 

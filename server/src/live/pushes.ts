@@ -4,7 +4,14 @@
  * cancellation) to the football list and to the match. Nothing old is replayed: a fan who
  * subscribes mid-match gets the state from the snapshot call and only new things from here.
  */
-import { MessageCodes, type GoalAlert, type ListUpdate, type MatchUpdate, type ServerMessage, type Topic } from '@kickoff/shared/contracts';
+import {
+  MessageCodes,
+  type GoalAlert,
+  type ListUpdate,
+  type MatchUpdate,
+  type ServerMessage,
+  type Topic,
+} from '@kickoff/shared/contracts';
 import type { TickBatch } from './engine';
 
 export interface Publisher {
@@ -18,11 +25,27 @@ function message<D>(code: ServerMessage['code'], topic: Topic, data: D, ts: numb
 export function publishBatch(hub: Publisher, batch: TickBatch, ts = Date.now()): number {
   let sent = 0;
   if (batch.football.length) {
-    hub.publish('list:football', message<ListUpdate>(MessageCodes.LIST_UPDATE, 'list:football', { sport: 'football', matches: batch.football }, ts));
+    hub.publish(
+      'list:football',
+      message<ListUpdate>(
+        MessageCodes.LIST_UPDATE,
+        'list:football',
+        { sport: 'football', matches: batch.football },
+        ts,
+      ),
+    );
     sent++;
   }
   if (batch.basketball.length) {
-    hub.publish('list:basketball', message<ListUpdate>(MessageCodes.LIST_UPDATE, 'list:basketball', { sport: 'basketball', matches: batch.basketball }, ts));
+    hub.publish(
+      'list:basketball',
+      message<ListUpdate>(
+        MessageCodes.LIST_UPDATE,
+        'list:basketball',
+        { sport: 'basketball', matches: batch.basketball },
+        ts,
+      ),
+    );
     sent++;
   }
   for (const update of batch.matches) {

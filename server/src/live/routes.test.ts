@@ -37,7 +37,9 @@ beforeAll(async () => {
   engine = newEngine(clock);
   await engine.load();
   engine.onTick((batch) => publishBatch(hub, batch));
-  const a = Fastify({ ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } } }).withTypeProvider<TypeBoxProvider>();
+  const a = Fastify({
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxProvider>();
   a.decorate('hub', hub);
   installErrorHandling(a);
   await a.register(websocket);
@@ -68,7 +70,27 @@ async function data(url: string, schema: TSchema) {
   return body.data;
 }
 
-const FOOTBALL_ROW_KEYS = ['id', 's', 'li', 'league', 'ot', 'kt', 'isShow', 'timIng', 'round', 'home', 'away', 'sc', 'hsc', 'rc', 'yc', 'cn', 'hot', 'hasVideo', 'hasAnim'];
+const FOOTBALL_ROW_KEYS = [
+  'id',
+  's',
+  'li',
+  'league',
+  'ot',
+  'kt',
+  'isShow',
+  'timIng',
+  'round',
+  'home',
+  'away',
+  'sc',
+  'hsc',
+  'rc',
+  'yc',
+  'cn',
+  'hot',
+  'hasVideo',
+  'hasAnim',
+];
 
 describe('hot lists: serialised once per tick, ETag/304', () => {
   const url = `http://127.0.0.1:${PORT}/api/live/football/v1_1/live?platform=4`;
@@ -101,11 +123,15 @@ describe('hot lists: serialised once per tick, ETag/304', () => {
     const { gunzipSync } = await import('node:zlib');
     const res = await new Promise<{ encoding?: string; bytes: Buffer }>((resolve, reject) => {
       // fetch decodes for us; a raw request shows what went over the wire
-      import('node:http').then(({ get }) => get(url, { headers: { 'accept-encoding': 'gzip' } }, (r) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => resolve({ encoding: r.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
-      }).on('error', reject), reject);
+      import('node:http').then(
+        ({ get }) =>
+          get(url, { headers: { 'accept-encoding': 'gzip' } }, (r) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () => resolve({ encoding: r.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
+          }).on('error', reject),
+        reject,
+      );
     });
     expect(res.encoding).toBe('gzip');
     expect(gunzipSync(res.bytes).toString('utf8')).toBe(plain);
@@ -113,8 +139,10 @@ describe('hot lists: serialised once per tick, ETag/304', () => {
 });
 
 describe('live calls', () => {
-  it('lists today\'s football with the contract fields, live first, platform=4', async () => {
-    const list = (await data('/api/live/football/v1_1/live?platform=4', T.Array(S.FootballListMatchSchema))) as Array<Record<string, unknown>>;
+  it("lists today's football with the contract fields, live first, platform=4", async () => {
+    const list = (await data('/api/live/football/v1_1/live?platform=4', T.Array(S.FootballListMatchSchema))) as Array<
+      Record<string, unknown>
+    >;
     expect(list.length).toBeGreaterThanOrEqual(95);
     for (const row of list) for (const k of FOOTBALL_ROW_KEYS) expect(row).toHaveProperty(k);
     // live first, then upcoming, then finished, then postponed/cancelled and the like
@@ -122,17 +150,23 @@ describe('live calls', () => {
     const groups = list.map((r) => group(r.s as number));
     expect(groups).toEqual([...groups].sort((a, b) => a - b));
     expect(groups).toEqual(expect.arrayContaining([1, 2]));
-    for (const r of list.filter((x) => group(x.s as number) === 0)) expect(r.timIng).toMatch(/^(\d+|45\+|90\+|120\+|中场|点球|加时|中断)$/);
+    for (const r of list.filter((x) => group(x.s as number) === 0))
+      expect(r.timIng).toMatch(/^(\d+|45\+|90\+|120\+|中场|点球|加时|中断)$/);
   });
 
   it('answers every football call in its contract shape', async () => {
     const list = (await call('/api/live/football/v1_1/live')).data as Array<{ id: number; s: number; li: number }>;
     const live = list.find((r) => r.s >= 2 && r.s <= 7);
     const id = (live ?? list[0])?.id as number;
-    const sg = (await data('/api/live/football/match?tab=sg', T.Array(S.FootballListMatchSchema))) as Array<{ s: number }>;
+    const sg = (await data('/api/live/football/match?tab=sg', T.Array(S.FootballListMatchSchema))) as Array<{
+      s: number;
+    }>;
     expect(sg.length).toBeGreaterThan(80);
     expect(sg.every((r) => [8, 11, 12].includes(r.s))).toBe(true);
-    const sc = (await data('/api/live/football/match?tab=sc&date=2026-06-12', T.Array(S.FootballListMatchSchema))) as Array<{ s: number }>;
+    const sc = (await data(
+      '/api/live/football/match?tab=sc&date=2026-06-12',
+      T.Array(S.FootballListMatchSchema),
+    )) as Array<{ s: number }>;
     expect(sc.every((r) => r.s !== 8)).toBe(true);
     const jczq = (await data('/api/live/football/jczq', T.Array(S.FootballListMatchSchema))) as Array<{ jczq: string }>;
     expect(jczq.length).toBeGreaterThan(10);
@@ -140,36 +174,57 @@ describe('live calls', () => {
     expect(jczq[0]?.jczq).toMatch(/^周四001$/);
     await data('/api/live/football/bjdc', T.Array(S.FootballListMatchSchema));
     await data('/api/live/football/lottery', T.Array(S.FootballListMatchSchema));
-    const filter = (await data('/api/live/football/filter?leagues=36,31', S.FilterSchema)) as Array<{ letter: string; countList: Array<{ leagueId: number; isChecked: boolean; count: number }> }>;
+    const filter = (await data('/api/live/football/filter?leagues=36,31', S.FilterSchema)) as Array<{
+      letter: string;
+      countList: Array<{ leagueId: number; isChecked: boolean; count: number }>;
+    }>;
     const items = filter.flatMap((g) => g.countList);
     const today = (await call('/api/live/football/v1_1/live')).data as Array<{ li: number }>;
-    expect(items.find((i) => i.leagueId === 36)).toMatchObject({ isChecked: true, count: today.filter((r) => r.li === 36).length });
+    expect(items.find((i) => i.leagueId === 36)).toMatchObject({
+      isChecked: true,
+      count: today.filter((r) => r.li === 36).length,
+    });
     expect(filter.find((g) => g.countList.some((i) => i.leagueId === 36))?.letter).toBe('Y');
     expect(items.find((i) => i.leagueId === 34)?.isChecked).toBe(false);
-    const filtered = (await call('/api/live/football/v1_1/live?leagues=36')).data as Array<{ li: number; isShow: number }>;
+    const filtered = (await call('/api/live/football/v1_1/live?leagues=36')).data as Array<{
+      li: number;
+      isShow: number;
+    }>;
     expect(filtered.every((r) => r.isShow === (r.li === 36 ? 1 : 0))).toBe(true);
 
     const header = (await data(`/api/live/fb/match/live/navigation/${id}`, S.HeaderSchema)) as { id: number };
     expect(header.id).toBe(id);
-    const text = (await data(`/api/live/fb/match/live/textLive/${id}`, S.TextLiveSchema)) as { statistic: Array<{ type: number }>; pies: Array<{ type: number; home: number; away: number }> };
+    const text = (await data(`/api/live/fb/match/live/textLive/${id}`, S.TextLiveSchema)) as {
+      statistic: Array<{ type: number }>;
+      pies: Array<{ type: number; home: number; away: number }>;
+    };
     expect(text.statistic.map((s) => s.type)).toEqual([2, 3, 4, 23, 24]);
     expect(text.pies.map((p) => p.type)).toEqual([70, 21, 25]);
     expect((text.pies[2]?.home ?? 0) + (text.pies[2]?.away ?? 0)).toBe(100);
     await data(`/api/live/fb/match/analysis/future/${id}`, S.FutureSchema);
-    const table = (await data(`/api/live/fb/match/analysis/table?leagueId=36`, S.TableSchema)) as { rows: Array<{ rank: number; points: number }> };
+    const table = (await data(`/api/live/fb/match/analysis/table?leagueId=36`, S.TableSchema)) as {
+      rows: Array<{ rank: number; points: number }>;
+    };
     expect(table.rows).toHaveLength(20);
     expect(table.rows.map((r) => r.points)).toEqual([...table.rows.map((r) => r.points)].sort((a, b) => b - a));
     await data(`/api/live/fb/match/analysis/table?id=${id}`, S.TableSchema);
     await data(`/api/live/fb/match/analysis/history?id=${id}`, S.HistorySchema);
     await data('/api/live/tv/match-list', S.TvListSchema);
     for (const type of [1, 2, 3]) {
-      const odds = (await data(`/api/live/odds/${id}?type=${type}`, S.OddsRowsSchema)) as Array<{ companyId: number; type: number }>;
+      const odds = (await data(`/api/live/odds/${id}?type=${type}`, S.OddsRowsSchema)) as Array<{
+        companyId: number;
+        type: number;
+      }>;
       expect(odds.length).toBeGreaterThanOrEqual(6);
       expect(odds.every((o) => o.type === type)).toBe(true);
     }
     const companies = (await data('/api/live/odds/company', S.CompaniesSchema)) as Array<{ nameZh: string }>;
-    expect(companies.map((c) => c.nameZh)).toEqual(expect.arrayContaining(['澳门', '皇冠', '365', '易胜博', '韦德', '立博']));
-    const history = (await data(`/api/live/odds/history/${id}?companyId=1&type=2`, S.OddsHistorySchema)) as Array<{ time: number }>;
+    expect(companies.map((c) => c.nameZh)).toEqual(
+      expect.arrayContaining(['澳门', '皇冠', '365', '易胜博', '韦德', '立博']),
+    );
+    const history = (await data(`/api/live/odds/history/${id}?companyId=1&type=2`, S.OddsHistorySchema)) as Array<{
+      time: number;
+    }>;
     expect(history.length).toBeGreaterThanOrEqual(1);
     await data('/api/live/hot/list', S.HotSchema);
     await data(`/api/live/snapshot?topic=match:${id}`, S.SnapshotSchema);
@@ -177,10 +232,14 @@ describe('live calls', () => {
   });
 
   it('answers every basketball call in its contract shape', async () => {
-    const list = (await data('/api/live/basketball/match', T.Array(S.BasketballListMatchSchema))) as Array<{ id: number }>;
+    const list = (await data('/api/live/basketball/match', T.Array(S.BasketballListMatchSchema))) as Array<{
+      id: number;
+    }>;
     expect(list.length).toBeGreaterThanOrEqual(25);
     const id = list[0]?.id as number;
-    const filter = (await data('/api/live/basketball/filter', S.FilterSchema)) as Array<{ countList: Array<{ name: string }> }>;
+    const filter = (await data('/api/live/basketball/filter', S.FilterSchema)) as Array<{
+      countList: Array<{ name: string }>;
+    }>;
     expect(filter.flatMap((g) => g.countList.map((c) => c.name))).toEqual(expect.arrayContaining(['NBA', 'CBA']));
     await data(`/api/live/basket/match/detail/${id}`, S.BasketballDetailSchema);
     for (const type of [1, 2, 3]) await data(`/api/live/basket/zhi/index?id=${id}&type=${type}`, S.OddsRowsSchema);
@@ -193,13 +252,20 @@ describe('live calls', () => {
     const football = ((await call('/api/live/football/v1_1/live')).data as Array<{ id: number }>)[0]?.id as number;
     const basketball = ((await call('/api/live/basketball/match')).data as Array<{ id: number }>)[0]?.id as number;
     const cases: Array<[string, number]> = [
-      ['/api/live/fb/match/live/navigation/abc', 40001], ['/api/live/fb/match/live/navigation/123', 40004],
-      [`/api/live/fb/match/live/navigation/${basketball}`, 40004], ['/api/live/odds/1?type=7', 40001],
-      [`/api/live/odds/history/${football}?companyId=999&type=1`, 40004], ['/api/live/odds/history/1', 40001],
-      ['/api/live/football/match?date=2026-02-31x', 40001], ['/api/live/football/match?tab=zz', 40001],
-      ['/api/live/fb/match/analysis/table', 40001], ['/api/live/fb/match/analysis/table?leagueId=999', 40004],
-      ['/api/live/basket/zhi/index?id=1', 40004], [`/api/live/basket/match/detail/${football}`, 40004],
-      ['/api/live/snapshot?topic=user:1', 40001], ['/api/live/snapshot?topic=match:1', 40004],
+      ['/api/live/fb/match/live/navigation/abc', 40001],
+      ['/api/live/fb/match/live/navigation/123', 40004],
+      [`/api/live/fb/match/live/navigation/${basketball}`, 40004],
+      ['/api/live/odds/1?type=7', 40001],
+      [`/api/live/odds/history/${football}?companyId=999&type=1`, 40004],
+      ['/api/live/odds/history/1', 40001],
+      ['/api/live/football/match?date=2026-02-31x', 40001],
+      ['/api/live/football/match?tab=zz', 40001],
+      ['/api/live/fb/match/analysis/table', 40001],
+      ['/api/live/fb/match/analysis/table?leagueId=999', 40004],
+      ['/api/live/basket/zhi/index?id=1', 40004],
+      [`/api/live/basket/match/detail/${football}`, 40004],
+      ['/api/live/snapshot?topic=user:1', 40001],
+      ['/api/live/snapshot?topic=match:1', 40004],
     ];
     for (const [url, code] of cases) expect([url, (await call(url)).code]).toEqual([url, code]);
   });
@@ -217,10 +283,16 @@ describe('realtime pushes', () => {
     }
     expect(goal).toBeDefined();
     // the push goes out in the same tick: it must be there before the next one (1 s) is due
-    const alert = (await probe.next((m) => typeof m !== 'string' && m.code === MessageCodes.GOAL_ALERT, 1000)) as ServerMessage<GoalAlert>;
+    const alert = (await probe.next(
+      (m) => typeof m !== 'string' && m.code === MessageCodes.GOAL_ALERT,
+      1000,
+    )) as ServerMessage<GoalAlert>;
     expect(alert.topic).toBe('list:football');
     expect(alert.data).toEqual(goal);
-    const list = (await probe.next((m) => typeof m !== 'string' && m.code === MessageCodes.LIST_UPDATE, 1000)) as ServerMessage<ListUpdate>;
+    const list = (await probe.next(
+      (m) => typeof m !== 'string' && m.code === MessageCodes.LIST_UPDATE,
+      1000,
+    )) as ServerMessage<ListUpdate>;
     expect(list.data.sport).toBe('football');
     const patch = list.data.matches.find((p) => p.id === goal?.matchId);
     if (patch && 'sc' in patch && patch.sc) expect(patch.sc).toEqual(goal?.score);
@@ -235,7 +307,11 @@ describe('realtime pushes', () => {
     await engine.flush();
     const resumed = newEngine(new ManualClock(clock.now()));
     await resumed.load();
-    const view = (e: LiveEngine) => [...e.matches.values()].filter((m) => m.fb).sort((a, b) => a.fx.id - b.fx.id).map((m) => [m.fx.id, m.fb?.sc, m.fb?.s, m.incidents.length, m.textLive.length]);
+    const view = (e: LiveEngine) =>
+      [...e.matches.values()]
+        .filter((m) => m.fb)
+        .sort((a, b) => a.fx.id - b.fx.id)
+        .map((m) => [m.fx.id, m.fb?.sc, m.fb?.s, m.incidents.length, m.textLive.length]);
     expect(view(resumed)).toEqual(view(engine));
   });
 });

@@ -31,7 +31,8 @@ function found<T>(value: T | undefined): T {
 const ids = (text?: string) => (text ? text.split(',').map(Number) : undefined);
 
 function listQuery(q: { date?: string; tab?: ListQuery['tab']; leagues?: string; ids?: string }): ListQuery {
-  if (q.date && Number.isNaN(Date.parse(`${q.date}T00:00:00Z`))) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：date');
+  if (q.date && Number.isNaN(Date.parse(`${q.date}T00:00:00Z`)))
+    throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：date');
   return { date: q.date, tab: q.tab, leagues: ids(q.leagues), ids: ids(q.ids) };
 }
 
@@ -54,41 +55,125 @@ export function liveRoutes(provider: LiveProvider, hotBudget = 3000): RoutePlugi
       ['/api/live/football/match', '足球赛果/赛程（date + tab）'],
     ] as const;
     for (const [path, summary] of lists) {
-      app.get(path, { config, schema: { tags, summary, querystring: S.ListQuerySchema, response: responses(Type.Array(S.FootballListMatchSchema)) } },
-        async (req, reply) => hot(req, reply, () => provider.footballList(listQuery(req.query))));
+      app.get(
+        path,
+        {
+          config,
+          schema: {
+            tags,
+            summary,
+            querystring: S.ListQuerySchema,
+            response: responses(Type.Array(S.FootballListMatchSchema)),
+          },
+        },
+        async (req, reply) => hot(req, reply, () => provider.footballList(listQuery(req.query))),
+      );
     }
-    const lotteries = [['lottery', 'all', '竞彩+北单'], ['jczq', 'jczq', '竞彩足球（周三001…）'], ['bjdc', 'bjdc', '北京单场']] as const;
+    const lotteries = [
+      ['lottery', 'all', '竞彩+北单'],
+      ['jczq', 'jczq', '竞彩足球（周三001…）'],
+      ['bjdc', 'bjdc', '北京单场'],
+    ] as const;
     for (const [path, list, summary] of lotteries) {
-      app.get(`/api/live/football/${path}`, {
-        config,
-        schema: { tags, summary, querystring: Type.Object({ platform: Type.Optional(Type.Integer()), date: Type.Optional(S.DateParam) }), response: responses(Type.Array(S.FootballListMatchSchema)) },
-      }, async (req, reply) => hot(req, reply, () => provider.lotteryList(list, req.query.date)));
+      app.get(
+        `/api/live/football/${path}`,
+        {
+          config,
+          schema: {
+            tags,
+            summary,
+            querystring: Type.Object({ platform: Type.Optional(Type.Integer()), date: Type.Optional(S.DateParam) }),
+            response: responses(Type.Array(S.FootballListMatchSchema)),
+          },
+        },
+        async (req, reply) => hot(req, reply, () => provider.lotteryList(list, req.query.date)),
+      );
     }
     for (const sport of ['football', 'basketball'] as const) {
-      app.get(`/api/live/${sport}/filter`, { config, schema: { tags, summary: '赛事筛选（按字母分组）', querystring: S.ListQuerySchema, response: responses(S.FilterSchema) } },
-        async (req, reply) => hot(req, reply, () => provider.leagueFilter(sport, listQuery(req.query))));
+      app.get(
+        `/api/live/${sport}/filter`,
+        {
+          config,
+          schema: {
+            tags,
+            summary: '赛事筛选（按字母分组）',
+            querystring: S.ListQuerySchema,
+            response: responses(S.FilterSchema),
+          },
+        },
+        async (req, reply) => hot(req, reply, () => provider.leagueFilter(sport, listQuery(req.query))),
+      );
     }
-    app.get('/api/live/basketball/match', { config, schema: { tags, summary: '篮球比分列表', querystring: S.ListQuerySchema, response: responses(Type.Array(S.BasketballListMatchSchema)) } },
-      async (req, reply) => hot(req, reply, () => provider.basketballList(listQuery(req.query))));
+    app.get(
+      '/api/live/basketball/match',
+      {
+        config,
+        schema: {
+          tags,
+          summary: '篮球比分列表',
+          querystring: S.ListQuerySchema,
+          response: responses(Type.Array(S.BasketballListMatchSchema)),
+        },
+      },
+      async (req, reply) => hot(req, reply, () => provider.basketballList(listQuery(req.query))),
+    );
 
-    app.get('/api/live/fb/match/live/navigation/:id', { schema: { tags, summary: '足球详情头部', params: IdParams, response: responses(S.HeaderSchema) } },
-      async (req) => ok(found(provider.footballHeader(req.params.id))));
-    app.get('/api/live/fb/match/live/textLive/:id', { schema: { tags, summary: '文字直播、技术统计、事件', params: IdParams, response: responses(S.TextLiveSchema) } },
-      async (req) => ok(found(provider.footballTextLive(req.params.id))));
-    app.get('/api/live/fb/match/analysis/future/:id', { schema: { tags, summary: '未来赛程', params: IdParams, response: responses(S.FutureSchema) } },
-      async (req) => ok(found(provider.future(req.params.id))));
-    app.get('/api/live/fb/match/analysis/table', {
-      schema: { tags, summary: '积分榜（id 或 leagueId）', querystring: Type.Object({ id: Type.Optional(S.MatchId), leagueId: Type.Optional(Type.Integer({ minimum: 1, maximum: 99999 })) }), response: responses(S.TableSchema) },
-    }, async (req) => {
-      if (req.query.id === undefined && req.query.leagueId === undefined) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：需要 id 或 leagueId');
-      const table = provider.table(req.query);
-      if (!table) throw new AppError(ErrorCodes.NOT_FOUND, req.query.leagueId !== undefined ? '联赛不存在' : '比赛不存在');
-      return ok(table);
-    });
-    app.get('/api/live/fb/match/analysis/history', { schema: { tags, summary: '交锋与近期战绩', querystring: Type.Object({ id: S.MatchId }), response: responses(S.HistorySchema) } },
-      async (req) => ok(found(provider.history(req.query.id))));
-    app.get('/api/live/tv/match-list', { schema: { tags, summary: '有视频/动画的比赛', response: responses(S.TvListSchema) } },
-      async () => ok(provider.tvList()));
+    app.get(
+      '/api/live/fb/match/live/navigation/:id',
+      { schema: { tags, summary: '足球详情头部', params: IdParams, response: responses(S.HeaderSchema) } },
+      async (req) => ok(found(provider.footballHeader(req.params.id))),
+    );
+    app.get(
+      '/api/live/fb/match/live/textLive/:id',
+      {
+        schema: { tags, summary: '文字直播、技术统计、事件', params: IdParams, response: responses(S.TextLiveSchema) },
+      },
+      async (req) => ok(found(provider.footballTextLive(req.params.id))),
+    );
+    app.get(
+      '/api/live/fb/match/analysis/future/:id',
+      { schema: { tags, summary: '未来赛程', params: IdParams, response: responses(S.FutureSchema) } },
+      async (req) => ok(found(provider.future(req.params.id))),
+    );
+    app.get(
+      '/api/live/fb/match/analysis/table',
+      {
+        schema: {
+          tags,
+          summary: '积分榜（id 或 leagueId）',
+          querystring: Type.Object({
+            id: Type.Optional(S.MatchId),
+            leagueId: Type.Optional(Type.Integer({ minimum: 1, maximum: 99999 })),
+          }),
+          response: responses(S.TableSchema),
+        },
+      },
+      async (req) => {
+        if (req.query.id === undefined && req.query.leagueId === undefined)
+          throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：需要 id 或 leagueId');
+        const table = provider.table(req.query);
+        if (!table)
+          throw new AppError(ErrorCodes.NOT_FOUND, req.query.leagueId !== undefined ? '联赛不存在' : '比赛不存在');
+        return ok(table);
+      },
+    );
+    app.get(
+      '/api/live/fb/match/analysis/history',
+      {
+        schema: {
+          tags,
+          summary: '交锋与近期战绩',
+          querystring: Type.Object({ id: S.MatchId }),
+          response: responses(S.HistorySchema),
+        },
+      },
+      async (req) => ok(found(provider.history(req.query.id))),
+    );
+    app.get(
+      '/api/live/tv/match-list',
+      { schema: { tags, summary: '有视频/动画的比赛', response: responses(S.TvListSchema) } },
+      async () => ok(provider.tvList()),
+    );
 
     const oddsRoutes = [
       ['football', '/api/live/odds/:id', '/api/live/odds/history/:id', '/api/live/odds/company'],
@@ -97,40 +182,110 @@ export function liveRoutes(provider: LiveProvider, hotBudget = 3000): RoutePlugi
     for (const [sport, index, history, company] of oddsRoutes) {
       const s: Sport = sport;
       if (sport === 'football') {
-        app.get(index, { schema: { tags, summary: '足球指数（type 1 亚指 2 欧指 3 大小）', params: IdParams, querystring: Type.Object({ type: Type.Optional(S.OddsTypeParam) }), response: responses(S.OddsRowsSchema) } },
-          async (req) => ok(found(provider.odds(s, (req.params as { id: number }).id, ((req.query as { type?: OddsType }).type ?? 1)))));
-        app.get(history, { schema: { tags, summary: '足球指数变化历史', params: IdParams, querystring: Type.Object({ companyId: Type.Integer({ minimum: 1 }), type: Type.Optional(S.OddsTypeParam) }), response: responses(S.OddsHistorySchema) } },
+        app.get(
+          index,
+          {
+            schema: {
+              tags,
+              summary: '足球指数（type 1 亚指 2 欧指 3 大小）',
+              params: IdParams,
+              querystring: Type.Object({ type: Type.Optional(S.OddsTypeParam) }),
+              response: responses(S.OddsRowsSchema),
+            },
+          },
+          async (req) =>
+            ok(
+              found(provider.odds(s, (req.params as { id: number }).id, (req.query as { type?: OddsType }).type ?? 1)),
+            ),
+        );
+        app.get(
+          history,
+          {
+            schema: {
+              tags,
+              summary: '足球指数变化历史',
+              params: IdParams,
+              querystring: Type.Object({
+                companyId: Type.Integer({ minimum: 1 }),
+                type: Type.Optional(S.OddsTypeParam),
+              }),
+              response: responses(S.OddsHistorySchema),
+            },
+          },
           async (req) => {
             const q = req.query as { companyId: number; type?: OddsType };
             return ok(found(provider.oddsHistory(s, (req.params as { id: number }).id, q.companyId, q.type ?? 1)));
-          });
+          },
+        );
       } else {
-        app.get(index, { schema: { tags, summary: '篮球指数（type 1 让分 2 欧指 3 大小分）', querystring: Type.Object({ id: S.MatchId, type: Type.Optional(S.OddsTypeParam) }), response: responses(S.OddsRowsSchema) } },
+        app.get(
+          index,
+          {
+            schema: {
+              tags,
+              summary: '篮球指数（type 1 让分 2 欧指 3 大小分）',
+              querystring: Type.Object({ id: S.MatchId, type: Type.Optional(S.OddsTypeParam) }),
+              response: responses(S.OddsRowsSchema),
+            },
+          },
           async (req) => {
             const q = req.query as { id: number; type?: OddsType };
             return ok(found(provider.odds(s, q.id, q.type ?? 1)));
-          });
-        app.get(history, { schema: { tags, summary: '篮球指数变化历史', querystring: Type.Object({ id: S.MatchId, companyId: Type.Integer({ minimum: 1 }), type: Type.Optional(S.OddsTypeParam) }), response: responses(S.OddsHistorySchema) } },
+          },
+        );
+        app.get(
+          history,
+          {
+            schema: {
+              tags,
+              summary: '篮球指数变化历史',
+              querystring: Type.Object({
+                id: S.MatchId,
+                companyId: Type.Integer({ minimum: 1 }),
+                type: Type.Optional(S.OddsTypeParam),
+              }),
+              response: responses(S.OddsHistorySchema),
+            },
+          },
           async (req) => {
             const q = req.query as { id: number; companyId: number; type?: OddsType };
             return ok(found(provider.oddsHistory(s, q.id, q.companyId, q.type ?? 1)));
-          });
+          },
+        );
       }
-      app.get(company, { schema: { tags, summary: '指数公司', response: responses(S.CompaniesSchema) } }, async () => ok(provider.companies()));
+      app.get(company, { schema: { tags, summary: '指数公司', response: responses(S.CompaniesSchema) } }, async () =>
+        ok(provider.companies()),
+      );
     }
 
-    app.get('/api/live/basket/match/detail/:id', { schema: { tags, summary: '篮球详情', params: IdParams, response: responses(S.BasketballDetailSchema) } },
-      async (req) => ok(found(provider.basketballDetail(req.params.id))));
-    app.get('/api/live/hot/list', { config, schema: { tags, summary: '热门比分（足球+篮球）', response: responses(S.HotSchema) } },
-      async (req, reply) => hot(req, reply, () => provider.hot()));
-    app.get('/api/live/snapshot', {
-      config,
-      schema: { tags, summary: '实时主题的当前状态（重连后同步）', querystring: Type.Object({ topic: Type.String({ maxLength: 40 }) }), response: responses(S.SnapshotSchema) },
-    }, async (req, reply) => {
-      const topic = req.query.topic;
-      if (!TOPIC_PATTERN.test(topic) || !(topic.startsWith('list:') || topic.startsWith('match:'))) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：topic');
-      return hot(req, reply, () => found(provider.snapshot(topic as Topic)));
-    });
+    app.get(
+      '/api/live/basket/match/detail/:id',
+      { schema: { tags, summary: '篮球详情', params: IdParams, response: responses(S.BasketballDetailSchema) } },
+      async (req) => ok(found(provider.basketballDetail(req.params.id))),
+    );
+    app.get(
+      '/api/live/hot/list',
+      { config, schema: { tags, summary: '热门比分（足球+篮球）', response: responses(S.HotSchema) } },
+      async (req, reply) => hot(req, reply, () => provider.hot()),
+    );
+    app.get(
+      '/api/live/snapshot',
+      {
+        config,
+        schema: {
+          tags,
+          summary: '实时主题的当前状态（重连后同步）',
+          querystring: Type.Object({ topic: Type.String({ maxLength: 40 }) }),
+          response: responses(S.SnapshotSchema),
+        },
+      },
+      async (req, reply) => {
+        const topic = req.query.topic;
+        if (!TOPIC_PATTERN.test(topic) || !(topic.startsWith('list:') || topic.startsWith('match:')))
+          throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：topic');
+        return hot(req, reply, () => found(provider.snapshot(topic as Topic)));
+      },
+    );
   };
 }
 
@@ -152,10 +307,15 @@ const plugin: RoutePlugin = async (app) => {
     : soleLeadership();
   const store = new LeaderStore(new DbStore(app.db), leadership);
   const engine = new LiveEngine({
-    seed: app.config.seed, speed: app.config.liveSpeed, demoEveryS: app.config.liveDemoEveryS, tickMs: envNumber('LIVE_TICK_MS', 1000),
-    clock: systemClock, store,
+    seed: app.config.seed,
+    speed: app.config.liveSpeed,
+    demoEveryS: app.config.liveDemoEveryS,
+    tickMs: envNumber('LIVE_TICK_MS', 1000),
+    clock: systemClock,
+    store,
   });
-  engine.onSaveError = (err) => app.log.warn({ err: String(err) }, 'live engine save failed; retrying with the next tick');
+  engine.onSaveError = (err) =>
+    app.log.warn({ err: String(err) }, 'live engine save failed; retrying with the next tick');
   let playing = false;
   leadership.onChange((leader) => {
     // a node leading from the start saves its catch-up through the engine; one taking over later

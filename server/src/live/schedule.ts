@@ -19,10 +19,22 @@ import type { Sport } from '@kickoff/shared/contracts';
 
 /** Real Beijing-time kick-off hours per competition. */
 const LOCAL_HOURS: Record<number, number[]> = {
-  36: [20.5, 23, 23, 1.5, 3.5], 31: [21, 23.25, 1.5, 4], 34: [21.5, 0, 1.75, 3.75], 8: [22.5, 22.5, 1.5, 3.5],
-  11: [23, 1, 3.75], 60: [15.5, 19.5, 19.58, 20], 25: [12, 13, 14, 17, 18], 15: [13, 14.5, 17.5, 18.5],
-  37: [20, 23, 3.75], 16: [19.25, 21.5, 23.75, 3], 23: [1.5, 3.25, 4.5], 103: [1.75, 4, 4], 81: [2, 4.5],
-  1: [7, 8, 8.5, 9, 10.5], 5: [19.58, 19.58, 20], 7: [1, 2, 3.75],
+  36: [20.5, 23, 23, 1.5, 3.5],
+  31: [21, 23.25, 1.5, 4],
+  34: [21.5, 0, 1.75, 3.75],
+  8: [22.5, 22.5, 1.5, 3.5],
+  11: [23, 1, 3.75],
+  60: [15.5, 19.5, 19.58, 20],
+  25: [12, 13, 14, 17, 18],
+  15: [13, 14.5, 17.5, 18.5],
+  37: [20, 23, 3.75],
+  16: [19.25, 21.5, 23.75, 3],
+  23: [1.5, 3.25, 4.5],
+  103: [1.75, 4, 4],
+  81: [2, 4.5],
+  1: [7, 8, 8.5, 9, 10.5],
+  5: [19.58, 19.58, 20],
+  7: [1, 2, 3.75],
 };
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 const WEATHER = ['晴', '晴', '多云', '多云', '阴', '小雨', '中雨', '雾'];
@@ -77,11 +89,25 @@ function rawDay(seed: number, date: string, sport: Sport, today: string): Fixtur
       const big = home.strength + away.strength > (sport === 'football' ? 160 : 165);
       const hot = league.hot && (big || rng.chance(0.25));
       out.push({
-        id: 0, sport, leagueId: def.id, homeId, awayId, ot, date, round: roundLabel(def, date, league.teamIds.length),
-        seed, fate: pickFate(sport, date, today, rng.next()), knockout: def.cup, jczq: null, bjdc: null, hot,
-        hasVideo: hot && rng.chance(0.6), hasAnim: rng.chance(0.8),
+        id: 0,
+        sport,
+        leagueId: def.id,
+        homeId,
+        awayId,
+        ot,
+        date,
+        round: roundLabel(def, date, league.teamIds.length),
+        seed,
+        fate: pickFate(sport, date, today, rng.next()),
+        knockout: def.cup,
+        jczq: null,
+        bjdc: null,
+        hot,
+        hasVideo: hot && rng.chance(0.6),
+        hasAnim: rng.chance(0.8),
         environment: {
-          venue: home.venue, city: home.city,
+          venue: home.venue,
+          city: home.city,
           weather: sport === 'basketball' ? '室内' : rng.pick(WEATHER),
           temperature: sport === 'basketball' ? '22°C' : `${rng.int(-2, 28)}°C`,
           referee: refereeName(def.naming, rng),
@@ -130,7 +156,11 @@ function numberLottery(seed: number, days: Fixture[][], target: Fixture[]): void
 export function scheduleDay(seed: number, date: string, sport: Sport, today: string): Fixture[] {
   const day = rawDay(seed, date, sport, today);
   if (sport === 'football') {
-    numberLottery(seed, [rawDay(seed, addDays(date, -1), sport, today), day, rawDay(seed, addDays(date, 1), sport, today)], day);
+    numberLottery(
+      seed,
+      [rawDay(seed, addDays(date, -1), sport, today), day, rawDay(seed, addDays(date, 1), sport, today)],
+      day,
+    );
   }
   return day;
 }
@@ -152,9 +182,28 @@ export function demoFixture(seed: number, ot: number): Fixture {
   if (!home || awayId === undefined) throw new Error(`competition ${def.id} has fewer than two clubs`);
   const date = beijingDate(ot * 1000);
   return {
-    id: DEMO_ID_BASE + Math.floor(ot / 60), sport: 'football', leagueId: def.id, homeId: home.id, awayId, ot, date,
-    round: roundLabel(def, date, teamIds.length), seed, fate: 'normal', knockout: false, jczq: null, bjdc: null, hot: true,
-    hasVideo: false, hasAnim: true,
-    environment: { venue: home.venue, city: home.city, weather: rng.pick(WEATHER), temperature: `${rng.int(-2, 28)}°C`, referee: refereeName(def.naming, rng) },
+    id: DEMO_ID_BASE + Math.floor(ot / 60),
+    sport: 'football',
+    leagueId: def.id,
+    homeId: home.id,
+    awayId,
+    ot,
+    date,
+    round: roundLabel(def, date, teamIds.length),
+    seed,
+    fate: 'normal',
+    knockout: false,
+    jczq: null,
+    bjdc: null,
+    hot: true,
+    hasVideo: false,
+    hasAnim: true,
+    environment: {
+      venue: home.venue,
+      city: home.city,
+      weather: rng.pick(WEATHER),
+      temperature: `${rng.int(-2, 28)}°C`,
+      referee: refereeName(def.naming, rng),
+    },
   };
 }

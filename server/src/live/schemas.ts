@@ -10,16 +10,26 @@ const Opt = <T extends TSchema>(t: T) => Type.Optional(t);
  * A nullable pair as `nullable: true` rather than a union: fast-json-stringify serialises a union
  * by validating each value against every branch, which made the 500-row list five times slower.
  */
-TypeRegistry.Set('NullablePair', (_schema, value) =>
-  value === null || (Array.isArray(value) && value.length === 2 && value.every((v) => Number.isInteger(v))));
+TypeRegistry.Set(
+  'NullablePair',
+  (_schema, value) =>
+    value === null || (Array.isArray(value) && value.length === 2 && value.every((v) => Number.isInteger(v))),
+);
 const NullablePair = Type.Unsafe<[number, number] | null>({
-  [Kind]: 'NullablePair', type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2, nullable: true,
+  [Kind]: 'NullablePair',
+  type: 'array',
+  items: { type: 'integer' },
+  minItems: 2,
+  maxItems: 2,
+  nullable: true,
 });
 
 export const DateParam = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD（北京时间）' });
 export const IdList = Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,499}$', description: '逗号分隔的 id' });
 export const MatchId = Type.Integer({ minimum: 1, maximum: 999_999_999 });
-export const OddsTypeParam = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: '1 亚指/让分 2 欧指 3 大小' });
+export const OddsTypeParam = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
+  description: '1 亚指/让分 2 欧指 3 大小',
+});
 
 export const ListQuerySchema = Type.Object({
   platform: Opt(Type.Integer()),
@@ -33,34 +43,90 @@ export const LeagueRefSchema = Type.Object({ id: Int, name: Type.String(), color
 export const TeamRefSchema = Type.Object({ id: Int, name: Type.String(), rank: Opt(Int) });
 
 export const FootballListMatchSchema = Type.Object({
-  id: Int, s: Int, li: Int, league: LeagueRefSchema, ot: Int, kt: Int, isShow: Int, timIng: Type.String(), round: Type.String(),
-  home: TeamRefSchema, away: TeamRefSchema, sc: Pair, hsc: NullablePair, rc: Pair, yc: Pair, cn: Pair,
-  jczq: Opt(Type.String()), bjdc: Opt(Type.String()), hot: Type.Boolean(), hasVideo: Type.Boolean(), hasAnim: Type.Boolean(),
+  id: Int,
+  s: Int,
+  li: Int,
+  league: LeagueRefSchema,
+  ot: Int,
+  kt: Int,
+  isShow: Int,
+  timIng: Type.String(),
+  round: Type.String(),
+  home: TeamRefSchema,
+  away: TeamRefSchema,
+  sc: Pair,
+  hsc: NullablePair,
+  rc: Pair,
+  yc: Pair,
+  cn: Pair,
+  jczq: Opt(Type.String()),
+  bjdc: Opt(Type.String()),
+  hot: Type.Boolean(),
+  hasVideo: Type.Boolean(),
+  hasAnim: Type.Boolean(),
   psc: Opt(Pair),
 });
 
 export const BasketballListMatchSchema = Type.Object({
-  id: Int, s: Int, li: Int, league: LeagueRefSchema, ot: Int, isShow: Int, type: Int, home: TeamRefSchema, away: TeamRefSchema,
-  sc: Pair, hq: Type.Array(Int), aq: Type.Array(Int), rt: Type.String(), hot: Type.Boolean(),
+  id: Int,
+  s: Int,
+  li: Int,
+  league: LeagueRefSchema,
+  ot: Int,
+  isShow: Int,
+  type: Int,
+  home: TeamRefSchema,
+  away: TeamRefSchema,
+  sc: Pair,
+  hq: Type.Array(Int),
+  aq: Type.Array(Int),
+  rt: Type.String(),
+  hot: Type.Boolean(),
 });
 
-export const FilterSchema = Type.Array(Type.Object({
-  letter: Type.String(),
-  countList: Type.Array(Type.Object({ leagueId: Int, name: Type.String(), count: Int, isChecked: Type.Boolean(), hot: Type.Boolean() })),
-}));
+export const FilterSchema = Type.Array(
+  Type.Object({
+    letter: Type.String(),
+    countList: Type.Array(
+      Type.Object({ leagueId: Int, name: Type.String(), count: Int, isChecked: Type.Boolean(), hot: Type.Boolean() }),
+    ),
+  }),
+);
 
 export const HeaderSchema = Type.Object({
-  id: Int, state: Int, openTime: Int, kt: Int, timIng: Type.String(), league: LeagueRefSchema, round: Type.String(),
-  home: TeamRefSchema, away: TeamRefSchema, sc: Pair, hsc: NullablePair,
-  video: Type.Union([Type.Object({ url: Type.String() }), Type.Null()]), anim: Type.Boolean(),
+  id: Int,
+  state: Int,
+  openTime: Int,
+  kt: Int,
+  timIng: Type.String(),
+  league: LeagueRefSchema,
+  round: Type.String(),
+  home: TeamRefSchema,
+  away: TeamRefSchema,
+  sc: Pair,
+  hsc: NullablePair,
+  video: Type.Union([Type.Object({ url: Type.String() }), Type.Null()]),
+  anim: Type.Boolean(),
 });
 
 const IncidentSchema = Type.Object({
-  id: Int, type: Type.String(), minute: Int, extra: Opt(Int), side: Type.Union([Type.Literal('home'), Type.Literal('away')]),
-  player: Type.String(), player2: Opt(Type.String()), score: Opt(Pair),
+  id: Int,
+  type: Type.String(),
+  minute: Int,
+  extra: Opt(Int),
+  side: Type.Union([Type.Literal('home'), Type.Literal('away')]),
+  player: Type.String(),
+  player2: Opt(Type.String()),
+  score: Opt(Pair),
 });
 const TextLineSchema = Type.Object({ id: Int, minute: Int, text: Type.String(), incident: Opt(Type.String()) });
-const EnvironmentSchema = Type.Object({ venue: Type.String(), city: Type.String(), weather: Type.String(), temperature: Type.String(), referee: Type.String() });
+const EnvironmentSchema = Type.Object({
+  venue: Type.String(),
+  city: Type.String(),
+  weather: Type.String(),
+  temperature: Type.String(),
+  referee: Type.String(),
+});
 const PieSchema = Type.Object({ type: Int, name: Type.String(), home: Num, away: Num });
 
 export const TextLiveSchema = Type.Object({
@@ -73,36 +139,93 @@ export const TextLiveSchema = Type.Object({
 });
 
 const SummarySchema = Type.Object({
-  id: Int, ot: Int, league: LeagueRefSchema, home: TeamRefSchema, away: TeamRefSchema,
-  sc: NullablePair, hsc: NullablePair,
+  id: Int,
+  ot: Int,
+  league: LeagueRefSchema,
+  home: TeamRefSchema,
+  away: TeamRefSchema,
+  sc: NullablePair,
+  hsc: NullablePair,
 });
 export const FutureSchema = Type.Object({ home: Type.Array(SummarySchema), away: Type.Array(SummarySchema) });
-export const HistorySchema = Type.Object({ h2h: Type.Array(SummarySchema), homeRecent: Type.Array(SummarySchema), awayRecent: Type.Array(SummarySchema) });
+export const HistorySchema = Type.Object({
+  h2h: Type.Array(SummarySchema),
+  homeRecent: Type.Array(SummarySchema),
+  awayRecent: Type.Array(SummarySchema),
+});
 export const TableSchema = Type.Object({
   league: LeagueRefSchema,
-  rows: Type.Array(Type.Object({
-    rank: Int, team: TeamRefSchema, played: Int, won: Int, drawn: Int, lost: Int, goalsFor: Int, goalsAgainst: Int, points: Int,
-  })),
+  rows: Type.Array(
+    Type.Object({
+      rank: Int,
+      team: TeamRefSchema,
+      played: Int,
+      won: Int,
+      drawn: Int,
+      lost: Int,
+      goalsFor: Int,
+      goalsAgainst: Int,
+      points: Int,
+    }),
+  ),
 });
 
-export const TvListSchema = Type.Array(Type.Object({
-  id: Int, sport: Type.String(), ot: Int, league: LeagueRefSchema, home: TeamRefSchema, away: TeamRefSchema, s: Int, sc: Pair,
-  hasVideo: Type.Boolean(), hasAnim: Type.Boolean(),
-}));
+export const TvListSchema = Type.Array(
+  Type.Object({
+    id: Int,
+    sport: Type.String(),
+    ot: Int,
+    league: LeagueRefSchema,
+    home: TeamRefSchema,
+    away: TeamRefSchema,
+    s: Int,
+    sc: Pair,
+    hasVideo: Type.Boolean(),
+    hasAnim: Type.Boolean(),
+  }),
+);
 
 const LineSchema = Type.Object({ left: Num, middle: Num, right: Num });
 export const OddsRowSchema = Type.Object({
-  companyId: Int, nameZh: Type.String(), type: Int, left: Num, middle: Num, right: Num, first: LineSchema,
-  leftFlag: Flag, middleFlag: Flag, rightFlag: Flag, changedAt: Int,
+  companyId: Int,
+  nameZh: Type.String(),
+  type: Int,
+  left: Num,
+  middle: Num,
+  right: Num,
+  first: LineSchema,
+  leftFlag: Flag,
+  middleFlag: Flag,
+  rightFlag: Flag,
+  changedAt: Int,
 });
 export const OddsRowsSchema = Type.Array(OddsRowSchema);
 export const CompaniesSchema = Type.Array(Type.Object({ companyId: Int, nameZh: Type.String() }));
-export const OddsHistorySchema = Type.Array(Type.Object({
-  left: Num, middle: Num, right: Num, time: Int, minute: Type.String(), score: Pair, leftFlag: Flag, middleFlag: Flag, rightFlag: Flag,
-}));
+export const OddsHistorySchema = Type.Array(
+  Type.Object({
+    left: Num,
+    middle: Num,
+    right: Num,
+    time: Int,
+    minute: Type.String(),
+    score: Pair,
+    leftFlag: Flag,
+    middleFlag: Flag,
+    rightFlag: Flag,
+  }),
+);
 
 const TeamStatsSchema = Type.Object({
-  points: Int, rebounds: Int, assists: Int, steals: Int, blocks: Int, turnovers: Int, fouls: Int, fgPct: Num, threePct: Num, ftPct: Num,
+  points: Int,
+  rebounds: Int,
+  assists: Int,
+  steals: Int,
+  blocks: Int,
+  turnovers: Int,
+  fouls: Int,
+  fgPct: Num,
+  threePct: Num,
+  ftPct: Num,
 });
 export const BasketballDetailSchema = Type.Object({
   match: BasketballListMatchSchema,
@@ -111,7 +234,10 @@ export const BasketballDetailSchema = Type.Object({
   environment: EnvironmentSchema,
 });
 
-export const HotSchema = Type.Object({ football: Type.Array(FootballListMatchSchema), basketball: Type.Array(BasketballListMatchSchema) });
+export const HotSchema = Type.Object({
+  football: Type.Array(FootballListMatchSchema),
+  basketball: Type.Array(BasketballListMatchSchema),
+});
 
 export const SnapshotSchema = Type.Object({
   topic: Type.String(),

@@ -31,7 +31,8 @@ export interface SerialisedCache {
 
 function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   if (!accept) return null;
-  const wants = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(accept);
+  const wants = (name: string) =>
+    new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(accept);
   if (wants('br')) return 'br';
   if (wants('gzip')) return 'gzip';
   return null;

@@ -50,8 +50,18 @@ export class MemoryStore implements LiveStore {
   }
   async save(batch: PersistBatch) {
     this.saves += 1;
-    for (const m of batch.matches) this.matches.set(m.fx.id, structuredClone({ ...m, incidents: this.matches.get(m.fx.id)?.incidents ?? [], textLive: this.matches.get(m.fx.id)?.textLive ?? [], odds: this.matches.get(m.fx.id)?.odds ?? [] }));
-    for (const { matchId, incident } of batch.incidents) this.matches.get(matchId)?.incidents.push(structuredClone(incident));
+    for (const m of batch.matches)
+      this.matches.set(
+        m.fx.id,
+        structuredClone({
+          ...m,
+          incidents: this.matches.get(m.fx.id)?.incidents ?? [],
+          textLive: this.matches.get(m.fx.id)?.textLive ?? [],
+          odds: this.matches.get(m.fx.id)?.odds ?? [],
+        }),
+      );
+    for (const { matchId, incident } of batch.incidents)
+      this.matches.get(matchId)?.incidents.push(structuredClone(incident));
     for (const { matchId, line } of batch.textLive) this.matches.get(matchId)?.textLive.push(structuredClone(line));
     for (const { matchId, book } of batch.odds) {
       const m = this.matches.get(matchId);

@@ -1,6 +1,13 @@
 /** The engine's own records: a fixture (what is scheduled) and its script (what will happen). */
 import type {
-  BasketballStatus, BasketballTeamStats, FootballStatus, Incident, MatchEnvironment, OddsLine, OddsType, Sport,
+  BasketballStatus,
+  BasketballTeamStats,
+  FootballStatus,
+  Incident,
+  MatchEnvironment,
+  OddsLine,
+  OddsType,
+  Sport,
 } from '@kickoff/shared/contracts';
 
 /** How a fixture will go, decided when it is scheduled (rare outcomes at realistic rates). */
@@ -45,7 +52,14 @@ export type ScriptStep =
   | { at: number; k: 'stats'; d: FootballStatDelta }
   | { at: number; k: 'text'; minute: number; text: string; incident?: Incident['type'] }
   | { at: number; k: 'odds'; quotes: OddsQuote[] }
-  | { at: number; k: 'points'; /** period index: 0–3 quarters, 4+ overtimes */ q: number; side: 'home' | 'away'; pts: number; d: Partial<BasketballTeamStats> & BasketballShotDelta };
+  | {
+      at: number;
+      k: 'points';
+      /** period index: 0–3 quarters, 4+ overtimes */ q: number;
+      side: 'home' | 'away';
+      pts: number;
+      d: Partial<BasketballTeamStats> & BasketballShotDelta;
+    };
 
 /** Per-minute football statistic deltas [home, away]; possession is that minute's home share (0–100). */
 export interface FootballStatDelta {

@@ -1,7 +1,16 @@
 /** Contract shapes (shared/src/contracts/live.ts) built from a match's runtime state. */
 import type {
-  BasketballDetail, BasketballListMatch, FootballListMatch, FootballMatchHeader, FootballTextLive, Incident,
-  LeagueRef, MatchEnvironment, PieDataset, StatisticEntry, TeamRef,
+  BasketballDetail,
+  BasketballListMatch,
+  FootballListMatch,
+  FootballMatchHeader,
+  FootballTextLive,
+  Incident,
+  LeagueRef,
+  MatchEnvironment,
+  PieDataset,
+  StatisticEntry,
+  TeamRef,
 } from '@kickoff/shared/contracts';
 import { FOOTBALL_STATUS_LABELS, STAT_LABELS, STAT_TYPES } from '@kickoff/shared/contracts';
 import { CLOCK_STRETCH } from './basketball-script';
@@ -54,13 +63,27 @@ export function footballRow(m: MatchRuntime, speed: number, ranks?: Map<number, 
   const fb = m.fb;
   if (!fb) throw new Error('not a football match');
   const row: FootballListMatch = {
-    id: m.fx.id, s: fb.s, li: m.fx.leagueId, league: leagueRef(m.fx.leagueId), ot: m.fx.ot, kt: halfKickoff(m, speed),
-    isShow: 1, timIng: footballMinute(m), round: m.fx.round,
-    home: teamRef(m.fx.homeId, ranks?.get(m.fx.homeId)), away: teamRef(m.fx.awayId, ranks?.get(m.fx.awayId)),
-    sc: [fb.sc[0], fb.sc[1]], hsc: fb.hsc ? [fb.hsc[0], fb.hsc[1]] : null,
-    rc: [fb.rc[0], fb.rc[1]], yc: [fb.yc[0], fb.yc[1]], cn: [fb.cn[0], fb.cn[1]],
-    hot: m.fx.hot, hasVideo: m.fx.hasVideo, hasAnim: m.fx.hasAnim,
-    ...(m.fx.jczq ? { jczq: m.fx.jczq } : {}), ...(m.fx.bjdc ? { bjdc: m.fx.bjdc } : {}),
+    id: m.fx.id,
+    s: fb.s,
+    li: m.fx.leagueId,
+    league: leagueRef(m.fx.leagueId),
+    ot: m.fx.ot,
+    kt: halfKickoff(m, speed),
+    isShow: 1,
+    timIng: footballMinute(m),
+    round: m.fx.round,
+    home: teamRef(m.fx.homeId, ranks?.get(m.fx.homeId)),
+    away: teamRef(m.fx.awayId, ranks?.get(m.fx.awayId)),
+    sc: [fb.sc[0], fb.sc[1]],
+    hsc: fb.hsc ? [fb.hsc[0], fb.hsc[1]] : null,
+    rc: [fb.rc[0], fb.rc[1]],
+    yc: [fb.yc[0], fb.yc[1]],
+    cn: [fb.cn[0], fb.cn[1]],
+    hot: m.fx.hot,
+    hasVideo: m.fx.hasVideo,
+    hasAnim: m.fx.hasAnim,
+    ...(m.fx.jczq ? { jczq: m.fx.jczq } : {}),
+    ...(m.fx.bjdc ? { bjdc: m.fx.bjdc } : {}),
     ...(fb.psc ? { psc: [fb.psc[0], fb.psc[1]] as [number, number] } : {}),
   };
   return row;
@@ -70,18 +93,39 @@ export function basketballRow(m: MatchRuntime): BasketballListMatch {
   const bb = m.bb;
   if (!bb) throw new Error('not a basketball match');
   return {
-    id: m.fx.id, s: bb.s, li: m.fx.leagueId, league: leagueRef(m.fx.leagueId), ot: m.fx.ot, isShow: 1, type: 0,
-    home: teamRef(m.fx.homeId), away: teamRef(m.fx.awayId), sc: [bb.sc[0], bb.sc[1]],
-    hq: [...bb.hq], aq: [...bb.aq], rt: basketballClock(m), hot: m.fx.hot,
+    id: m.fx.id,
+    s: bb.s,
+    li: m.fx.leagueId,
+    league: leagueRef(m.fx.leagueId),
+    ot: m.fx.ot,
+    isShow: 1,
+    type: 0,
+    home: teamRef(m.fx.homeId),
+    away: teamRef(m.fx.awayId),
+    sc: [bb.sc[0], bb.sc[1]],
+    hq: [...bb.hq],
+    aq: [...bb.aq],
+    rt: basketballClock(m),
+    hot: m.fx.hot,
   };
 }
 
 export function footballHeader(m: MatchRuntime, speed: number): FootballMatchHeader {
   const row = footballRow(m, speed);
   return {
-    id: row.id, state: row.s, openTime: row.ot, kt: row.kt, timIng: row.timIng, league: row.league, round: row.round,
-    home: row.home, away: row.away, sc: row.sc, hsc: row.hsc,
-    video: m.fx.hasVideo ? { url: `/vlive/match?id=${m.fx.id}` } : null, anim: m.fx.hasAnim,
+    id: row.id,
+    state: row.s,
+    openTime: row.ot,
+    kt: row.kt,
+    timIng: row.timIng,
+    league: row.league,
+    round: row.round,
+    home: row.home,
+    away: row.away,
+    sc: row.sc,
+    hsc: row.hsc,
+    video: m.fx.hasVideo ? { url: `/vlive/match?id=${m.fx.id}` } : null,
+    anim: m.fx.hasAnim,
   };
 }
 
@@ -100,7 +144,12 @@ export function footballStatistic(m: MatchRuntime): StatisticEntry[] {
 export function footballPies(m: MatchRuntime): [PieDataset, PieDataset, PieDataset] {
   const fb = m.fb;
   const poss = fb && fb.possN ? Math.round(fb.possSum / fb.possN) : 50;
-  const pie = (type: number, home: number, away: number): PieDataset => ({ type, name: STAT_LABELS[type] ?? '', home, away });
+  const pie = (type: number, home: number, away: number): PieDataset => ({
+    type,
+    name: STAT_LABELS[type] ?? '',
+    home,
+    away,
+  });
   return [
     pie(STAT_TYPES.SHOTS, fb?.shots[0] ?? 0, fb?.shots[1] ?? 0),
     pie(STAT_TYPES.SHOTS_ON_TARGET, fb?.onTarget[0] ?? 0, fb?.onTarget[1] ?? 0),
@@ -108,7 +157,16 @@ export function footballPies(m: MatchRuntime): [PieDataset, PieDataset, PieDatas
   ];
 }
 
-const KEY_EVENTS: ReadonlySet<Incident['type']> = new Set(['goal', 'own_goal', 'penalty', 'penalty_missed', 'goal_cancelled', 'yellow', 'red', 'second_yellow']);
+const KEY_EVENTS: ReadonlySet<Incident['type']> = new Set([
+  'goal',
+  'own_goal',
+  'penalty',
+  'penalty_missed',
+  'goal_cancelled',
+  'yellow',
+  'red',
+  'second_yellow',
+]);
 
 export function footballTextLive(m: MatchRuntime): FootballTextLive {
   return {
@@ -126,9 +184,22 @@ export function basketballDetail(m: MatchRuntime): BasketballDetail {
   const bb = m.bb;
   if (!bb) throw new Error('not a basketball match');
   const pick = (s: typeof bb.home) => ({
-    points: s.points, rebounds: s.rebounds, assists: s.assists, steals: s.steals, blocks: s.blocks,
-    turnovers: s.turnovers, fouls: s.fouls, fgPct: s.fgPct, threePct: s.threePct, ftPct: s.ftPct,
+    points: s.points,
+    rebounds: s.rebounds,
+    assists: s.assists,
+    steals: s.steals,
+    blocks: s.blocks,
+    turnovers: s.turnovers,
+    fouls: s.fouls,
+    fgPct: s.fgPct,
+    threePct: s.threePct,
+    ftPct: s.ftPct,
   });
   const env: MatchEnvironment = m.fx.environment;
-  return { match: basketballRow(m), stats: { home: pick(bb.home), away: pick(bb.away) }, textLive: [...m.textLive].reverse(), environment: env };
+  return {
+    match: basketballRow(m),
+    stats: { home: pick(bb.home), away: pick(bb.away) },
+    textLive: [...m.textLive].reverse(),
+    environment: env,
+  };
 }

@@ -16,7 +16,10 @@ export interface WordFilter {
 }
 
 export function createWordFilter(words: readonly string[]): WordFilter {
-  const matcher = new TextMatcher(words.map((w) => w.normalize('NFKC').toLowerCase()), { normalization: 'NFKC', caseFold: true });
+  const matcher = new TextMatcher(
+    words.map((w) => w.normalize('NFKC').toLowerCase()),
+    { normalization: 'NFKC', caseFold: true },
+  );
   return {
     mask(text) {
       let hits = 0;

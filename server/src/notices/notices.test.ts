@@ -3,7 +3,13 @@
  * 10024 push at once, the list shows it with the unread count, marking read brings the count down,
  * a repeated event (same dedupe key) notifies once, and nobody reads another fan's notices.
  */
-import { ErrorCodes, MessageCodes, type Envelope, type NoticePage, type ServerMessage } from '@kickoff/shared/contracts';
+import {
+  ErrorCodes,
+  MessageCodes,
+  type Envelope,
+  type NoticePage,
+  type ServerMessage,
+} from '@kickoff/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -55,8 +61,16 @@ test('a notice reaches the fan’s socket at once and waits in the list, unread'
   ws.sendJson({ t: 'auth', token: fan.token });
   await ws.next((m) => typeof m === 'object' && m.code === MessageCodes.IDENTIFIED);
 
-  await notify(t.db, hub, [fan.id], { kind: 'live', title: '你关注的主播开播了', body: '<b>老王</b> 正在直播 英超', link: '/vlive/detail/3' });
-  const push = (await ws.next((m) => typeof m === 'object' && m.code === MessageCodes.SYSTEM_NOTICE)) as ServerMessage<{ title: string; body: string }>;
+  await notify(t.db, hub, [fan.id], {
+    kind: 'live',
+    title: '你关注的主播开播了',
+    body: '<b>老王</b> 正在直播 英超',
+    link: '/vlive/detail/3',
+  });
+  const push = (await ws.next((m) => typeof m === 'object' && m.code === MessageCodes.SYSTEM_NOTICE)) as ServerMessage<{
+    title: string;
+    body: string;
+  }>;
   expect(push.topic).toBe(`user:${fan.id}`);
   expect(push.data).toMatchObject({ title: '你关注的主播开播了', body: '<b>老王</b> 正在直播 英超' });
   ws.close();
@@ -76,7 +90,9 @@ test('the same event twice (one dedupe key) is one notice', async () => {
 test('marking read: some, then all; never another fan’s', async () => {
   const list = (await call<NoticePage>('/imapi/notice/list', fan.token)).data.list;
   const theirs = (await call<NoticePage>('/imapi/notice/list', other.token)).data.list;
-  expect((await call<{ unread: number }>('/imapi/notice/read', other.token, { ids: [list[0]!.id] })).data.unread).toBe(1);
+  expect((await call<{ unread: number }>('/imapi/notice/read', other.token, { ids: [list[0]!.id] })).data.unread).toBe(
+    1,
+  );
   expect((await call<NoticePage>('/imapi/notice/list', fan.token)).data.unread).toBe(2);
 
   expect((await call<{ unread: number }>('/imapi/notice/read', fan.token, { ids: [list[0]!.id] })).data.unread).toBe(1);

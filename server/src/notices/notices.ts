@@ -85,9 +85,17 @@ export async function notify(db: Db, hub: Hub, userIds: number[], input: NoticeI
 export async function noticePage(db: Db, userId: number, page: number, size: number): Promise<NoticePage> {
   const mine = db.selectFrom('notices').where('user_id', '=', userId);
   const [rows, counts] = await Promise.all([
-    mine.selectAll().orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
     mine
-      .select((eb) => [eb.fn.countAll<string | number>().as('total'), eb.fn.count<string | number>('id').filterWhere('read_at', 'is', null).as('unread')])
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    mine
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('total'),
+        eb.fn.count<string | number>('id').filterWhere('read_at', 'is', null).as('unread'),
+      ])
       .executeTakeFirstOrThrow(),
   ]);
   const total = Number(counts.total);
@@ -96,7 +104,11 @@ export async function noticePage(db: Db, userId: number, page: number, size: num
 
 /** Marks the given notices (or all) read; answers how many stay unread. */
 export async function markRead(db: Db, userId: number, ids?: number[]): Promise<number> {
-  let q = db.updateTable('notices').set({ read_at: new Date() }).where('user_id', '=', userId).where('read_at', 'is', null);
+  let q = db
+    .updateTable('notices')
+    .set({ read_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
   if (ids) q = q.where('id', 'in', ids.length ? ids : [0]);
   await q.execute();
   const left = await db

@@ -18,7 +18,12 @@ const NoticeSchema = Type.Object({
   time: Type.Integer(),
   read: Type.Boolean(),
 });
-const PageSchema = Type.Object({ list: Type.Array(NoticeSchema), next: Type.Integer(), total: Type.Integer(), unread: Type.Integer() });
+const PageSchema = Type.Object({
+  list: Type.Array(NoticeSchema),
+  next: Type.Integer(),
+  total: Type.Integer(),
+  unread: Type.Integer(),
+});
 const PageQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
   size: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
@@ -28,14 +33,25 @@ const ReadBody = Type.Object({ ids: Type.Optional(Type.Array(Type.Integer({ mini
 const noticeRoutes: RoutePlugin = async (app) => {
   const tags = ['messages'];
 
-  app.get('/imapi/notice/list', { schema: { tags, summary: '我的通知，分页（需登录）', querystring: PageQuery, response: responses(PageSchema) } }, async (req) => {
-    const userId = await requireUserId(req);
-    return ok(await noticePage(app.db, userId, req.query.page, req.query.size));
-  });
+  app.get(
+    '/imapi/notice/list',
+    { schema: { tags, summary: '我的通知，分页（需登录）', querystring: PageQuery, response: responses(PageSchema) } },
+    async (req) => {
+      const userId = await requireUserId(req);
+      return ok(await noticePage(app.db, userId, req.query.page, req.query.size));
+    },
+  );
 
   app.post(
     '/imapi/notice/read',
-    { schema: { tags, summary: '通知标为已读：指定 ids，或全部（需登录）', body: ReadBody, response: responses(Type.Object({ unread: Type.Integer() })) } },
+    {
+      schema: {
+        tags,
+        summary: '通知标为已读：指定 ids，或全部（需登录）',
+        body: ReadBody,
+        response: responses(Type.Object({ unread: Type.Integer() })),
+      },
+    },
     async (req) => {
       const userId = await requireUserId(req);
       return ok({ unread: await markRead(app.db, userId, req.body.ids) });

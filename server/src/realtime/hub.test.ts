@@ -58,7 +58,11 @@ test('identification with a token joins the user topic; a bad token stays a visi
   // a visitor cannot subscribe to someone's user topic
   other.sendJson({ t: 'sub', topic: `user:${userId}` });
 
-  await api.postJson('/dev/hub/publish', { topic: `user:${userId}`, code: MessageCodes.PRIVATE_CHAT, data: { text: '你好' } });
+  await api.postJson('/dev/hub/publish', {
+    topic: `user:${userId}`,
+    code: MessageCodes.PRIVATE_CHAT,
+    data: { text: '你好' },
+  });
   const push = (await ws.next(isMsg(MessageCodes.PRIVATE_CHAT))) as ServerMessage;
   expect(push).toMatchObject({ code: MessageCodes.PRIVATE_CHAT, topic: `user:${userId}`, data: { text: '你好' } });
   await expect(other.next(isMsg(MessageCodes.PRIVATE_CHAT), 400)).rejects.toThrow('no matching message');
@@ -70,13 +74,25 @@ test('identification with a token joins the user topic; a bad token stays a visi
 test('subscribe, receive, unsubscribe; invalid topics get no acknowledgement', async () => {
   const ws = await connect(server.wsUrl);
   ws.sendJson({ t: 'sub', topic: 'match:42' });
-  expect(await ws.next(isMsg(MessageCodes.SUBSCRIBED))).toMatchObject({ code: MessageCodes.SUBSCRIBED, topic: 'match:42', data: { topic: 'match:42' } });
+  expect(await ws.next(isMsg(MessageCodes.SUBSCRIBED))).toMatchObject({
+    code: MessageCodes.SUBSCRIBED,
+    topic: 'match:42',
+    data: { topic: 'match:42' },
+  });
   ws.sendJson({ t: 'sub', topic: 'match:abc' });
   ws.sendJson({ t: 'sub', topic: 'list:tennis' });
   ws.socket.send('{not json');
 
-  await api.postJson('/dev/hub/publish', { topic: 'match:42', code: MessageCodes.MATCH_UPDATE, data: { id: 42, sport: 'football' } });
-  await api.postJson('/dev/hub/publish', { topic: 'match:43', code: MessageCodes.MATCH_UPDATE, data: { id: 43, sport: 'football' } });
+  await api.postJson('/dev/hub/publish', {
+    topic: 'match:42',
+    code: MessageCodes.MATCH_UPDATE,
+    data: { id: 42, sport: 'football' },
+  });
+  await api.postJson('/dev/hub/publish', {
+    topic: 'match:43',
+    code: MessageCodes.MATCH_UPDATE,
+    data: { id: 43, sport: 'football' },
+  });
   const update = (await ws.next(isMsg(MessageCodes.MATCH_UPDATE))) as ServerMessage;
   expect(update.data).toEqual({ id: 42, sport: 'football' });
   await expect(ws.next(isMsg(MessageCodes.SUBSCRIBED), 300)).rejects.toThrow();
@@ -110,8 +126,12 @@ test('a foreign Origin is refused at the handshake with 403', async () => {
 });
 
 test('the dev publish call validates its topic and code', async () => {
-  expect((await api.postJson('/dev/hub/publish', { topic: 'nope', code: MessageCodes.MATCH_UPDATE })).body.code).toBe(ErrorCodes.PARAM_INVALID);
-  expect((await api.postJson('/dev/hub/publish', { topic: 'match:1', code: 1 })).body.code).toBe(ErrorCodes.PARAM_INVALID);
+  expect((await api.postJson('/dev/hub/publish', { topic: 'nope', code: MessageCodes.MATCH_UPDATE })).body.code).toBe(
+    ErrorCodes.PARAM_INVALID,
+  );
+  expect((await api.postJson('/dev/hub/publish', { topic: 'match:1', code: 1 })).body.code).toBe(
+    ErrorCodes.PARAM_INVALID,
+  );
 });
 
 test('a password change pushes a security notice to the user topic', async () => {
@@ -121,7 +141,11 @@ test('a password change pushes a security notice to the user topic', async () =>
   // two slow password hashes can outlast this server's 2.5 s idle drop on a busy machine: keep beating
   const beat = setInterval(() => ws.socket.send('0'), 500);
   const cipher = (p: string) => encryptPassword(p, DEFAULT_AES_KEY, DEFAULT_AES_IV);
-  const res = await api.postForm('/user/center/password', { oldPassword: cipher('kickoff123'), newPassword: cipher('kickoff123') }, token);
+  const res = await api.postForm(
+    '/user/center/password',
+    { oldPassword: cipher('kickoff123'), newPassword: cipher('kickoff123') },
+    token,
+  );
   clearInterval(beat);
   expect(res.body.code).toBe(200);
   const notice = (await ws.next(isMsg(MessageCodes.SYSTEM_NOTICE))) as ServerMessage<{ title: string }>;

@@ -218,15 +218,18 @@ export function createHub(opts: HubOptions): Hub {
     }
   }
 
-  const sweep = setInterval(() => {
-    const cutoff = Date.now() - idleDropMs;
-    for (const client of clients) {
-      if (client.lastSeen < cutoff) {
-        client.socket.terminate();
-        drop(client);
+  const sweep = setInterval(
+    () => {
+      const cutoff = Date.now() - idleDropMs;
+      for (const client of clients) {
+        if (client.lastSeen < cutoff) {
+          client.socket.terminate();
+          drop(client);
+        }
       }
-    }
-  }, Math.max(50, Math.min(5_000, Math.floor(idleDropMs / 4))));
+    },
+    Math.max(50, Math.min(5_000, Math.floor(idleDropMs / 4))),
+  );
   sweep.unref();
 
   if (opts.redisUrl) {
@@ -271,8 +274,14 @@ export function createHub(opts: HubOptions): Hub {
     accept(socket, meta) {
       const now = Date.now();
       const client: Client = {
-        socket, topics: new Set(), userId: null, tokenHash: '', ip: meta?.ip ?? '', lastSeen: now,
-        budget: new MessageBudget(limits.messagesPerSecond, limits.messageBurst, now), gone: false,
+        socket,
+        topics: new Set(),
+        userId: null,
+        tokenHash: '',
+        ip: meta?.ip ?? '',
+        lastSeen: now,
+        budget: new MessageBudget(limits.messagesPerSecond, limits.messageBurst, now),
+        gone: false,
       };
       if (!perIp.take(client.ip)) {
         client.gone = true;

@@ -11,7 +11,9 @@ import { redisAvailable, startRedis, type RunningRedis } from '../test-support/r
 
 // Required, like PostgreSQL for the second server run: a missing redis-server fails here, it is not skipped.
 it('has a redis-server to run against', () => {
-  expect({ redisServerOnPath: redisAvailable(), install: 'apt-get install -y redis-server' }).toMatchObject({ redisServerOnPath: true });
+  expect({ redisServerOnPath: redisAvailable(), install: 'apt-get install -y redis-server' }).toMatchObject({
+    redisServerOnPath: true,
+  });
 });
 
 describe('two nodes through Redis', () => {
@@ -50,11 +52,17 @@ describe('two nodes through Redis', () => {
     // The engine on both nodes pushes real patches to list:football too (live matches have ids in
     // the hundreds of thousands): the test listens for its own messages only, by their match id.
     const data = { sport: 'football', matches: [{ id: 7, sc: [1, 0] }] };
-    const res = await client(nodeA.url).postJson('/dev/hub/publish', { topic: 'list:football', code: MessageCodes.LIST_UPDATE, data });
+    const res = await client(nodeA.url).postJson('/dev/hub/publish', {
+      topic: 'list:football',
+      code: MessageCodes.LIST_UPDATE,
+      data,
+    });
     expect(res.body.code).toBe(200);
 
     const updateOf = (id: number) => (m: ServerMessage | string) =>
-      typeof m === 'object' && m.code === MessageCodes.LIST_UPDATE && (m.data as { matches?: Array<{ id: number }> }).matches?.[0]?.id === id;
+      typeof m === 'object' &&
+      m.code === MessageCodes.LIST_UPDATE &&
+      (m.data as { matches?: Array<{ id: number }> }).matches?.[0]?.id === id;
     const gotB = (await onB.next(updateOf(7))) as ServerMessage;
     expect(gotB).toMatchObject({ code: MessageCodes.LIST_UPDATE, topic: 'list:football', data });
     expect((await onA.next(updateOf(7))) as ServerMessage).toMatchObject({ data });
@@ -64,7 +72,11 @@ describe('two nodes through Redis', () => {
 
     // and the other way round
     const back = { sport: 'football', matches: [{ id: 8, sc: [0, 1] }] };
-    await client(nodeB.url).postJson('/dev/hub/publish', { topic: 'list:football', code: MessageCodes.LIST_UPDATE, data: back });
+    await client(nodeB.url).postJson('/dev/hub/publish', {
+      topic: 'list:football',
+      code: MessageCodes.LIST_UPDATE,
+      data: back,
+    });
     expect((await onA.next(updateOf(8))) as ServerMessage).toMatchObject({ data: back });
     onA.close();
     onB.close();

@@ -50,7 +50,11 @@ export class MessageBudget {
   private tokens: number;
   private at: number;
 
-  constructor(private readonly perSecond: number, private readonly burst: number, now = Date.now()) {
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    now = Date.now(),
+  ) {
     this.tokens = burst;
     this.at = now;
   }

@@ -41,7 +41,9 @@ export async function testDatabase(): Promise<TestDatabase> {
 
 /** A direct client to the test database (PostgreSQL only), for checks the API does not expose. */
 export function sqlClient(db: TestDatabase): pg.Client | null {
-  return db.engine === 'postgres' && db.env.DATABASE_URL ? new pg.Client({ connectionString: db.env.DATABASE_URL }) : null;
+  return db.engine === 'postgres' && db.env.DATABASE_URL
+    ? new pg.Client({ connectionString: db.env.DATABASE_URL })
+    : null;
 }
 
 function postgresTestDialect(url: string): PostgresDialect {
@@ -66,7 +68,8 @@ export interface OpenTestDb {
  */
 export async function openTestDb(): Promise<OpenTestDb> {
   const target = await testDatabase();
-  const dialect = target.engine === 'postgres' ? postgresTestDialect(target.env.DATABASE_URL!) : new PGliteWorkerDialect();
+  const dialect =
+    target.engine === 'postgres' ? postgresTestDialect(target.env.DATABASE_URL!) : new PGliteWorkerDialect();
   const db = new Kysely<Database>({ dialect });
   await migrate(db);
   return {

@@ -31,7 +31,9 @@ export function client(base: string) {
     async postForm<T = unknown>(path: string, fields: Record<string, string>, token?: string): Promise<Reply<T>> {
       const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
       if (token) headers.accessToken = token;
-      return parse<T>(await fetch(base + path, { method: 'POST', headers, body: new URLSearchParams(fields).toString() }));
+      return parse<T>(
+        await fetch(base + path, { method: 'POST', headers, body: new URLSearchParams(fields).toString() }),
+      );
     },
     async raw(path: string, init: RequestInit): Promise<{ status: number; text: string; headers: Headers }> {
       const res = await fetch(base + path, init);

@@ -12,7 +12,11 @@ export interface RunningRedis {
 }
 
 export async function startRedis(port: number): Promise<RunningRedis> {
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   const deadline = Date.now() + 10_000;
   for (;;) {
     const up = await new Promise<boolean>((resolve) => {

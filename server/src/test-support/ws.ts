@@ -14,7 +14,8 @@ export interface WsProbe {
 export function connect(url: string, origin?: string): Promise<WsProbe> {
   const socket = new WebSocket(url, origin ? { origin } : {});
   const queue: Array<ServerMessage | string> = [];
-  const waiters: Array<{ pred: (m: ServerMessage | string) => boolean; resolve: (m: ServerMessage | string) => void }> = [];
+  const waiters: Array<{ pred: (m: ServerMessage | string) => boolean; resolve: (m: ServerMessage | string) => void }> =
+    [];
   socket.on('message', (data) => {
     const text = data.toString();
     let msg: ServerMessage | string = text;

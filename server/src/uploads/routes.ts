@@ -35,7 +35,8 @@ const uploadRoutes: RoutePlugin = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         tags,
-        summary: '上传图片（multipart 字段 file，PNG/JPEG/WebP/GIF，≤ 5 MB）：转为 WebP、去除元数据、生成缩略图（需登录）',
+        summary:
+          '上传图片（multipart 字段 file，PNG/JPEG/WebP/GIF，≤ 5 MB）：转为 WebP、去除元数据、生成缩略图（需登录）',
         consumes: ['multipart/form-data'],
         querystring: Type.Object({ purpose: Purpose }),
         response: responses(UploadedSchema),
@@ -43,25 +44,43 @@ const uploadRoutes: RoutePlugin = async (app) => {
     },
     async (req) => {
       const userId = await requireUserId(req);
-      if (!req.isMultipart()) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：请以 multipart/form-data 上传图片');
+      if (!req.isMultipart())
+        throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：请以 multipart/form-data 上传图片');
       const file = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
       if (!file) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：缺少图片文件');
       const bytes = await file.toBuffer();
-      if (file.file.truncated || bytes.length > MAX_UPLOAD_BYTES) throw new AppError(ErrorCodes.PAYLOAD_TOO_LARGE, '图片不能超过 5 MB', 413);
+      if (file.file.truncated || bytes.length > MAX_UPLOAD_BYTES)
+        throw new AppError(ErrorCodes.PAYLOAD_TOO_LARGE, '图片不能超过 5 MB', 413);
       const image = await processImage(bytes);
       const id = randomBytes(16).toString('hex');
       await app.db
         .insertInto('uploads')
-        .values({ id, user_id: userId, purpose: req.query.purpose, mime: image.mime, bytes: image.bytes, thumb: image.thumb, width: image.width, height: image.height })
+        .values({
+          id,
+          user_id: userId,
+          purpose: req.query.purpose,
+          mime: image.mime,
+          bytes: image.bytes,
+          thumb: image.thumb,
+          width: image.width,
+          height: image.height,
+        })
         .execute();
       return ok(uploadedImage(id, image.width, image.height), '上传成功');
     },
   );
 
   const serve = (variant: 'bytes' | 'thumb') => async (req: { params: { id: string } }, reply: FastifyReply) => {
-    const row = await app.db.selectFrom('uploads').select(['mime', variant]).where('id', '=', req.params.id).executeTakeFirst();
+    const row = await app.db
+      .selectFrom('uploads')
+      .select(['mime', variant])
+      .where('id', '=', req.params.id)
+      .executeTakeFirst();
     if (!row) throw new AppError(ErrorCodes.NOT_FOUND, '图片不存在', 404);
-    return reply.type(row.mime).header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(row[variant]));
+    return reply
+      .type(row.mime)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(Buffer.from(row[variant]));
   };
   const params = Type.Object({ id: ImageId });
   app.get('/inform/image/:id', { schema: { tags, summary: '图片（二进制 WebP）', params } }, serve('bytes'));

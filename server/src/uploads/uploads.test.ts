@@ -33,19 +33,38 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function upload(bytes: Buffer, purpose = 'post', auth = token): Promise<{ status: number; body: Envelope<UploadedImage> }> {
+async function upload(
+  bytes: Buffer,
+  purpose = 'post',
+  auth = token,
+): Promise<{ status: number; body: Envelope<UploadedImage> }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
-  const res = await fetch(`${base}/inform/upload?purpose=${purpose}`, { method: 'POST', headers: { accessToken: auth }, body: form });
+  const res = await fetch(`${base}/inform/upload?purpose=${purpose}`, {
+    method: 'POST',
+    headers: { accessToken: auth },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as Envelope<UploadedImage> };
 }
 
-const stored = async () => Number((await t.db.selectFrom('uploads').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const stored = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test('a landscape-encoded phone photo (EXIF orientation 6, GPS) comes back upright WebP without metadata', async () => {
   const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c8102e' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneCo', Copyright: 'secret' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 14/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Copyright: 'secret' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 14/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
   expect((await sharp(photo).metadata()).exif).toBeDefined();
@@ -70,7 +89,9 @@ test('text dressed as a PNG, a pixel bomb and an oversized file are refused, not
   const before = await stored();
   expect((await upload(Buffer.from('<script>alert(1)</script>'))).body.code).toBe(ErrorCodes.PARAM_INVALID);
 
-  const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+  const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   expect(bomb.length).toBeLessThan(MAX_UPLOAD_BYTES);
   expect((await upload(bomb)).body.code).toBe(ErrorCodes.PARAM_INVALID);
 
@@ -81,11 +102,15 @@ test('text dressed as a PNG, a pixel bomb and an oversized file are refused, not
 }, 60_000);
 
 test('a visitor, an unknown purpose and unknown or malformed ids are answered plainly', async () => {
-  const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer();
   expect((await upload(png, 'post', '')).body.code).toBe(ErrorCodes.NO_TOKEN);
   expect((await upload(png, 'avatar')).body.code).toBe(ErrorCodes.PARAM_INVALID);
   const missing = await fetch(`${base}/inform/image/${'0'.repeat(32)}`);
   expect(missing.status).toBe(404);
   expect(((await missing.json()) as Envelope<null>).code).toBe(ErrorCodes.NOT_FOUND);
-  expect(((await (await fetch(`${base}/inform/image/..%2Fetc`)).json()) as Envelope<null>).code).toBe(ErrorCodes.PARAM_INVALID);
+  expect(((await (await fetch(`${base}/inform/image/..%2Fetc`)).json()) as Envelope<null>).code).toBe(
+    ErrorCodes.PARAM_INVALID,
+  );
 });

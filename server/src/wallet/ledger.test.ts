@@ -40,14 +40,19 @@ async function codeOf(p: Promise<unknown>): Promise<unknown> {
 test('a new account starts with the sign-up coins, written in its ledger', async () => {
   expect(await balancesOf(t.db, fan)).toEqual({ coin: SIGNUP_COINS, point: 0 });
   const page = await ledgerPage(t.db, fan, 'coin', 1, 20);
-  expect(page.list).toEqual([expect.objectContaining({ amount: SIGNUP_COINS, balanceAfter: SIGNUP_COINS, reason: 'signup' })]);
+  expect(page.list).toEqual([
+    expect.objectContaining({ amount: SIGNUP_COINS, balanceAfter: SIGNUP_COINS, reason: 'signup' }),
+  ]);
 });
 
 test('a gift debits the sender and credits the anchor in one transfer, once per key', async () => {
   const first = await transfer(t.db, gift('gift:a', 30));
   expect(first.replayed).toBe(false);
   expect(first.entries.map((e) => [e.userId, e.amount, e.balanceAfter])).toEqual(
-    expect.arrayContaining([[fan, -30, SIGNUP_COINS - 30], [anchor, 30, SIGNUP_COINS + 30]]),
+    expect.arrayContaining([
+      [fan, -30, SIGNUP_COINS - 30],
+      [anchor, 30, SIGNUP_COINS + 30],
+    ]),
   );
   const again = await transfer(t.db, gift('gift:a', 30));
   expect(again).toEqual({ replayed: true, entries: first.entries });
@@ -65,7 +70,10 @@ test('a debit beyond the balance moves nothing, and the key stays free for a lat
   expect(await codeOf(transfer(t.db, gift('gift:big', 1_000)))).toBe(ErrorCodes.INSUFFICIENT_BALANCE);
   expect(await balancesOf(t.db, fan)).toEqual(before);
   expect((await balancesOf(t.db, anchor)).coin).toBe(SIGNUP_COINS + 30);
-  await transfer(t.db, { key: 'grant:topup', postings: [{ userId: fan, currency: 'coin', amount: 1_000, reason: 'grant' }] });
+  await transfer(t.db, {
+    key: 'grant:topup',
+    postings: [{ userId: fan, currency: 'coin', amount: 1_000, reason: 'grant' }],
+  });
   expect((await transfer(t.db, gift('gift:big', 1_000))).replayed).toBe(false);
   expect((await balancesOf(t.db, fan)).coin).toBe(before.coin);
 });
@@ -73,7 +81,10 @@ test('a debit beyond the balance moves nothing, and the key stays free for a lat
 test('fifty debits at once from a balance that covers ten: ten pass, the balance ends at zero', async () => {
   const payer = (await insertUser(t.db, '13900000003', 'x', '并发'))!.id;
   const spend = (i: number) =>
-    transfer(t.db, { key: `draw:${payer}:${i}`, postings: [{ userId: payer, currency: 'coin', amount: -(SIGNUP_COINS / 10), reason: 'draw' }] });
+    transfer(t.db, {
+      key: `draw:${payer}:${i}`,
+      postings: [{ userId: payer, currency: 'coin', amount: -(SIGNUP_COINS / 10), reason: 'draw' }],
+    });
   const codes = await Promise.all(Array.from({ length: 50 }, (_, i) => codeOf(spend(i))));
   expect(codes.filter((c) => c === 'ok')).toHaveLength(10);
   expect(codes.filter((c) => c === ErrorCodes.INSUFFICIENT_BALANCE)).toHaveLength(40);
@@ -104,7 +115,10 @@ test('bad transfers are refused with PARAM_INVALID before anything is written', 
 });
 
 test('the ledger pages newest first and can be read per currency', async () => {
-  await transfer(t.db, { key: 'checkin:1', postings: [{ userId: fan, currency: 'point', amount: 10, reason: 'checkin' }] });
+  await transfer(t.db, {
+    key: 'checkin:1',
+    postings: [{ userId: fan, currency: 'point', amount: 10, reason: 'checkin' }],
+  });
   const points = await ledgerPage(t.db, fan, 'point', 1, 20);
   expect(points.list.map((e) => e.reason)).toEqual(['checkin']);
   const all = await ledgerPage(t.db, fan, undefined, 1, 2);

@@ -88,20 +88,31 @@ const postingOrder = (a: Posting, b: Posting) => a.userId - b.userId || a.curren
 function sameMoves(asked: Posting[], done: PostedEntry[]): boolean {
   const a = [...asked].sort(postingOrder);
   const b = [...done].sort(postingOrder);
-  return a.length === b.length && a.every((p, i) => {
-    const e = b[i]!;
-    return e.userId === p.userId && e.currency === p.currency && e.amount === p.amount && e.reason === p.reason;
-  });
+  return (
+    a.length === b.length &&
+    a.every((p, i) => {
+      const e = b[i]!;
+      return e.userId === p.userId && e.currency === p.currency && e.amount === p.amount && e.reason === p.reason;
+    })
+  );
 }
 
 async function replay(trx: Tx, req: TransferRequest): Promise<TransferResult> {
-  const rows = await trx.selectFrom('wallet_ledger').selectAll().where('transfer_key', '=', req.key).orderBy('id').execute();
+  const rows = await trx
+    .selectFrom('wallet_ledger')
+    .selectAll()
+    .where('transfer_key', '=', req.key)
+    .orderBy('id')
+    .execute();
   const entries = rows.map(toEntry);
   if (!sameMoves(req.postings, entries)) throw new AppError(ErrorCodes.CONFLICT, '交易编号已用于另一笔交易');
   return { replayed: true, entries };
 }
 
-/** Applies a transfer inside the caller's transaction. Throws INSUFFICIENT_BALANCE (the caller's transaction then rolls back). */
+/**
+ * Applies a transfer inside the caller's transaction. Throws INSUFFICIENT_BALANCE (the caller's transaction then rolls
+ * back).
+ */
 export async function postTransfer(trx: Tx, req: TransferRequest): Promise<TransferResult> {
   validate(req);
   const ref = req.ref ?? '';
@@ -129,7 +140,15 @@ export async function postTransfer(trx: Tx, req: TransferRequest): Promise<Trans
     if (balance === undefined) throw new AppError(ErrorCodes.INSUFFICIENT_BALANCE, `${CURRENCY_NAMES[p.currency]}不足`);
     const row = await trx
       .insertInto('wallet_ledger')
-      .values({ transfer_key: req.key, user_id: p.userId, currency: p.currency, amount: p.amount, balance_after: Number(balance), reason: p.reason, ref })
+      .values({
+        transfer_key: req.key,
+        user_id: p.userId,
+        currency: p.currency,
+        amount: p.amount,
+        balance_after: Number(balance),
+        reason: p.reason,
+        ref,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     entries.push(toEntry(row));
@@ -150,11 +169,22 @@ export async function balancesOf(db: Db | Tx, userId: number): Promise<Record<Cu
 }
 
 /** A user's ledger, newest first; `page` from 1. */
-export async function ledgerPage(db: Db, userId: number, currency: Currency | undefined, page: number, size: number): Promise<Page<LedgerEntry>> {
+export async function ledgerPage(
+  db: Db,
+  userId: number,
+  currency: Currency | undefined,
+  page: number,
+  size: number,
+): Promise<Page<LedgerEntry>> {
   let q = db.selectFrom('wallet_ledger').where('user_id', '=', userId);
   if (currency) q = q.where('currency', '=', currency);
   const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
+    q
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
     q.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const total = Number(count.n);

@@ -2,7 +2,15 @@
  * 我的钱包 over real HTTP against the server process: a fan sees the sign-up coins and their ledger
  * line, a visitor is told to log in, and a bad query is refused.
  */
-import { DEFAULT_AES_IV, DEFAULT_AES_KEY, ErrorCodes, SIGNUP_COINS, type LedgerPage, type LoginResult, type WalletSummary } from '@kickoff/shared/contracts';
+import {
+  DEFAULT_AES_IV,
+  DEFAULT_AES_KEY,
+  ErrorCodes,
+  SIGNUP_COINS,
+  type LedgerPage,
+  type LoginResult,
+  type WalletSummary,
+} from '@kickoff/shared/contracts';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { client, type TestClient } from '../test-support/http';
@@ -38,7 +46,9 @@ test('the demo fan has the sign-up coins, and the ledger says where they came fr
   const wallet = await api.get<WalletSummary>('/user/wallet', token);
   expect(wallet.body.code).toBe(200);
   expect(wallet.body.data.coin).toBeGreaterThanOrEqual(0);
-  expect(wallet.body.data.recent).toContainEqual(expect.objectContaining({ currency: 'coin', amount: SIGNUP_COINS, reason: 'signup' }));
+  expect(wallet.body.data.recent).toContainEqual(
+    expect.objectContaining({ currency: 'coin', amount: SIGNUP_COINS, reason: 'signup' }),
+  );
   const coins = await api.get<LedgerPage>('/user/wallet/ledger?currency=coin&page=1&size=50', token);
   expect(coins.body.data.list.reduce((sum, e) => sum + e.amount, 0)).toBe(wallet.body.data.coin);
 });

@@ -28,15 +28,29 @@ const LedgerQuery = Type.Object({
 const walletRoutes: RoutePlugin = async (app) => {
   const tags = ['wallet'];
 
-  app.get('/user/wallet', { schema: { tags, summary: '我的钱包：金币、积分与最近明细（需登录）', response: responses(Summary) } }, async (req) => {
-    const userId = await requireUserId(req);
-    const [balances, recent] = await Promise.all([balancesOf(app.db, userId), ledgerPage(app.db, userId, undefined, 1, 10)]);
-    return ok({ ...balances, recent: recent.list });
-  });
+  app.get(
+    '/user/wallet',
+    { schema: { tags, summary: '我的钱包：金币、积分与最近明细（需登录）', response: responses(Summary) } },
+    async (req) => {
+      const userId = await requireUserId(req);
+      const [balances, recent] = await Promise.all([
+        balancesOf(app.db, userId),
+        ledgerPage(app.db, userId, undefined, 1, 10),
+      ]);
+      return ok({ ...balances, recent: recent.list });
+    },
+  );
 
   app.get(
     '/user/wallet/ledger',
-    { schema: { tags, summary: '钱包明细，分页（需登录）', querystring: LedgerQuery, response: responses(LedgerPageSchema) } },
+    {
+      schema: {
+        tags,
+        summary: '钱包明细，分页（需登录）',
+        querystring: LedgerQuery,
+        response: responses(LedgerPageSchema),
+      },
+    },
     async (req) => {
       const userId = await requireUserId(req);
       const { currency, page, size } = req.query;

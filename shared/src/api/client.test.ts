@@ -28,19 +28,32 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     void readBody(req).then((body) => {
       const url = req.url ?? '';
-      seen.push({ method: req.method ?? '', url, token: req.headers.accesstoken as string | undefined, contentType: req.headers['content-type'], body });
+      seen.push({
+        method: req.method ?? '',
+        url,
+        token: req.headers.accesstoken as string | undefined,
+        contentType: req.headers['content-type'],
+        body,
+      });
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(payload));
       };
       if (url.includes('/no-token')) return send(200, { code: 'NO_TOKEN', data: null, msg: '请先登录' });
-      if (url.includes('/limited')) return send(200, { code: ErrorCodes.RATE_LIMITED, data: null, msg: '操作太频繁，请稍后再试' });
+      if (url.includes('/limited'))
+        return send(200, { code: ErrorCodes.RATE_LIMITED, data: null, msg: '操作太频繁，请稍后再试' });
       if (url.includes('/odd-code')) return send(200, { code: 777, data: null, msg: '?' });
       if (url.includes('/bad')) return send(400, { code: 40001, data: null, msg: 'bad' });
       if (url.includes('/boom')) return send(500, 'oops');
-      if (url.includes('/throttled')) return send(429, { code: ErrorCodes.RATE_LIMITED, data: null, msg: '操作太频繁，请稍后再试' });
+      if (url.includes('/throttled'))
+        return send(429, { code: ErrorCodes.RATE_LIMITED, data: null, msg: '操作太频繁，请稍后再试' });
       if (url.includes('/gateway')) return send(502, { code: 502, data: null, msg: 'bad gateway' });
-      if (url.includes('/user/key')) return send(200, { code: 200, data: { keyId: 'k1', key: 'abcdefghijklmnop', iv: '0123456789abcdef', expiresIn: 300 }, msg: '成功' });
+      if (url.includes('/user/key'))
+        return send(200, {
+          code: 200,
+          data: { keyId: 'k1', key: 'abcdefghijklmnop', iv: '0123456789abcdef', expiresIn: 300 },
+          msg: '成功',
+        });
       return send(200, { code: 200, data: { echo: url, body }, msg: '成功' });
     });
   });
@@ -57,7 +70,8 @@ beforeEach(() => {
   useAuthStore.setState({ token: '' });
 });
 
-const client = () => createApiClient({ mainBase: `${origin}/main`, liveBase: `${origin}/live/`, imBase: `${origin}/im` });
+const client = () =>
+  createApiClient({ mainBase: `${origin}/main`, liveBase: `${origin}/live/`, imBase: `${origin}/im` });
 
 describe('baseFor', () => {
   it('chooses the base by path (docs/product.md §7)', () => {
@@ -105,7 +119,11 @@ describe('api client against a real HTTP server', () => {
   it('posts JSON by default and form-encoded on request', async () => {
     const c = client();
     const json = await c.post<{ body: string }>('/inform/info/list', { columnId: 1, page: 1 });
-    const form = await c.post('/user/login', { phone: '13800000000', password: 'a+b/c=', keyId: undefined }, { form: true });
+    const form = await c.post(
+      '/user/login',
+      { phone: '13800000000', password: 'a+b/c=', keyId: undefined },
+      { form: true },
+    );
     expect(json.code).toBe(200);
     expect(json.data.body).toBe('{"columnId":1,"page":1}');
     expect(seen[0]!.contentType).toContain('application/json');
@@ -151,7 +169,7 @@ describe('api client against a real HTTP server', () => {
     expect(onHome).toHaveBeenCalledTimes(1);
   });
 
-  it('a known code sent with an HTTP error status (the rate limit\'s 429) still raises exception and returns the body', async () => {
+  it('a known code with an HTTP error status (a 429) still raises exception and returns the body', async () => {
     const c = client();
     const onException = jest.fn();
     c.events.on('exception', onException);
@@ -172,7 +190,11 @@ describe('unwrap', () => {
   it('gives the data of a success envelope and throws the server message otherwise', async () => {
     const { unwrap } = await import('./unwrap');
     await expect(unwrap(Promise.resolve({ code: 200 as const, data: [1, 2], msg: '成功' }))).resolves.toEqual([1, 2]);
-    await expect(unwrap(Promise.resolve({ code: ErrorCodes.NOT_FOUND, data: null, msg: '内容不存在' }))).rejects.toThrow('内容不存在');
-    await expect(unwrap(Promise.resolve({ code: ErrorCodes.NOT_FOUND, data: null, msg: '' }))).rejects.toThrow('加载失败');
+    await expect(
+      unwrap(Promise.resolve({ code: ErrorCodes.NOT_FOUND, data: null, msg: '内容不存在' })),
+    ).rejects.toThrow('内容不存在');
+    await expect(unwrap(Promise.resolve({ code: ErrorCodes.NOT_FOUND, data: null, msg: '' }))).rejects.toThrow(
+      '加载失败',
+    );
   });
 });

@@ -121,13 +121,20 @@ export function createApiClient(initial: Partial<ApiConfig> = {}): ApiClient {
     config: () => cfg,
     urlFor,
     async get<T>(path: string, params: Record<string, FormValue> = {}) {
-      const res = await http.get(urlFor(path), { params: { ...cfg.defaultParams, ...params }, headers: headers(), timeout: cfg.timeoutMs });
+      const res = await http.get(urlFor(path), {
+        params: { ...cfg.defaultParams, ...params },
+        headers: headers(),
+        timeout: cfg.timeoutMs,
+      });
       return settle<T>(path, res.status, res.data);
     },
     async post<T>(path: string, body?: unknown, options: PostOptions = {}) {
-      const data = options.form ? toForm(body) : body ?? {};
+      const data = options.form ? toForm(body) : (body ?? {});
       const contentType = options.form ? 'application/x-www-form-urlencoded' : 'application/json';
-      const res = await http.post(urlFor(path), data, { headers: { ...headers(), 'Content-Type': contentType }, timeout: cfg.timeoutMs });
+      const res = await http.post(urlFor(path), data, {
+        headers: { ...headers(), 'Content-Type': contentType },
+        timeout: cfg.timeoutMs,
+      });
       return settle<T>(path, res.status, res.data);
     },
   };

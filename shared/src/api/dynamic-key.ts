@@ -7,7 +7,10 @@ import { api, type ApiClient } from './client';
 export const DYNAMIC_KEY_PATH = '/user/key';
 
 /** Returns the key when the server answered 200 (and stores it as `iv`), else null. */
-export async function loadDynamicKey(params: Record<string, string> = {}, client: ApiClient = api): Promise<DynamicKey | null> {
+export async function loadDynamicKey(
+  params: Record<string, string> = {},
+  client: ApiClient = api,
+): Promise<DynamicKey | null> {
   const res = await client.get<DynamicKey>(DYNAMIC_KEY_PATH, params);
   if (res.code !== SUCCESS) return null;
   useUserStore.getState().setIv(res.data);

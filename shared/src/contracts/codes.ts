@@ -38,9 +38,7 @@ export type ErrorCodeName = keyof typeof ErrorCodes;
 export type ErrorCode = (typeof ErrorCodes)[ErrorCodeName];
 
 /** Codes the client turns into an exception event (docs/product.md §8: "a list of known codes"). */
-export const EXCEPTION_CODES: readonly ErrorCode[] = Object.values(ErrorCodes).filter(
-  (c) => c !== ErrorCodes.NO_TOKEN,
-);
+export const EXCEPTION_CODES: readonly ErrorCode[] = Object.values(ErrorCodes).filter((c) => c !== ErrorCodes.NO_TOKEN);
 
 /** Default Chinese message per code, for the server and for a client without a server message. */
 export const ERROR_MESSAGES: Record<ErrorCodeName, string> = {

@@ -14,8 +14,12 @@ describe('contracts stay server-safe', () => {
     for (const file of sources) {
       const text = readFileSync(join(__dirname, file), 'utf8');
       const specifiers = [...text.matchAll(/from\s+'([^']+)'/g)].map((m) => m[1]);
-      for (const s of specifiers) expect({ file, s, sibling: /^\.\/[\w-]+$/.test(s!) }).toEqual({ file, s, sibling: true });
-      expect({ file, dom: /\b(window|document|navigator|localStorage|HTMLElement)\./.test(text) }).toEqual({ file, dom: false });
+      for (const s of specifiers)
+        expect({ file, s, sibling: /^\.\/[\w-]+$/.test(s!) }).toEqual({ file, s, sibling: true });
+      expect({ file, dom: /\b(window|document|navigator|localStorage|HTMLElement)\./.test(text) }).toEqual({
+        file,
+        dom: false,
+      });
     }
   });
 });
@@ -29,7 +33,9 @@ describe('catalogues carry the spec values', () => {
   });
 
   it('message category codes are the docs/product.md §3 set', () => {
-    expect(Object.values(contracts.MessageCodes).sort()).toEqual([10000, 10001, 10022, 10024, 10025, 10027, 10031, 10035, 10036, 10039]);
+    expect(Object.values(contracts.MessageCodes).sort()).toEqual([
+      10000, 10001, 10022, 10024, 10025, 10027, 10031, 10035, 10036, 10039,
+    ]);
     expect(contracts.HEARTBEAT_MS).toBe(10_000);
     expect(contracts.RECONNECT_MS).toBe(5_000);
   });
@@ -48,7 +54,16 @@ describe('catalogues carry the spec values', () => {
   });
 
   it('stored preference keys are exactly the spec names', () => {
-    expect(Object.values(contracts.PREFERENCE_KEYS)).toEqual(['filterType', 'filterId', 'basketType', 'basketImpt', 'basketId', 'downHide', 'appInfo', 'authImg']);
+    expect(Object.values(contracts.PREFERENCE_KEYS)).toEqual([
+      'filterType',
+      'filterId',
+      'basketType',
+      'basketImpt',
+      'basketId',
+      'downHide',
+      'appInfo',
+      'authImg',
+    ]);
     expect(contracts.PLATFORM).toBe(4);
   });
 });

@@ -142,7 +142,14 @@ export const STAT_TYPES = {
 } as const;
 export const PIE_STAT_TYPES = [STAT_TYPES.SHOTS, STAT_TYPES.SHOTS_ON_TARGET, STAT_TYPES.POSSESSION] as const;
 export const STAT_LABELS: Record<number, string> = {
-  2: '角球', 3: '黄牌', 4: '红牌', 23: '进攻', 24: '危险进攻', 70: '射门', 21: '射正', 25: '控球率',
+  2: '角球',
+  3: '黄牌',
+  4: '红牌',
+  23: '进攻',
+  24: '危险进攻',
+  70: '射门',
+  21: '射正',
+  25: '控球率',
 };
 
 export interface StatisticEntry {
@@ -152,8 +159,16 @@ export interface StatisticEntry {
 }
 
 export type IncidentType =
-  | 'goal' | 'own_goal' | 'penalty' | 'penalty_missed' | 'goal_cancelled'
-  | 'yellow' | 'red' | 'second_yellow' | 'substitution' | 'corner';
+  | 'goal'
+  | 'own_goal'
+  | 'penalty'
+  | 'penalty_missed'
+  | 'goal_cancelled'
+  | 'yellow'
+  | 'red'
+  | 'second_yellow'
+  | 'substitution'
+  | 'corner';
 
 /** One event on the timeline. */
 export interface Incident {
@@ -397,5 +412,11 @@ export interface HotList {
 export type LiveSnapshot =
   | { topic: 'list:football'; football: FootballListMatch[] }
   | { topic: 'list:basketball'; basketball: BasketballListMatch[] }
-  | { topic: `match:${number}`; sport: 'football'; header: FootballMatchHeader; textLive: FootballTextLive; odds: OddsRow[] }
+  | {
+      topic: `match:${number}`;
+      sport: 'football';
+      header: FootballMatchHeader;
+      textLive: FootballTextLive;
+      odds: OddsRow[];
+    }
   | { topic: `match:${number}`; sport: 'basketball'; detail: BasketballDetail; odds: OddsRow[] };

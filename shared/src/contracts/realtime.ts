@@ -74,19 +74,11 @@ export const UNREAD_CODES: readonly MessageCode[] = [
 ];
 
 /** Topics a client may subscribe to. `user:*` is joined by the hub itself after identification. */
-export type Topic =
-  | `match:${number}`
-  | 'list:football'
-  | 'list:basketball'
-  | `room:${string}`
-  | `user:${number}`;
+export type Topic = `match:${number}` | 'list:football' | 'list:basketball' | `room:${string}` | `user:${number}`;
 
 export const TOPIC_PATTERN = /^(match:\d{1,12}|list:(football|basketball)|room:[\w-]{1,64}|user:\d{1,12})$/;
 
-export type ClientMessage =
-  | { t: 'auth'; token: string }
-  | { t: 'sub'; topic: Topic }
-  | { t: 'unsub'; topic: Topic };
+export type ClientMessage = { t: 'auth'; token: string } | { t: 'sub'; topic: Topic } | { t: 'unsub'; topic: Topic };
 
 export interface ServerMessage<D = unknown> {
   code: MessageCode;

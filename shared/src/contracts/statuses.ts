@@ -1,15 +1,38 @@
 /** Match statuses (docs/product.md §3) and the live ranges (docs/product.md §9). */
 
 export const FOOTBALL_STATUS = {
-  ABNORMAL: 0, NOT_STARTED: 1, FIRST_HALF: 2, HALF_TIME: 3, SECOND_HALF: 4, EXTRA_TIME: 5,
+  ABNORMAL: 0,
+  NOT_STARTED: 1,
+  FIRST_HALF: 2,
+  HALF_TIME: 3,
+  SECOND_HALF: 4,
+  EXTRA_TIME: 5,
   /** 6 is not used by the spec; it stays inside the live range 2..7 */
-  PENALTIES: 7, FINISHED: 8, POSTPONED: 9, INTERRUPTED: 10, ABANDONED: 11, CANCELLED: 12, TBD: 13,
+  PENALTIES: 7,
+  FINISHED: 8,
+  POSTPONED: 9,
+  INTERRUPTED: 10,
+  ABANDONED: 11,
+  CANCELLED: 12,
+  TBD: 13,
 } as const;
 export type FootballStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 
 export const FOOTBALL_STATUS_LABELS: Record<FootballStatus, string> = {
-  0: '异常', 1: '未开始', 2: '上半场', 3: '中场', 4: '下半场', 5: '加时', 6: '加时', 7: '点球',
-  8: '完', 9: '推迟', 10: '中断', 11: '腰斩', 12: '取消', 13: '待定',
+  0: '异常',
+  1: '未开始',
+  2: '上半场',
+  3: '中场',
+  4: '下半场',
+  5: '加时',
+  6: '加时',
+  7: '点球',
+  8: '完',
+  9: '推迟',
+  10: '中断',
+  11: '腰斩',
+  12: '取消',
+  13: '待定',
 };
 
 /** docs/product.md §9: live football status range 2 to 7. */
@@ -18,14 +41,42 @@ export function isFootballLive(s: number): boolean {
 }
 
 export const BASKETBALL_STATUS = {
-  ABNORMAL: 0, NOT_STARTED: 1, Q1: 2, Q1_END: 3, Q2: 4, Q2_END: 5, Q3: 6, Q3_END: 7, Q4: 8,
-  OVERTIME: 9, FINISHED: 10, INTERRUPTED: 11, CANCELLED: 12, POSTPONED: 13, ABANDONED: 14, TBD: 15,
+  ABNORMAL: 0,
+  NOT_STARTED: 1,
+  Q1: 2,
+  Q1_END: 3,
+  Q2: 4,
+  Q2_END: 5,
+  Q3: 6,
+  Q3_END: 7,
+  Q4: 8,
+  OVERTIME: 9,
+  FINISHED: 10,
+  INTERRUPTED: 11,
+  CANCELLED: 12,
+  POSTPONED: 13,
+  ABANDONED: 14,
+  TBD: 15,
 } as const;
 export type BasketballStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
 
 export const BASKETBALL_STATUS_LABELS: Record<BasketballStatus, string> = {
-  0: '异常', 1: '未开始', 2: '第一节', 3: '第一节完', 4: '第二节', 5: '中场', 6: '第三节',
-  7: '第三节完', 8: '第四节', 9: '加时', 10: '完', 11: '中断', 12: '取消', 13: '推迟', 14: '腰斩', 15: '待定',
+  0: '异常',
+  1: '未开始',
+  2: '第一节',
+  3: '第一节完',
+  4: '第二节',
+  5: '中场',
+  6: '第三节',
+  7: '第三节完',
+  8: '第四节',
+  9: '加时',
+  10: '完',
+  11: '中断',
+  12: '取消',
+  13: '推迟',
+  14: '腰斩',
+  15: '待定',
 };
 
 export function isBasketballLive(s: number): boolean {
@@ -34,6 +85,12 @@ export function isBasketballLive(s: number): boolean {
 
 /** Expert levels (docs/product.md §3); 1 is the default. */
 export const EXPERT_LEVELS = {
-  1: '初级专家', 2: '中级专家', 3: '高级专家', 4: '资深专家', 5: '媒体名人', 6: '退役球员', 7: '职业玩家',
+  1: '初级专家',
+  2: '中级专家',
+  3: '高级专家',
+  4: '资深专家',
+  5: '媒体名人',
+  6: '退役球员',
+  7: '职业玩家',
 } as const;
 export type ExpertLevel = keyof typeof EXPERT_LEVELS;

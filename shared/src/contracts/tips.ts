@@ -38,7 +38,10 @@ export interface ExpertTipData {
   expert: Expert;
 }
 
-/** `POST /tj/expert/follow` — plat selects the view that updates: 0 detail, 1 expert home, 2 expert list, 3 attention list. */
+/**
+ * `POST /tj/expert/follow` — plat selects the view that updates: 0 detail, 1 expert home, 2 expert list, 3 attention
+ * list.
+ */
 export type FollowPlat = 0 | 1 | 2 | 3;
 export interface FollowRequest {
   plat: FollowPlat;

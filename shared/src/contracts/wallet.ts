@@ -13,7 +13,18 @@ export const CURRENCY_NAMES: Record<Currency, string> = { coin: '金币', point:
 export const SIGNUP_COINS = 100;
 
 /** Why the balance moved; the client shows `LEDGER_REASON_NAMES[reason]`. */
-export type LedgerReason = 'signup' | 'checkin' | 'gift_send' | 'gift_receive' | 'noble' | 'tip_buy' | 'tip_sale' | 'draw' | 'prize' | 'guess' | 'grant';
+export type LedgerReason =
+  | 'signup'
+  | 'checkin'
+  | 'gift_send'
+  | 'gift_receive'
+  | 'noble'
+  | 'tip_buy'
+  | 'tip_sale'
+  | 'draw'
+  | 'prize'
+  | 'guess'
+  | 'grant';
 export const LEDGER_REASON_NAMES: Record<LedgerReason, string> = {
   signup: '注册赠送',
   checkin: '每日签到',

@@ -1,6 +1,13 @@
 /** @jest-environment jsdom */
 import Cookies from 'js-cookie';
-import { hideDownloadBanner, isDownloadBannerHidden, readBasketballFilter, readFootballFilter, saveBasketballFilter, saveFootballFilter } from './preferences';
+import {
+  hideDownloadBanner,
+  isDownloadBannerHidden,
+  readBasketballFilter,
+  readFootballFilter,
+  saveBasketballFilter,
+  saveFootballFilter,
+} from './preferences';
 
 describe('stored preferences', () => {
   afterEach(() => {

@@ -29,7 +29,11 @@ function Probe({ k, load, refreshMs }: { k: DataKey | null; load: () => Promise<
   useEffect(() => {
     seen.current = loaded;
   });
-  return <p data-testid="out">{`${loaded.data ?? '-'}|${loaded.error?.message ?? ''}|${loaded.loading ? 'loading' : 'idle'}`}</p>;
+  return (
+    <p data-testid="out">
+      {[loaded.data ?? '-', loaded.error?.message ?? '', loaded.loading ? 'loading' : 'idle'].join('|')}
+    </p>
+  );
 }
 const out = () => screen.getByTestId('out').textContent;
 
@@ -37,11 +41,23 @@ describe('useData', () => {
   it('loads once for a key, shows nothing for a null key, and drops a slower answer of an older key', async () => {
     const a = deferred<string>();
     const b = deferred<string>();
-    const { rerender } = render(<DataScope><Probe k={null} load={() => a.promise} /></DataScope>);
+    const { rerender } = render(
+      <DataScope>
+        <Probe k={null} load={() => a.promise} />
+      </DataScope>,
+    );
     expect(out()).toBe('-||idle');
-    rerender(<DataScope><Probe k={['call', 1]} load={() => a.promise} /></DataScope>);
+    rerender(
+      <DataScope>
+        <Probe k={['call', 1]} load={() => a.promise} />
+      </DataScope>,
+    );
     expect(out()).toBe('-||loading');
-    rerender(<DataScope><Probe k={['call', 2]} load={() => b.promise} /></DataScope>);
+    rerender(
+      <DataScope>
+        <Probe k={['call', 2]} load={() => b.promise} />
+      </DataScope>,
+    );
     await act(async () => b.resolve('two'));
     await act(async () => a.resolve('one'));
     await waitFor(() => expect(out()).toBe('two||idle'));
@@ -59,14 +75,24 @@ describe('useData', () => {
         <Probe k={['shared', 7]} load={load} />
       </>
     );
-    render(<DataScope><Two /></DataScope>);
-    await waitFor(() => expect(screen.getAllByTestId('out').map((e) => e.textContent)).toEqual(['v1||idle', 'v1||idle']));
+    render(
+      <DataScope>
+        <Two />
+      </DataScope>,
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId('out').map((e) => e.textContent)).toEqual(['v1||idle', 'v1||idle']),
+    );
     expect(calls).toBe(1);
   });
 
   it('applies pushed edits to the loaded data, and drops them while a reload is in flight', async () => {
     let next = deferred<string>();
-    render(<DataScope><Probe k={['edit']} load={() => next.promise} /></DataScope>);
+    render(
+      <DataScope>
+        <Probe k={['edit']} load={() => next.promise} />
+      </DataScope>,
+    );
     act(() => seen.current!.setData((p) => `${p}+early`));
     await act(async () => next.resolve('base'));
     await waitFor(() => expect(out()).toBe('base||idle'));
@@ -83,7 +109,11 @@ describe('useData', () => {
 
   it('keeps the data when a reload fails and reports the error', async () => {
     let fail = false;
-    render(<DataScope><Probe k={['fail']} load={() => (fail ? Promise.reject(new Error('断网')) : Promise.resolve('ok'))} /></DataScope>);
+    render(
+      <DataScope>
+        <Probe k={['fail']} load={() => (fail ? Promise.reject(new Error('断网')) : Promise.resolve('ok'))} />
+      </DataScope>,
+    );
     await waitFor(() => expect(out()).toBe('ok||idle'));
     fail = true;
     act(() => seen.current!.reload());
@@ -92,8 +122,14 @@ describe('useData', () => {
 
   it('refreshes on its own every refreshMs', async () => {
     let n = 0;
-    render(<DataScope><Probe k={['tick']} load={() => Promise.resolve(`n${++n}`)} refreshMs={50} /></DataScope>);
+    render(
+      <DataScope>
+        <Probe k={['tick']} load={() => Promise.resolve(`n${++n}`)} refreshMs={50} />
+      </DataScope>,
+    );
     await waitFor(() => expect(out()).toBe('n1||idle'));
-    await waitFor(() => expect(Number(out()!.slice(1, out()!.indexOf('|')))).toBeGreaterThanOrEqual(3), { timeout: 2000 });
+    await waitFor(() => expect(Number(out()!.slice(1, out()!.indexOf('|')))).toBeGreaterThanOrEqual(3), {
+      timeout: 2000,
+    });
   });
 });

@@ -11,7 +11,12 @@ describe('socketUrlFrom', () => {
         ],
       }),
     ).toBe('wss://im.example.com:443/imserver');
-    expect(socketUrlFrom({ token: '', lotteryAddress: [{ protocol: 'ws', host: '127.0.0.1', port: 8080, path: 'imserver' }] })).toBe('ws://127.0.0.1:8080/imserver');
+    expect(
+      socketUrlFrom({
+        token: '',
+        lotteryAddress: [{ protocol: 'ws', host: '127.0.0.1', port: 8080, path: 'imserver' }],
+      }),
+    ).toBe('ws://127.0.0.1:8080/imserver');
     expect(socketUrlFrom({ token: '', lotteryAddress: [] })).toBeNull();
   });
 });

@@ -55,7 +55,10 @@ describe('realtime client against a real ws server', () => {
     client.subscribe('list:football', () => undefined);
     client.connect(url);
     await until(() => received.length >= 2, 'auth and sub');
-    expect(received.map((r) => JSON.parse(r))).toEqual([{ t: 'auth', token: 'tok-7' }, { t: 'sub', topic: 'list:football' }]);
+    expect(received.map((r) => JSON.parse(r))).toEqual([
+      { t: 'auth', token: 'tok-7' },
+      { t: 'sub', topic: 'list:football' },
+    ]);
     expect(useRealtimeStore.getState().status).toBe('open');
   });
 
@@ -112,7 +115,10 @@ describe('realtime client against a real ws server', () => {
     jest.advanceTimersByTime(1);
     await until(() => received.length === 4, 'auth and sub again');
     expect(sockets).toHaveLength(2);
-    expect(received.slice(2).map((r) => JSON.parse(r))).toEqual([{ t: 'auth', token: 'tok-7' }, { t: 'sub', topic: 'list:basketball' }]);
+    expect(received.slice(2).map((r) => JSON.parse(r))).toEqual([
+      { t: 'auth', token: 'tok-7' },
+      { t: 'sub', topic: 'list:basketball' },
+    ]);
     expect(events).toEqual([{ type: 'resync', topic: 'list:basketball' }]);
   });
 
@@ -200,7 +206,10 @@ describe('realtime client against a real ws server', () => {
     await until(() => received.length === 2, 'one sub');
     client.unsubscribe('room:x', b);
     await until(() => received.length === 3, 'unsub');
-    expect(received.slice(1).map((r) => JSON.parse(r))).toEqual([{ t: 'sub', topic: 'room:x' }, { t: 'unsub', topic: 'room:x' }]);
+    expect(received.slice(1).map((r) => JSON.parse(r))).toEqual([
+      { t: 'sub', topic: 'room:x' },
+      { t: 'unsub', topic: 'room:x' },
+    ]);
     push({ code: MessageCodes.ROOM_CHAT, topic: 'room:x', data: {} });
     await until(() => useMessagesStore.getState().messages.length === 1, 'push');
     expect(a).not.toHaveBeenCalled();

@@ -5,8 +5,15 @@
  * reconnects (subscribers get a `resync` event so they refetch what they missed by HTTP).
  */
 import {
-  HEARTBEAT, HEARTBEAT_MS, MessageCodes, RECONNECT_MS, UNREAD_CODES,
-  type ClientMessage, type MessageCode, type ServerMessage, type Topic,
+  HEARTBEAT,
+  HEARTBEAT_MS,
+  MessageCodes,
+  RECONNECT_MS,
+  UNREAD_CODES,
+  type ClientMessage,
+  type MessageCode,
+  type ServerMessage,
+  type Topic,
 } from '../contracts/realtime';
 import { useAuthStore } from '../stores/auth';
 import { useMessagesStore } from '../stores/messages';
@@ -189,10 +196,13 @@ export class RealtimeClient {
 
   private scheduleReconnect(closeCode?: number): void {
     if (this.reconnectTimer !== null || this.deliberate) return;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      this.open();
-    }, reconnectDelay(this.opts.reconnectMs, closeCode, this.opts.random()));
+    this.reconnectTimer = setTimeout(
+      () => {
+        this.reconnectTimer = null;
+        this.open();
+      },
+      reconnectDelay(this.opts.reconnectMs, closeCode, this.opts.random()),
+    );
   }
 
   private clearReconnect(): void {

@@ -13,9 +13,13 @@ import { useRealtime, useRealtimeStatus } from './hooks';
 function Scores({ client }: { client: ReturnType<typeof createRealtimeClient> }) {
   const [last, setLast] = useState('无');
   const status = useRealtimeStatus();
-  useRealtime<{ score: string }>('match:9', (e: TopicEvent<{ score: string }>) => {
-    if (e.type === 'message') setLast(e.message.data.score);
-  }, client);
+  useRealtime<{ score: string }>(
+    'match:9',
+    (e: TopicEvent<{ score: string }>) => {
+      if (e.type === 'message') setLast(e.message.data.score);
+    },
+    client,
+  );
   return (
     <p>
       {status}:{last}
@@ -42,13 +46,18 @@ describe('realtime hooks', () => {
   });
 
   it('subscribe while mounted, render pushes, report status, unsubscribe on unmount', async () => {
-    const client = createRealtimeClient({ WebSocketImpl: WebSocket as unknown as SocketConstructor, getToken: () => 't' });
+    const client = createRealtimeClient({
+      WebSocketImpl: WebSocket as unknown as SocketConstructor,
+      getToken: () => 't',
+    });
     client.connect(`ws://127.0.0.1:${(wss.address() as AddressInfo).port}`);
     const view = render(<Scores client={client} />);
     await waitFor(() => expect(screen.getByText('open:无')).toBeTruthy());
     await waitFor(() => expect(received.map((r) => JSON.parse(r))).toContainEqual({ t: 'sub', topic: 'match:9' }));
     act(() => {
-      sockets[0]!.send(JSON.stringify({ code: MessageCodes.MATCH_UPDATE, topic: 'match:9', data: { score: '2-1' }, ts: 1 }));
+      sockets[0]!.send(
+        JSON.stringify({ code: MessageCodes.MATCH_UPDATE, topic: 'match:9', data: { score: '2-1' }, ts: 1 }),
+      );
     });
     await waitFor(() => expect(screen.getByText('open:2-1')).toBeTruthy());
     view.unmount();

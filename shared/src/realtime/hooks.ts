@@ -5,7 +5,11 @@ import { realtime, type RealtimeClient, type TopicHandler } from './client';
 import { useRealtimeStore, type RealtimeStatus } from './store';
 
 /** Subscribes while mounted; the latest handler is always called, without resubscribing. */
-export function useRealtime<D = unknown>(topic: Topic | null, handler: TopicHandler<D>, client: RealtimeClient = realtime): void {
+export function useRealtime<D = unknown>(
+  topic: Topic | null,
+  handler: TopicHandler<D>,
+  client: RealtimeClient = realtime,
+): void {
   const ref = useRef(handler);
   useEffect(() => {
     ref.current = handler;

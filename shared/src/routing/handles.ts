@@ -5,9 +5,17 @@ import type { RouteHandle } from './types';
 export const page = (name: string, title: string): RouteHandle => ({ name, layout: 'default', title });
 
 /** A page of the fan's own account: the host sends a visitor to log in first. */
-export const own = (name: string, title: string): RouteHandle => ({ name, layout: 'default', guard: 'authenticated', title });
+export const own = (name: string, title: string): RouteHandle => ({
+  name,
+  layout: 'default',
+  guard: 'authenticated',
+  title,
+});
 
 /** A page only for visitors (login, register): a logged-in fan is sent on. */
 export const visitor = (name: string, title: string): RouteHandle => ({
-  name, layout: 'default', guard: 'notAuthenticated', title,
+  name,
+  layout: 'default',
+  guard: 'notAuthenticated',
+  title,
 });

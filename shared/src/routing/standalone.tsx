@@ -24,6 +24,8 @@ export function mountStandalone(name: string, routes: RemoteRoute[], el: HTMLEle
       ))}
     </nav>
   );
-  const router = createBrowserRouter([{ path: '/', element: <Outlet />, children: [{ index: true, element: <Index /> }, ...routes] }]);
+  const router = createBrowserRouter([
+    { path: '/', element: <Outlet />, children: [{ index: true, element: <Index /> }, ...routes] },
+  ]);
   createRoot(el).render(<RouterProvider router={router} />);
 }

@@ -5,7 +5,9 @@ export interface ConnectionLike {
   saveData?: boolean;
 }
 
-export function prefetchAllowed(nav: { connection?: ConnectionLike } | undefined = globalThis.navigator as never): boolean {
+export function prefetchAllowed(
+  nav: { connection?: ConnectionLike } | undefined = globalThis.navigator as never,
+): boolean {
   const c = nav?.connection;
   if (!c) return true;
   if (c.saveData) return false;

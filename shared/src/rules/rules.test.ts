@@ -34,14 +34,37 @@ describe('matchMinute', () => {
     expect(matchMinute(7, kt)).toBe('点球');
   });
   it('live is status 2..7', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 13].map(isFootballLive)).toEqual([false, false, true, true, true, true, true, true, false, false]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 13].map(isFootballLive)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('handicap', () => {
   it('labels quarter steps', () => {
     expect([0, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75, 3].map(handicapLabel)).toEqual([
-      '平手', '平手/半球', '半球', '半球/一球', '一球', '一球/球半', '球半', '球半/两球', '两球', '两球/两球半', '两球半', '两球半/三球', '三球',
+      '平手',
+      '平手/半球',
+      '半球',
+      '半球/一球',
+      '一球',
+      '一球/球半',
+      '球半',
+      '球半/两球',
+      '两球',
+      '两球/两球半',
+      '两球半',
+      '两球半/三球',
+      '三球',
     ]);
     expect(handicapLabel(9.75)).toBe('九球半/十球');
     expect(handicapLabel(10)).toBe('十球');
@@ -57,7 +80,16 @@ describe('handicap', () => {
     expect(handicapLabel(0.3)).toBe('0.3');
   });
   it('numeric forms up to 14', () => {
-    expect([0, 0.25, 0.5, 0.75, 1, 1.25, 13.75, 14].map(handicapNumeric)).toEqual(['0', '0/0.5', '0.5', '0.5/1', '1', '1/1.5', '13.5/14', '14']);
+    expect([0, 0.25, 0.5, 0.75, 1, 1.25, 13.75, 14].map(handicapNumeric)).toEqual([
+      '0',
+      '0/0.5',
+      '0.5',
+      '0.5/1',
+      '1',
+      '1/1.5',
+      '13.5/14',
+      '14',
+    ]);
     expect(handicapNumeric(-0.75)).toBe('-0.5/1');
     expect(handicapNumeric(14.25)).toBe('14.25');
     expect(handicapNumeric('abc')).toBe('abc');

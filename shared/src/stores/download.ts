@@ -5,7 +5,10 @@ import { hideDownloadBanner, isDownloadBannerHidden } from '../cookies/preferenc
 function runsStandalone(): boolean {
   if (typeof window === 'undefined') return false;
   const nav = window.navigator as Navigator & { standalone?: boolean };
-  return nav.standalone === true || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
+  return (
+    nav.standalone === true ||
+    (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches)
+  );
 }
 
 export interface DownloadState {

@@ -1,7 +1,13 @@
 /** docs/product.md §3 client group "liveDetail": everything the match detail page shows. */
 import { create } from 'zustand';
 import type {
-  FootballMatchHeader, FootballTextLive, MatchSummary, OddsCompany, OddsHistoryRow, OddsRow, OddsType,
+  FootballMatchHeader,
+  FootballTextLive,
+  MatchSummary,
+  OddsCompany,
+  OddsHistoryRow,
+  OddsRow,
+  OddsType,
 } from '../contracts/live';
 
 export interface OddsListState {

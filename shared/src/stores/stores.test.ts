@@ -13,7 +13,13 @@ describe('stores', () => {
     const { useLiveStore } = await import('./live');
     const s = useLiveStore.getState();
     expect(s.tabIndex).toBe('js');
-    expect([s.goalChecked, s.redChecked, s.hpChecked, s.jqChecked, s.pmChecked]).toEqual([true, true, true, true, false]);
+    expect([s.goalChecked, s.redChecked, s.hpChecked, s.jqChecked, s.pmChecked]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect([s.hideCount, s.allCount, s.socketUrl]).toEqual([0, 0, '']);
   });
 
@@ -22,7 +28,12 @@ describe('stores', () => {
     first.useLiveStore.getState().setSettings({ pmChecked: true, tabIndex: 'sg' });
     first.useLiveStore.getState().setCounts(3, 40);
     expect(JSON.parse(localStorage.getItem(first.LIVE_STORAGE_KEY)!).state).toEqual({
-      tabIndex: 'sg', goalChecked: true, redChecked: true, hpChecked: true, jqChecked: true, pmChecked: true,
+      tabIndex: 'sg',
+      goalChecked: true,
+      redChecked: true,
+      hpChecked: true,
+      jqChecked: true,
+      pmChecked: true,
     });
     jest.resetModules();
     const second = await import('./live');

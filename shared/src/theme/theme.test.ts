@@ -7,7 +7,16 @@ import { installRem, remBase } from './rem';
 describe('theme', () => {
   it('declares the docs/ui.md colours as variables', () => {
     const css = readFileSync(join(__dirname, 'theme.css'), 'utf8').toLowerCase();
-    for (const decl of ['--kk-primary: #dc143c', '--kk-text: #222222', '--kk-text-2: #666666', '--kk-text-3: #999999', '--kk-page: #f5f5f5', '--kk-up: #e93030', '--kk-down: #1aad19', '--kk-highlight: #fff3b0']) {
+    for (const decl of [
+      '--kk-primary: #dc143c',
+      '--kk-text: #222222',
+      '--kk-text-2: #666666',
+      '--kk-text-3: #999999',
+      '--kk-page: #f5f5f5',
+      '--kk-up: #e93030',
+      '--kk-down: #1aad19',
+      '--kk-highlight: #fff3b0',
+    ]) {
       expect(css).toContain(decl);
     }
   });

@@ -19,7 +19,14 @@ export function Avatar({ name, size = 0.8 }: AvatarProps) {
       style={{ width: `${size}rem`, height: `${size}rem` }}
     >
       <circle cx="50" cy="50" r="50" fill={paletteVar(name)} data-testid="avatar-fill" />
-      <text className={styles.initials} x="50" y="50" dy="0.35em" textAnchor="middle" fontSize={text.length > 1 ? 38 : 46}>
+      <text
+        className={styles.initials}
+        x="50"
+        y="50"
+        dy="0.35em"
+        textAnchor="middle"
+        fontSize={text.length > 1 ? 38 : 46}
+      >
         {text}
       </text>
     </svg>

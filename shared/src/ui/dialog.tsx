@@ -14,13 +14,27 @@ export interface DialogProps {
   onCancel?: () => void;
 }
 
-export function Dialog({ open, title, children, confirmText = '确定', cancelText = '取消', onConfirm, onCancel }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  children,
+  confirmText = '确定',
+  cancelText = '取消',
+  onConfirm,
+  onCancel,
+}: DialogProps) {
   const titleId = useId();
   useEscape(open, onCancel);
   if (!open) return null;
   return (
     <div className={styles.mask} onClick={onCancel} data-testid="dialog-mask">
-      <div className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
+      <div
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onClick={(e) => e.stopPropagation()}
+      >
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>

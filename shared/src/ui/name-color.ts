@@ -18,5 +18,8 @@ export function initials(name: string, cjkChars = 1): string {
   if (!trimmed) return '?';
   if (/^[\u3400-\u9fff]/.test(trimmed)) return [...trimmed].slice(0, cjkChars).join('');
   const words = trimmed.split(/[\s\-_.]+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => [...w][0]!.toUpperCase()).join('');
+  return words
+    .slice(0, 2)
+    .map((w) => [...w][0]!.toUpperCase())
+    .join('');
 }

@@ -19,7 +19,12 @@ export function NavBar({ title, showBack = hasHistory(), onBack, right }: NavBar
   return (
     <header className={styles.bar}>
       {showBack && (
-        <button type="button" className={styles.back} aria-label="返回" onClick={onBack ?? (() => window.history.back())}>
+        <button
+          type="button"
+          className={styles.back}
+          aria-label="返回"
+          onClick={onBack ?? (() => window.history.back())}
+        >
           <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" />
           </svg>

@@ -53,7 +53,13 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
   };
 
   return (
-    <div className={styles.wrap} onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchEnd}>
+    <div
+      className={styles.wrap}
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onTouchEnd={onTouchEnd}
+      onTouchCancel={onTouchEnd}
+    >
       <div className={styles.indicator} style={{ height: pull }} aria-live="polite">
         {phase !== 'idle' && <span className={styles.label}>{LABELS[phase]}</span>}
       </div>

@@ -3,7 +3,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { ActionSheet, Avatar, Cell, CellList, Dialog, Empty, ErrorView, Loader, NavBar, PullToRefresh, Tabs, TeamCrest, initials, paletteVar, showToast } from './index';
+import {
+  ActionSheet,
+  Avatar,
+  Cell,
+  CellList,
+  Dialog,
+  Empty,
+  ErrorView,
+  Loader,
+  NavBar,
+  PullToRefresh,
+  Tabs,
+  TeamCrest,
+  initials,
+  paletteVar,
+  showToast,
+} from './index';
 
 describe('Loader', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -74,7 +90,9 @@ describe('Dialog and ActionSheet', () => {
   it('action sheet runs the chosen action and closes', () => {
     const onClose = jest.fn();
     const report = jest.fn();
-    render(<ActionSheet open title="更多" actions={[{ label: '举报', onSelect: report, danger: true }]} onClose={onClose} />);
+    render(
+      <ActionSheet open title="更多" actions={[{ label: '举报', onSelect: report, danger: true }]} onClose={onClose} />,
+    );
     expect(screen.getByRole('dialog', { name: '更多' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '举报' }));
     expect(report).toHaveBeenCalledTimes(1);
@@ -202,7 +220,9 @@ describe('styles', () => {
       const css = readFileSync(join(dir, file), 'utf8');
       expect({ file, literals: css.match(/#[0-9a-f]{3,8}\b|rgba?\(/gi) }).toEqual({ file, literals: null });
     }
-    const buttons = ['tabs', 'cell', 'sheet', 'error-view', 'nav-bar'].map((f) => readFileSync(join(dir, `${f}.module.css`), 'utf8'));
+    const buttons = ['tabs', 'cell', 'sheet', 'error-view', 'nav-bar'].map((f) =>
+      readFileSync(join(dir, `${f}.module.css`), 'utf8'),
+    );
     for (const css of buttons) expect(css).toContain('var(--kk-touch)');
   });
 });

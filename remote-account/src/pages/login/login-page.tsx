@@ -35,11 +35,27 @@ export default function LoginPage() {
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <label className={styles.field}>
           手机号
-          <input className={styles.input} type="tel" inputMode="numeric" maxLength={11} autoComplete="username" placeholder="请输入手机号" value={phone} onChange={(e) => setPhone(e.target.value.trim())} />
+          <input
+            className={styles.input}
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            autoComplete="username"
+            placeholder="请输入手机号"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value.trim())}
+          />
         </label>
         <label className={styles.field}>
           密码
-          <input className={styles.input} type="password" autoComplete="current-password" placeholder="请输入密码" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            className={styles.input}
+            type="password"
+            autoComplete="current-password"
+            placeholder="请输入密码"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         {error && (
           <p className={styles.error} role="alert">

@@ -14,7 +14,11 @@ export function validateLogin(phone: string, password: string): string | null {
 }
 
 /** Logs in; on success stores the token and user. Returns null, or the server's message. */
-export async function loginWithPassword(phone: string, password: string, client: ApiClient = api): Promise<string | null> {
+export async function loginWithPassword(
+  phone: string,
+  password: string,
+  client: ApiClient = api,
+): Promise<string | null> {
   // a fresh server key when available; the default key keeps login working when that call fails
   const key = await loadDynamicKey({}, client).catch(() => null);
   const form: LoginForm = key

@@ -21,11 +21,23 @@ export default function AiListPage() {
   const matches = useMemo(() => upcoming(list.data ?? []), [list.data]);
   return (
     <div className={styles.page}>
-      <div className={chromeStyles.top}><SportSwitch /></div>
+      <div className={chromeStyles.top}>
+        <SportSwitch />
+      </div>
       <OfflineBar />
-      <p className={styles.intro}>由各公司欧指换算：隐含概率 = 1/赔率，再按三项之和归一化去除抽水，取各公司平均。仅供参考。</p>
-      <StateView loading={list.loading} error={list.error} empty={matches.length === 0} emptyText="暂无可预测的比赛" onRetry={list.reload}>
-        {matches.map((m) => <PredictionCard key={m.id} m={m} onOpen={() => navigate(`/live/ai?id=${m.id}`)} />)}
+      <p className={styles.intro}>
+        由各公司欧指换算：隐含概率 = 1/赔率，再按三项之和归一化去除抽水，取各公司平均。仅供参考。
+      </p>
+      <StateView
+        loading={list.loading}
+        error={list.error}
+        empty={matches.length === 0}
+        emptyText="暂无可预测的比赛"
+        onRetry={list.reload}
+      >
+        {matches.map((m) => (
+          <PredictionCard key={m.id} m={m} onOpen={() => navigate(`/live/ai?id=${m.id}`)} />
+        ))}
       </StateView>
     </div>
   );

@@ -28,12 +28,22 @@ export default function AiPage() {
   }, [list.data, wanted]);
   return (
     <div className={styles.page}>
-      <div className={chromeStyles.top}><SportSwitch /></div>
+      <div className={chromeStyles.top}>
+        <SportSwitch />
+      </div>
       <OfflineBar />
       <p className={styles.intro}>AI 预测：把欧指换算成胜平负概率（1/赔率 归一化，多家公司平均），并用一句话说明。</p>
-      <StateView loading={list.loading} error={list.error} empty={!match} emptyText="暂无可预测的比赛" onRetry={list.reload}>
+      <StateView
+        loading={list.loading}
+        error={list.error}
+        empty={!match}
+        emptyText="暂无可预测的比赛"
+        onRetry={list.reload}
+      >
         {match ? <PredictionCard m={match} onOpen={() => navigate(`/live/zq/detail/${match.id}`)} /> : null}
-        <Link to="/live/ai/list" className={styles.more}>查看全部预测</Link>
+        <Link to="/live/ai/list" className={styles.more}>
+          查看全部预测
+        </Link>
       </StateView>
     </div>
   );

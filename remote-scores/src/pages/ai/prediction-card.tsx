@@ -11,18 +11,33 @@ export function PredictionCard({ m, onOpen }: { m: FootballListMatch; onOpen: ()
   const p = usePrediction(m.id);
   return (
     <article className={styles.card} data-testid="ai-card">
-      <button type="button" className={styles.head} onClick={onOpen} aria-label={`${m.home.name} 对 ${m.away.name} 详情`}>
+      <button
+        type="button"
+        className={styles.head}
+        onClick={onOpen}
+        aria-label={`${m.home.name} 对 ${m.away.name} 详情`}
+      >
         <span style={{ color: m.league.color }}>{m.league.name}</span>
         <span>{clock(m.ot)}</span>
       </button>
       <div className={styles.teams}>
-        <span className={styles.team}><TeamCrest name={m.home.name} size={0.5} />{m.home.name}</span>
+        <span className={styles.team}>
+          <TeamCrest name={m.home.name} size={0.5} />
+          {m.home.name}
+        </span>
         <b>{footballScore(m)}</b>
-        <span className={styles.team}><TeamCrest name={m.away.name} size={0.5} />{m.away.name}</span>
+        <span className={styles.team}>
+          <TeamCrest name={m.away.name} size={0.5} />
+          {m.away.name}
+        </span>
       </div>
       {p ? (
         <>
-          <div className={styles.bar} role="img" aria-label={`主胜${percent(p.home)} 平${percent(p.draw)} 客胜${percent(p.away)}`}>
+          <div
+            className={styles.bar}
+            role="img"
+            aria-label={`主胜${percent(p.home)} 平${percent(p.draw)} 客胜${percent(p.away)}`}
+          >
             <i className={styles.win} style={{ width: percent(p.home) }} />
             <i className={styles.draw} style={{ width: percent(p.draw) }} />
             <i className={styles.loss} style={{ width: percent(p.away) }} />
@@ -32,7 +47,9 @@ export function PredictionCard({ m, onOpen }: { m: FootballListMatch; onOpen: ()
             <span>平 {percent(p.draw)}</span>
             <span>客胜 {percent(p.away)}</span>
           </div>
-          <p className={styles.explain} data-testid="ai-explain">{explain(p, m.home.name, m.away.name)}</p>
+          <p className={styles.explain} data-testid="ai-explain">
+            {explain(p, m.home.name, m.away.name)}
+          </p>
         </>
       ) : (
         <p className={styles.explain}>{p === null ? '暂无欧指，无法预测' : '计算中…'}</p>

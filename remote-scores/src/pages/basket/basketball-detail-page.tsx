@@ -48,7 +48,9 @@ function Header({ d }: { d: BasketballDetail }) {
           <span>{m.away.name}（客）</span>
         </div>
         <div className={headerStyles.mid}>
-          <b className={`${headerStyles.score} ${flash ? headerStyles.flash : ''}`} data-testid="detail-score">{started ? `${m.sc[1]} - ${m.sc[0]}` : 'VS'}</b>
+          <b className={`${headerStyles.score} ${flash ? headerStyles.flash : ''}`} data-testid="detail-score">
+            {started ? `${m.sc[1]} - ${m.sc[0]}` : 'VS'}
+          </b>
           <span className={headerStyles.status}>{basketballStatus(m) || '未开始'}</span>
           <span className={headerStyles.sub}>{dayClock(m.ot)}</span>
         </div>
@@ -76,7 +78,13 @@ export default function BasketballDetailPage() {
   return (
     <div className={styles.page}>
       <OfflineBar />
-      <StateView loading={detail.loading} error={detail.error} empty={!d || !id} emptyText="比赛不存在" onRetry={detail.reload}>
+      <StateView
+        loading={detail.loading}
+        error={detail.error}
+        empty={!d || !id}
+        emptyText="比赛不存在"
+        onRetry={detail.reload}
+      >
         {d && id ? (
           <>
             <Header d={d} />

@@ -11,7 +11,9 @@ export function QuarterTable({ m }: { m: BasketballListMatch }) {
   const row = (name: string, q: number[], total: number) => (
     <tr>
       <td className={styles.team}>{name}</td>
-      {heads.map((h, i) => <td key={h}>{q[i] ?? '-'}</td>)}
+      {heads.map((h, i) => (
+        <td key={h}>{q[i] ?? '-'}</td>
+      ))}
       <td className={styles.total}>{total}</td>
     </tr>
   );
@@ -20,7 +22,9 @@ export function QuarterTable({ m }: { m: BasketballListMatch }) {
       <thead>
         <tr>
           <th className={styles.team}>球队</th>
-          {heads.map((h) => <th key={h}>{h}</th>)}
+          {heads.map((h) => (
+            <th key={h}>{h}</th>
+          ))}
           <th>总分</th>
         </tr>
       </thead>

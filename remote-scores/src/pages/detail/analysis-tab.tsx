@@ -1,5 +1,12 @@
 /** 分析: head-to-head, recent form chips, the league table with both teams marked, future fixtures. */
-import type { AnalysisFuture, AnalysisHistory, FootballMatchHeader, LeagueTable, MatchSummary, TeamRef } from '@kickoff/shared/contracts';
+import type {
+  AnalysisFuture,
+  AnalysisHistory,
+  FootballMatchHeader,
+  LeagueTable,
+  MatchSummary,
+  TeamRef,
+} from '@kickoff/shared/contracts';
 import { StateView } from '../../components/state-view';
 import { analysisFuture, analysisHistory, analysisTable } from '../../api/live-api';
 import { useData } from '@kickoff/shared/data';
@@ -15,7 +22,14 @@ function Matches({ list, teamId, empty }: { list: MatchSummary[]; teamId?: numbe
   return (
     <table className={styles.table}>
       <thead>
-        <tr><th>日期</th><th>赛事</th><th>主队</th><th>比分</th><th>客队</th>{teamId ? <th>结果</th> : null}</tr>
+        <tr>
+          <th>日期</th>
+          <th>赛事</th>
+          <th>主队</th>
+          <th>比分</th>
+          <th>客队</th>
+          {teamId ? <th>结果</th> : null}
+        </tr>
       </thead>
       <tbody>
         {list.map((m) => {
@@ -25,9 +39,14 @@ function Matches({ list, teamId, empty }: { list: MatchSummary[]; teamId?: numbe
               <td>{shortDate(m.ot)}</td>
               <td style={{ color: m.league.color }}>{m.league.name}</td>
               <td>{m.home.name}</td>
-              <td><b>{m.sc ? pair(m.sc) : 'VS'}</b>{m.hsc ? <div>({pair(m.hsc)})</div> : null}</td>
+              <td>
+                <b>{m.sc ? pair(m.sc) : 'VS'}</b>
+                {m.hsc ? <div>({pair(m.hsc)})</div> : null}
+              </td>
               <td>{m.away.name}</td>
-              {teamId ? <td className={o ? styles[o.toLowerCase() as 'w' | 'd' | 'l'] : ''}>{o ? OUTCOME_LABELS[o] : '—'}</td> : null}
+              {teamId ? (
+                <td className={o ? styles[o.toLowerCase() as 'w' | 'd' | 'l'] : ''}>{o ? OUTCOME_LABELS[o] : '—'}</td>
+              ) : null}
             </tr>
           );
         })}
@@ -40,11 +59,21 @@ function Form({ team, list }: { team: TeamRef; list: MatchSummary[] }) {
   const t = tally(team.id, list);
   return (
     <>
-      <div className={styles.sub}>{team.name} 近{list.length}场 {t.W}胜{t.D}平{t.L}负</div>
+      <div className={styles.sub}>
+        {team.name} 近{list.length}场 {t.W}胜{t.D}平{t.L}负
+      </div>
       <div className={styles.chips} aria-label={`${team.name}近期战绩`}>
         {list.map((m) => {
           const o = outcomeFor(team.id, m);
-          return o ? <span key={m.id} className={`${styles.chip} ${chipClass[o]}`} title={`${m.home.name} ${pair(m.sc)} ${m.away.name}`}>{OUTCOME_LABELS[o]}</span> : null;
+          return o ? (
+            <span
+              key={m.id}
+              className={`${styles.chip} ${chipClass[o]}`}
+              title={`${m.home.name} ${pair(m.sc)} ${m.away.name}`}
+            >
+              {OUTCOME_LABELS[o]}
+            </span>
+          ) : null;
         })}
       </div>
       <Matches list={list} teamId={team.id} empty="暂无近期比赛" />
@@ -64,9 +93,17 @@ export function AnalysisTab({ header }: { header: FootballMatchHeader }) {
     <div data-testid="analysis">
       <section className={styles.block} aria-label="历史交锋">
         <h3 className={styles.title}>历史交锋</h3>
-        <StateView loading={history.loading} error={history.error} empty={!history.data} emptyText="暂无数据" onRetry={history.reload}>
+        <StateView
+          loading={history.loading}
+          error={history.error}
+          empty={!history.data}
+          emptyText="暂无数据"
+          onRetry={history.reload}
+        >
           <div className={styles.summary} data-testid="h2h-summary">
-            <span>{header.home.name} 近{history.data?.h2h.length ?? 0}次交锋</span>
+            <span>
+              {header.home.name} 近{history.data?.h2h.length ?? 0}次交锋
+            </span>
             <span className={styles.w}>{h2h.W}胜</span>
             <span className={styles.d}>{h2h.D}平</span>
             <span className={styles.l}>{h2h.L}负</span>
@@ -76,17 +113,38 @@ export function AnalysisTab({ header }: { header: FootballMatchHeader }) {
       </section>
       <section className={styles.block} aria-label="近期战绩">
         <h3 className={styles.title}>近期战绩</h3>
-        <StateView loading={history.loading} error={history.error} empty={!history.data} emptyText="暂无数据" onRetry={history.reload}>
+        <StateView
+          loading={history.loading}
+          error={history.error}
+          empty={!history.data}
+          emptyText="暂无数据"
+          onRetry={history.reload}
+        >
           <Form team={header.home} list={history.data?.homeRecent ?? []} />
           <Form team={header.away} list={history.data?.awayRecent ?? []} />
         </StateView>
       </section>
       <section className={styles.block} aria-label="积分榜">
         <h3 className={styles.title}>积分榜{table.data ? ` · ${table.data.league.name}` : ''}</h3>
-        <StateView loading={table.loading} error={table.error} empty={!table.data?.rows.length} emptyText="暂无积分榜" onRetry={table.reload}>
+        <StateView
+          loading={table.loading}
+          error={table.error}
+          empty={!table.data?.rows.length}
+          emptyText="暂无积分榜"
+          onRetry={table.reload}
+        >
           <table className={styles.table} data-testid="league-table">
             <thead>
-              <tr><th>排名</th><th className={styles.team}>球队</th><th>赛</th><th>胜</th><th>平</th><th>负</th><th>得/失</th><th>积分</th></tr>
+              <tr>
+                <th>排名</th>
+                <th className={styles.team}>球队</th>
+                <th>赛</th>
+                <th>胜</th>
+                <th>平</th>
+                <th>负</th>
+                <th>得/失</th>
+                <th>积分</th>
+              </tr>
             </thead>
             <tbody>
               {(table.data?.rows ?? []).map((r) => (
@@ -97,8 +155,12 @@ export function AnalysisTab({ header }: { header: FootballMatchHeader }) {
                   <td>{r.won}</td>
                   <td>{r.drawn}</td>
                   <td>{r.lost}</td>
-                  <td>{r.goalsFor}/{r.goalsAgainst}</td>
-                  <td><b>{r.points}</b></td>
+                  <td>
+                    {r.goalsFor}/{r.goalsAgainst}
+                  </td>
+                  <td>
+                    <b>{r.points}</b>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -107,7 +169,13 @@ export function AnalysisTab({ header }: { header: FootballMatchHeader }) {
       </section>
       <section className={styles.block} aria-label="未来赛程">
         <h3 className={styles.title}>未来赛程</h3>
-        <StateView loading={future.loading} error={future.error} empty={!future.data} emptyText="暂无赛程" onRetry={future.reload}>
+        <StateView
+          loading={future.loading}
+          error={future.error}
+          empty={!future.data}
+          emptyText="暂无赛程"
+          onRetry={future.reload}
+        >
           <div className={styles.sub}>{header.home.name}</div>
           <Matches list={future.data?.home ?? []} empty="暂无未来赛程" />
           <div className={styles.sub}>{header.away.name}</div>

@@ -1,6 +1,12 @@
 /** /live/zq/detail/{id}: header, then 直播 · 指数 · 分析, all kept live by the match topic. */
 import { useState } from 'react';
-import { MessageCodes, type FootballMatchHeader, type FootballTextLive, type MatchUpdate, type ServerMessage } from '@kickoff/shared/contracts';
+import {
+  MessageCodes,
+  type FootballMatchHeader,
+  type FootballTextLive,
+  type MatchUpdate,
+  type ServerMessage,
+} from '@kickoff/shared/contracts';
 import { useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { Tabs } from '@kickoff/shared/ui';
@@ -48,12 +54,23 @@ export default function FootballDetailPage() {
     live.setData((l) => (l ? mergeTextLive(l, u) : l));
   });
 
-  if (!id) return <StateView loading={false} error={null} empty emptyText="比赛不存在" onRetry={() => undefined}>{null}</StateView>;
+  if (!id)
+    return (
+      <StateView loading={false} error={null} empty emptyText="比赛不存在" onRetry={() => undefined}>
+        {null}
+      </StateView>
+    );
   const h = header.data;
   return (
     <div className={styles.page}>
       <OfflineBar />
-      <StateView loading={header.loading} error={header.error} empty={!h} emptyText="比赛不存在" onRetry={header.reload}>
+      <StateView
+        loading={header.loading}
+        error={header.error}
+        empty={!h}
+        emptyText="比赛不存在"
+        onRetry={header.reload}
+      >
         {h ? (
           <>
             <FootballHeader
@@ -61,14 +78,22 @@ export default function FootballDetailPage() {
               onVideo={setVideo}
               onAnim={() => {
                 setTab('live');
-                requestAnimationFrame(() => document.getElementById('timeline')?.scrollIntoView({ behavior: 'smooth' }));
+                requestAnimationFrame(() =>
+                  document.getElementById('timeline')?.scrollIntoView({ behavior: 'smooth' }),
+                );
               }}
             />
             <div className={headerStyles.tabs}>
               <Tabs items={TABS} active={tab} onChange={setTab} label="比赛详情" />
             </div>
             {tab === 'live' ? (
-              <StateView loading={live.loading} error={live.error} empty={!live.data} emptyText="暂无直播数据" onRetry={live.reload}>
+              <StateView
+                loading={live.loading}
+                error={live.error}
+                empty={!live.data}
+                emptyText="暂无直播数据"
+                onRetry={live.reload}
+              >
                 {live.data ? <LiveTab header={h} live={live.data} /> : null}
               </StateView>
             ) : null}

@@ -19,7 +19,13 @@ export function LiveTab({ header, live }: { header: FootballMatchHeader; live: F
       </section>
       <section className={styles.block} aria-label="技术统计">
         <h3 className={styles.title}>技术统计</h3>
-        <Suspense fallback={<div className={styles.pies}><Loader /></div>}>
+        <Suspense
+          fallback={
+            <div className={styles.pies}>
+              <Loader />
+            </div>
+          }
+        >
           <PieCharts pies={live.pies} homeName={header.home.name} awayName={header.away.name} />
         </Suspense>
         <StatBars stats={live.statistic} />
@@ -33,7 +39,9 @@ export function LiveTab({ header, live }: { header: FootballMatchHeader; live: F
         <div className={styles.env}>
           <span>场地：{env.venue || '—'}</span>
           <span>城市：{env.city || '—'}</span>
-          <span>天气：{env.weather || '—'} {env.temperature}</span>
+          <span>
+            天气：{env.weather || '—'} {env.temperature}
+          </span>
           <span>裁判：{env.referee || '—'}</span>
         </div>
       </section>

@@ -8,13 +8,33 @@ import { columnNames, flagClass, middleText, oddsLabels, price } from './odds-fo
 import styles from './odds-tab.module.css';
 
 /** One company's changes: time, the minute and score at the time, and the line. */
-export function OddsHistory({ sport, id, type, row, onClose }: { sport: Sport; id: number; type: OddsType; row: OddsRow; onClose: () => void }) {
-  const list = useData<OddsHistoryRow[]>(['odds-history', sport, id, row.companyId, type], () => oddsHistory(sport, id, row.companyId, type));
+export function OddsHistory({
+  sport,
+  id,
+  type,
+  row,
+  onClose,
+}: {
+  sport: Sport;
+  id: number;
+  type: OddsType;
+  row: OddsRow;
+  onClose: () => void;
+}) {
+  const list = useData<OddsHistoryRow[]>(['odds-history', sport, id, row.companyId, type], () =>
+    oddsHistory(sport, id, row.companyId, type),
+  );
   const cols = columnNames(sport, type);
   const twoWay = sport === 'basketball' && type === 2;
   return (
     <Panel title={`${row.nameZh} · ${oddsLabels(sport)[type]}变化`} onClose={onClose}>
-      <StateView loading={list.loading} error={list.error} empty={(list.data ?? []).length === 0} emptyText="暂无变化记录" onRetry={list.reload}>
+      <StateView
+        loading={list.loading}
+        error={list.error}
+        empty={(list.data ?? []).length === 0}
+        emptyText="暂无变化记录"
+        onRetry={list.reload}
+      >
         <table className={styles.table} data-testid="odds-history">
           <thead>
             <tr>
@@ -31,7 +51,11 @@ export function OddsHistory({ sport, id, type, row, onClose }: { sport: Sport; i
                 <td>{h.minute ? `${h.minute}'` : dayClock(h.time)}</td>
                 <td>{h.minute ? `${h.score[0]}-${h.score[1]}` : '未开赛'}</td>
                 <td className={flagClass(h.leftFlag, styles.up!, styles.down!)}>{price(h.left)}</td>
-                {twoWay ? null : <td className={flagClass(h.middleFlag, styles.up!, styles.down!)}>{middleText(sport, type, h.middle)}</td>}
+                {twoWay ? null : (
+                  <td className={flagClass(h.middleFlag, styles.up!, styles.down!)}>
+                    {middleText(sport, type, h.middle)}
+                  </td>
+                )}
                 <td className={flagClass(h.rightFlag, styles.up!, styles.down!)}>{price(h.right)}</td>
               </tr>
             ))}

@@ -1,6 +1,13 @@
 /** 指数: every company's opening and live lines for 亚指 / 欧指 / 大小, live by push; tap for history. */
 import { useState } from 'react';
-import { MessageCodes, type MatchUpdate, type OddsRow, type OddsType, type ServerMessage, type Sport } from '@kickoff/shared/contracts';
+import {
+  MessageCodes,
+  type MatchUpdate,
+  type OddsRow,
+  type OddsType,
+  type ServerMessage,
+  type Sport,
+} from '@kickoff/shared/contracts';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { StateView } from '../../components/state-view';
 import { odds } from '../../api/live-api';
@@ -38,24 +45,51 @@ export function OddsTab({ sport, id }: { sport: Sport; id: number }) {
     <div className={styles.wrap}>
       <div className={styles.seg} role="tablist" aria-label="指数类型">
         {([1, 2, 3] as const).map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={t === type} className={t === type ? styles.on : ''} onClick={() => setType(t)}>{labels[t]}</button>
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={t === type}
+            className={t === type ? styles.on : ''}
+            onClick={() => setType(t)}
+          >
+            {labels[t]}
+          </button>
         ))}
       </div>
-      <StateView loading={rows.loading} error={rows.error} empty={(rows.data ?? []).length === 0} emptyText="暂无指数" onRetry={rows.reload}>
+      <StateView
+        loading={rows.loading}
+        error={rows.error}
+        empty={(rows.data ?? []).length === 0}
+        emptyText="暂无指数"
+        onRetry={rows.reload}
+      >
         <table className={styles.table} data-testid="odds-table">
           <thead>
             <tr>
-              <th className={styles.company} rowSpan={2}>公司</th>
+              <th className={styles.company} rowSpan={2}>
+                公司
+              </th>
               <th colSpan={twoWay ? 2 : 3}>初盘</th>
               <th colSpan={twoWay ? 2 : 3}>即时</th>
             </tr>
             <tr>
-              {[0, 1].flatMap((k) => cols.filter((c, i) => !(twoWay && i === 1) && c !== undefined).map((c) => <th key={`${k}${c}`}>{c}</th>))}
+              {[0, 1].flatMap((k) =>
+                cols
+                  .filter((c, i) => !(twoWay && i === 1) && c !== undefined)
+                  .map((c) => <th key={`${k}${c}`}>{c}</th>),
+              )}
             </tr>
           </thead>
           <tbody>
             {(rows.data ?? []).map((r) => (
-              <tr key={r.companyId} onClick={() => setHistory(r)} tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && setHistory(r)} aria-label={`${r.nameZh} 指数变化`}>
+              <tr
+                key={r.companyId}
+                onClick={() => setHistory(r)}
+                tabIndex={0}
+                onKeyDown={(e) => e.key === 'Enter' && setHistory(r)}
+                aria-label={`${r.nameZh} 指数变化`}
+              >
                 <td className={styles.company}>{r.nameZh}</td>
                 <td className={styles.first}>{cell(r, 'left', false)}</td>
                 {twoWay ? null : <td className={styles.first}>{cell(r, 'middle', false)}</td>}
@@ -69,7 +103,9 @@ export function OddsTab({ sport, id }: { sport: Sport; id: number }) {
         </table>
         <p className={styles.note}>红色为上升，绿色为下降；点击公司查看变化历史。</p>
       </StateView>
-      {history ? <OddsHistory sport={sport} id={id} type={type} row={history} onClose={() => setHistory(null)} /> : null}
+      {history ? (
+        <OddsHistory sport={sport} id={id} type={type} row={history} onClose={() => setHistory(null)} />
+      ) : null}
     </div>
   );
 }

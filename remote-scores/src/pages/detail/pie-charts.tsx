@@ -34,13 +34,20 @@ function Pie({ pie, homeName, awayName }: { pie: PieDataset; homeName: string; a
     chart.current?.setOption({
       animation: false,
       color: empty ? [cssVar('--kk-divider', '#eee')] : [cssVar('--kk-primary', '#dc143c'), '#3a7bd5'],
-      series: [{
-        type: 'pie',
-        radius: ['55%', '85%'],
-        silent: true,
-        label: { show: false },
-        data: empty ? [{ value: 1, name: '暂无' }] : [{ value: pie.home, name: homeName }, { value: pie.away, name: awayName }],
-      }],
+      series: [
+        {
+          type: 'pie',
+          radius: ['55%', '85%'],
+          silent: true,
+          label: { show: false },
+          data: empty
+            ? [{ value: 1, name: '暂无' }]
+            : [
+                { value: pie.home, name: homeName },
+                { value: pie.away, name: awayName },
+              ],
+        },
+      ],
     });
   }, [pie.home, pie.away, homeName, awayName]);
 
@@ -51,17 +58,33 @@ function Pie({ pie, homeName, awayName }: { pie: PieDataset; homeName: string; a
         <span className={styles.center}>{pie.name}</span>
       </div>
       <figcaption className={styles.caption}>
-        <b className={styles.home}>{pie.home}{pie.type === 25 ? '%' : ''}</b>
-        <b className={styles.away}>{pie.away}{pie.type === 25 ? '%' : ''}</b>
+        <b className={styles.home}>
+          {pie.home}
+          {pie.type === 25 ? '%' : ''}
+        </b>
+        <b className={styles.away}>
+          {pie.away}
+          {pie.type === 25 ? '%' : ''}
+        </b>
       </figcaption>
     </figure>
   );
 }
 
-export default function PieCharts({ pies, homeName, awayName }: { pies: readonly PieDataset[]; homeName: string; awayName: string }) {
+export default function PieCharts({
+  pies,
+  homeName,
+  awayName,
+}: {
+  pies: readonly PieDataset[];
+  homeName: string;
+  awayName: string;
+}) {
   return (
     <div className={styles.row} data-testid="pies">
-      {pies.map((p) => <Pie key={p.type} pie={p} homeName={homeName} awayName={awayName} />)}
+      {pies.map((p) => (
+        <Pie key={p.type} pie={p} homeName={homeName} awayName={awayName} />
+      ))}
     </div>
   );
 }

@@ -2,7 +2,13 @@
 import { STAT_LABELS, STAT_TYPES, type StatisticEntry } from '@kickoff/shared/contracts';
 import styles from './live-tab.module.css';
 
-export const BAR_TYPES = [STAT_TYPES.ATTACK, STAT_TYPES.DANGEROUS_ATTACK, STAT_TYPES.CORNER, STAT_TYPES.YELLOW, STAT_TYPES.RED] as const;
+export const BAR_TYPES = [
+  STAT_TYPES.ATTACK,
+  STAT_TYPES.DANGEROUS_ATTACK,
+  STAT_TYPES.CORNER,
+  STAT_TYPES.YELLOW,
+  STAT_TYPES.RED,
+] as const;
 
 export function share(home: number, away: number): [number, number] {
   const total = home + away;
@@ -23,8 +29,12 @@ export function StatBars({ stats }: { stats: StatisticEntry[] }) {
               <b>{s.away}</b>
             </div>
             <div className={styles.bars}>
-              <div className={`${styles.bar} ${styles.barHome}`}><i className={styles.fillHome} style={{ width: `${h}%` }} /></div>
-              <div className={styles.bar}><i className={styles.fillAway} style={{ width: `${a}%` }} /></div>
+              <div className={`${styles.bar} ${styles.barHome}`}>
+                <i className={styles.fillHome} style={{ width: `${h}%` }} />
+              </div>
+              <div className={styles.bar}>
+                <i className={styles.fillAway} style={{ width: `${a}%` }} />
+              </div>
             </div>
           </div>
         );

@@ -9,7 +9,9 @@ import styles from './live-tab.module.css';
  */
 export function TextLive({ lines, sport = 'football' }: { lines: TextLiveLine[]; sport?: 'football' | 'basketball' }) {
   if (lines.length === 0) return <p className={styles.stat}>暂无文字直播</p>;
-  const sorted = lines.slice().sort(sport === 'football' ? (a, b) => b.minute - a.minute || b.id - a.id : (a, b) => b.id - a.id);
+  const sorted = lines
+    .slice()
+    .sort(sport === 'football' ? (a, b) => b.minute - a.minute || b.id - a.id : (a, b) => b.id - a.id);
   const label = (l: TextLiveLine) => (sport === 'football' ? `${l.minute}'` : l.minute > 0 ? `Q${l.minute}` : '');
   return (
     <ol className={styles.lines} data-testid="text-live">

@@ -21,7 +21,10 @@ function Detail({ i }: { i: Incident }) {
 }
 
 export function Timeline({ incidents }: { incidents: Incident[] }) {
-  const shown = incidents.filter((i) => i.type !== 'corner').slice().sort((a, b) => b.minute - a.minute || (b.extra ?? 0) - (a.extra ?? 0) || b.id - a.id);
+  const shown = incidents
+    .filter((i) => i.type !== 'corner')
+    .slice()
+    .sort((a, b) => b.minute - a.minute || (b.extra ?? 0) - (a.extra ?? 0) || b.id - a.id);
   if (shown.length === 0) return <p className={styles.stat}>比赛事件将在这里实时显示</p>;
   return (
     <ol className={styles.timeline} aria-label="比赛事件" data-testid="timeline">

@@ -1,6 +1,13 @@
 /** /live/hot: the hot matches of both sports, live. */
 import { useCallback, useMemo, useState } from 'react';
-import { MessageCodes, type BasketballListMatch, type FootballListMatch, type HotList, type ListUpdate, type ServerMessage } from '@kickoff/shared/contracts';
+import {
+  MessageCodes,
+  type BasketballListMatch,
+  type FootballListMatch,
+  type HotList,
+  type ListUpdate,
+  type ServerMessage,
+} from '@kickoff/shared/contracts';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { getHotList } from '@kickoff/shared/api';
 import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
@@ -28,8 +35,21 @@ export default function HotPage() {
   const now = useNow();
   const { setData, reload } = hot;
 
-  const pushFootball = usePatchBuffer<Patch>((p) => setData((prev) => prev && { ...prev, football: applyPatches(prev.football, p as Array<Partial<FootballListMatch> & Identified>) }));
-  const pushBasketball = usePatchBuffer<Patch>((p) => setData((prev) => prev && { ...prev, basketball: applyPatches(prev.basketball, p as Array<Partial<BasketballListMatch> & Identified>) }));
+  const pushFootball = usePatchBuffer<Patch>((p) =>
+    setData(
+      (prev) =>
+        prev && { ...prev, football: applyPatches(prev.football, p as Array<Partial<FootballListMatch> & Identified>) },
+    ),
+  );
+  const pushBasketball = usePatchBuffer<Patch>((p) =>
+    setData(
+      (prev) =>
+        prev && {
+          ...prev,
+          basketball: applyPatches(prev.basketball, p as Array<Partial<BasketballListMatch> & Identified>),
+        },
+    ),
+  );
   const onPush = (push: (p: Patch[]) => void) => (e: TopicEvent) => {
     if (e.type === 'resync') return reload();
     const msg = e.message as ServerMessage<ListUpdate>;
@@ -40,8 +60,15 @@ export default function HotPage() {
 
   const football = useMemo(() => hot.data?.football ?? [], [hot.data]);
   const basketball = useMemo(() => hot.data?.basketball ?? [], [hot.data]);
-  const names = useMemo<TeamNames>(() => new Map(football.map((m) => [m.id, { home: m.home.name, away: m.away.name, league: m.league.name, rc: m.rc }])), [football]);
-  const opts = useMemo<RowOptions>(() => ({ corners: settings.jqChecked, yellows: settings.hpChecked, ranking: settings.pmChecked }), [settings.jqChecked, settings.hpChecked, settings.pmChecked]);
+  const names = useMemo<TeamNames>(
+    () =>
+      new Map(football.map((m) => [m.id, { home: m.home.name, away: m.away.name, league: m.league.name, rc: m.rc }])),
+    [football],
+  );
+  const opts = useMemo<RowOptions>(
+    () => ({ corners: settings.jqChecked, yellows: settings.hpChecked, ranking: settings.pmChecked }),
+    [settings.jqChecked, settings.hpChecked, settings.pmChecked],
+  );
   const openFootball = useCallback((m: FootballListMatch) => navigate(`/live/zq/detail/${m.id}`), [navigate]);
   const openBasketball = useCallback((m: BasketballListMatch) => navigate(`/live/lq/detail/${m.id}`), [navigate]);
 
@@ -52,17 +79,37 @@ export default function HotPage() {
         <CountBar total={football.length + basketball.length} hidden={0} onSettings={() => setSettingsOpen(true)} />
       </div>
       <OfflineBar />
-      <StateView loading={hot.loading} error={hot.error} empty={football.length + basketball.length === 0} emptyText="暂无热门比赛" onRetry={reload}>
+      <StateView
+        loading={hot.loading}
+        error={hot.error}
+        empty={football.length + basketball.length === 0}
+        emptyText="暂无热门比赛"
+        onRetry={reload}
+      >
         {football.length ? (
           <section aria-label="热门足球">
             <h2 className={styles.heading}>足球</h2>
-            <VirtualList items={football} rowRem={1.2} label="热门足球比分" render={(m, top) => <FootballRow key={m.id} m={m} top={top} now={now} opts={opts} onOpen={openFootball} />} />
+            <VirtualList
+              items={football}
+              rowRem={1.2}
+              label="热门足球比分"
+              render={(m, top) => (
+                <FootballRow key={m.id} m={m} top={top} now={now} opts={opts} onOpen={openFootball} />
+              )}
+            />
           </section>
         ) : null}
         {basketball.length ? (
           <section aria-label="热门篮球">
             <h2 className={styles.heading}>篮球</h2>
-            <VirtualList items={basketball} rowRem={1.3} label="热门篮球比分" render={(m, top) => <BasketballRow key={m.id} m={m} top={top} ranking={settings.pmChecked} onOpen={openBasketball} />} />
+            <VirtualList
+              items={basketball}
+              rowRem={1.3}
+              label="热门篮球比分"
+              render={(m, top) => (
+                <BasketballRow key={m.id} m={m} top={top} ranking={settings.pmChecked} onOpen={openBasketball} />
+              )}
+            />
           </section>
         ) : null}
       </StateView>

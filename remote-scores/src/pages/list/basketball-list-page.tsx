@@ -23,7 +23,10 @@ export default function BasketballListPage() {
   const stored = useLiveStore((s) => s.tabIndex);
   const tab = isListTab(type) ? type : stored;
   const [search, setSearch] = useSearchParams();
-  const date = tab === 'sg' || tab === 'sc' ? search.get('date') ?? (tab === 'sg' ? stripDays('sg').at(-1)!.date : stripDays('sc')[0]!.date) : '';
+  const date =
+    tab === 'sg' || tab === 'sc'
+      ? (search.get('date') ?? (tab === 'sg' ? stripDays('sg').at(-1)!.date : stripDays('sc')[0]!.date))
+      : '';
   const navigate = useNavigate();
   const setSettings = useLiveStore((s) => s.setSettings);
   const ranking = useLiveStore((s) => s.pmChecked);
@@ -44,12 +47,30 @@ export default function BasketballListPage() {
       <div className={chromeStyles.top}>
         <SportSwitch />
         <ListTabsBar tab={tab} onTab={onTab} />
-        {tab === 'sg' || tab === 'sc' ? <DateStrip kind={tab} value={date} onChange={(d) => setSearch({ date: d }, { replace: true })} /> : null}
-        <CountBar total={shown.length} hidden={hidden} onFilter={() => filter.setOpen(true)} onSettings={() => setSettingsOpen(true)} />
+        {tab === 'sg' || tab === 'sc' ? (
+          <DateStrip kind={tab} value={date} onChange={(d) => setSearch({ date: d }, { replace: true })} />
+        ) : null}
+        <CountBar
+          total={shown.length}
+          hidden={hidden}
+          onFilter={() => filter.setOpen(true)}
+          onSettings={() => setSettingsOpen(true)}
+        />
       </div>
       <OfflineBar />
-      <StateView loading={list.loading} error={list.error} empty={shown.length === 0} emptyText={tab === 'gz' ? '暂无关注的比赛，点击 ☆ 关注' : '暂无比赛'} onRetry={list.reload}>
-        <VirtualList items={shown} rowRem={BASKETBALL_ROW_REM} label="篮球比分" render={(m, top) => <BasketballRow key={m.id} m={m} top={top} ranking={ranking} onOpen={open} />} />
+      <StateView
+        loading={list.loading}
+        error={list.error}
+        empty={shown.length === 0}
+        emptyText={tab === 'gz' ? '暂无关注的比赛，点击 ☆ 关注' : '暂无比赛'}
+        onRetry={list.reload}
+      >
+        <VirtualList
+          items={shown}
+          rowRem={BASKETBALL_ROW_REM}
+          label="篮球比分"
+          render={(m, top) => <BasketballRow key={m.id} m={m} top={top} ranking={ranking} onOpen={open} />}
+        />
       </StateView>
       {filter.open ? (
         <LeagueFilter

@@ -44,9 +44,26 @@ jest.mock('../../follow/follow-api', () => ({ fetchFollows: jest.fn(), sendFollo
 const listMock = footballList as jest.MockedFunction<typeof footballList>;
 const league = { id: 1, name: '英超', color: '#3d195b' };
 const row = (id: number, patch: Partial<FootballListMatch> = {}): FootballListMatch => ({
-  id, s: 1, li: 1, league, ot: 1_800_000_000 + id * 60, kt: 0, isShow: 1, timIng: '', round: '1',
-  home: { id: id * 2, name: `主${id}` }, away: { id: id * 2 + 1, name: `客${id}` },
-  sc: [0, 0], hsc: null, rc: [0, 0], yc: [0, 0], cn: [0, 0], hot: false, hasVideo: false, hasAnim: false, ...patch,
+  id,
+  s: 1,
+  li: 1,
+  league,
+  ot: 1_800_000_000 + id * 60,
+  kt: 0,
+  isShow: 1,
+  timIng: '',
+  round: '1',
+  home: { id: id * 2, name: `主${id}` },
+  away: { id: id * 2 + 1, name: `客${id}` },
+  sc: [0, 0],
+  hsc: null,
+  rc: [0, 0],
+  yc: [0, 0],
+  cn: [0, 0],
+  hot: false,
+  hasVideo: false,
+  hasAnim: false,
+  ...patch,
 });
 
 async function flushFrames() {
@@ -63,14 +80,31 @@ describe('FootballListPage', () => {
 
   it('renders the list, applies pushed patches in place and refetches on resync', async () => {
     listMock.mockResolvedValue([row(1, { s: 2, kt: Math.floor(Date.now() / 1000) - 600 }), row(2)]);
-    render(<DataScope><FootballListPage /></DataScope>);
+    render(
+      <DataScope>
+        <FootballListPage />
+      </DataScope>,
+    );
     expect(await screen.findByLabelText('主1 对 客1')).toBeTruthy();
     expect(screen.getByTestId('count-bar').textContent).toBe('共2场');
     const scores = () => screen.getAllByTestId('row-score').map((e) => e.textContent);
     expect(scores()).toEqual(['0-0', 'VS']);
 
-    const push = (data: unknown) => act(() => handlers.get('list:football')!.forEach((h) => h({ type: 'message', message: { code: MessageCodes.LIST_UPDATE, topic: 'list:football', data, ts: 0 } })));
-    push({ sport: 'football', matches: [{ id: 1, sc: [1, 0] }, { id: 99, sc: [5, 5] }] });
+    const push = (data: unknown) =>
+      act(() =>
+        handlers
+          .get('list:football')!
+          .forEach((h) =>
+            h({ type: 'message', message: { code: MessageCodes.LIST_UPDATE, topic: 'list:football', data, ts: 0 } }),
+          ),
+      );
+    push({
+      sport: 'football',
+      matches: [
+        { id: 1, sc: [1, 0] },
+        { id: 99, sc: [5, 5] },
+      ],
+    });
     await flushFrames();
     expect(scores()).toEqual(['1-0', 'VS']);
     expect(listMock).toHaveBeenCalledTimes(1);
@@ -83,7 +117,11 @@ describe('FootballListPage', () => {
 
   it('shows 暂无比赛 for an empty list and 重试 after an error', async () => {
     listMock.mockRejectedValueOnce(new Error('服务繁忙'));
-    render(<DataScope><FootballListPage /></DataScope>);
+    render(
+      <DataScope>
+        <FootballListPage />
+      </DataScope>,
+    );
     const retry = await screen.findByRole('button', { name: '重试' });
     expect(screen.getByText(/服务繁忙/)).toBeTruthy();
     listMock.mockResolvedValueOnce([]);

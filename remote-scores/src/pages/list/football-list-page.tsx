@@ -25,7 +25,10 @@ export default function FootballListPage() {
   const stored = useLiveStore((s) => s.tabIndex);
   const tab = isListTab(type) ? type : stored;
   const [search, setSearch] = useSearchParams();
-  const date = tab === 'sg' || tab === 'sc' ? search.get('date') ?? (tab === 'sg' ? stripDays('sg').at(-1)!.date : stripDays('sc')[0]!.date) : '';
+  const date =
+    tab === 'sg' || tab === 'sc'
+      ? (search.get('date') ?? (tab === 'sg' ? stripDays('sg').at(-1)!.date : stripDays('sc')[0]!.date))
+      : '';
   const navigate = useNavigate();
   const settings = useLiveStore();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -35,9 +38,18 @@ export default function FootballListPage() {
 
   const rows = useMemo(() => list.data ?? [], [list.data]);
   const { shown, hidden } = useMemo(() => applyFilter(rows, filter.filter), [rows, filter.filter]);
-  const names = useMemo<TeamNames>(() => new Map(rows.map((m) => [m.id, { home: m.home.name, away: m.away.name, league: m.league.name, rc: m.rc }])), [rows]);
-  const lottery = useMemo(() => ({ jczq: rows.filter((m) => m.jczq).length, bjdc: rows.filter((m) => m.bjdc).length }), [rows]);
-  const opts = useMemo<RowOptions>(() => ({ corners: settings.jqChecked, yellows: settings.hpChecked, ranking: settings.pmChecked }), [settings.jqChecked, settings.hpChecked, settings.pmChecked]);
+  const names = useMemo<TeamNames>(
+    () => new Map(rows.map((m) => [m.id, { home: m.home.name, away: m.away.name, league: m.league.name, rc: m.rc }])),
+    [rows],
+  );
+  const lottery = useMemo(
+    () => ({ jczq: rows.filter((m) => m.jczq).length, bjdc: rows.filter((m) => m.bjdc).length }),
+    [rows],
+  );
+  const opts = useMemo<RowOptions>(
+    () => ({ corners: settings.jqChecked, yellows: settings.hpChecked, ranking: settings.pmChecked }),
+    [settings.jqChecked, settings.hpChecked, settings.pmChecked],
+  );
   const open = useCallback((m: FootballListMatch) => navigate(`/live/zq/detail/${m.id}`), [navigate]);
 
   const onTab = (t: typeof tab) => {
@@ -50,12 +62,32 @@ export default function FootballListPage() {
       <div className={chromeStyles.top}>
         <SportSwitch />
         <ListTabsBar tab={tab} onTab={onTab} />
-        {tab === 'sg' || tab === 'sc' ? <DateStrip kind={tab} value={date} onChange={(d) => setSearch({ date: d }, { replace: true })} /> : null}
-        <CountBar total={shown.length} hidden={hidden} onFilter={() => filter.setOpen(true)} onSettings={() => setSettingsOpen(true)} />
+        {tab === 'sg' || tab === 'sc' ? (
+          <DateStrip kind={tab} value={date} onChange={(d) => setSearch({ date: d }, { replace: true })} />
+        ) : null}
+        <CountBar
+          total={shown.length}
+          hidden={hidden}
+          onFilter={() => filter.setOpen(true)}
+          onSettings={() => setSettingsOpen(true)}
+        />
       </div>
       <OfflineBar />
-      <StateView loading={list.loading} error={list.error} empty={shown.length === 0} emptyText={tab === 'gz' ? '暂无关注的比赛，点击 ☆ 关注' : hidden ? `已隐藏${hidden}场，调整筛选查看` : '暂无比赛'} onRetry={list.reload}>
-        <VirtualList items={shown} rowRem={FOOTBALL_ROW_REM} label="足球比分" render={(m, top) => <FootballRow key={m.id} m={m} top={top} now={now} opts={opts} onOpen={open} />} />
+      <StateView
+        loading={list.loading}
+        error={list.error}
+        empty={shown.length === 0}
+        emptyText={
+          tab === 'gz' ? '暂无关注的比赛，点击 ☆ 关注' : hidden ? `已隐藏${hidden}场，调整筛选查看` : '暂无比赛'
+        }
+        onRetry={list.reload}
+      >
+        <VirtualList
+          items={shown}
+          rowRem={FOOTBALL_ROW_REM}
+          label="足球比分"
+          render={(m, top) => <FootballRow key={m.id} m={m} top={top} now={now} opts={opts} onOpen={open} />}
+        />
       </StateView>
       {filter.open ? (
         <LeagueFilter

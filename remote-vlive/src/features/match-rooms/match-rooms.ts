@@ -4,8 +4,13 @@
  * match's detail page (animation and text live) in the scores remote — by URL, never by import.
  */
 import {
-  BASKETBALL_STATUS_LABELS, FOOTBALL_STATUS_LABELS, isBasketballLive, isFootballLive,
-  type BasketballListMatch, type FootballListMatch, type HotList,
+  BASKETBALL_STATUS_LABELS,
+  FOOTBALL_STATUS_LABELS,
+  isBasketballLive,
+  isFootballLive,
+  type BasketballListMatch,
+  type FootballListMatch,
+  type HotList,
 } from '@kickoff/shared/contracts';
 import { clock } from '@kickoff/shared/time';
 
@@ -40,7 +45,12 @@ export const MAX_ROOMS = 20;
 const NOT_STARTED = 1;
 
 /** 综合 has no room until other sports arrive */
-const SPORTS_OF_TYPE: Record<RoomTypeKey, readonly RoomSport[]> = { '0': ['football', 'basketball'], '1': ['football'], '2': ['basketball'], '3': [] };
+const SPORTS_OF_TYPE: Record<RoomTypeKey, readonly RoomSport[]> = {
+  '0': ['football', 'basketball'],
+  '1': ['football'],
+  '2': ['basketball'],
+  '3': [],
+};
 
 export function isRoomType(type: string): type is RoomTypeKey {
   return ROOM_TYPES.some((t) => t.key === type);
@@ -54,8 +64,15 @@ function footballRoom(m: FootballListMatch): MatchRoom {
   const live = isFootballLive(m.s);
   const minute = (m.s === 2 || m.s === 4) && m.timIng ? `${m.timIng}′` : FOOTBALL_STATUS_LABELS[m.s];
   return {
-    id: m.id, sport: 'football', league: m.league.name, title: `${m.home.name} vs ${m.away.name}`, live,
-    state: live ? minute : kickOff(m.ot), score: live ? `${m.sc[0]}-${m.sc[1]}` : null, ot: m.ot, href: `/live/zq/detail/${m.id}`,
+    id: m.id,
+    sport: 'football',
+    league: m.league.name,
+    title: `${m.home.name} vs ${m.away.name}`,
+    live,
+    state: live ? minute : kickOff(m.ot),
+    score: live ? `${m.sc[0]}-${m.sc[1]}` : null,
+    ot: m.ot,
+    href: `/live/zq/detail/${m.id}`,
   };
 }
 
@@ -64,8 +81,15 @@ function basketballRoom(m: BasketballListMatch): MatchRoom {
   const period = m.rt ? `${BASKETBALL_STATUS_LABELS[m.s]} ${m.rt}` : BASKETBALL_STATUS_LABELS[m.s];
   return {
     // Chinese basketball apps name the away side first
-    id: m.id, sport: 'basketball', league: m.league.name, title: `${m.away.name} vs ${m.home.name}`, live,
-    state: live ? period : kickOff(m.ot), score: live ? `${m.sc[1]}-${m.sc[0]}` : null, ot: m.ot, href: `/live/lq/detail/${m.id}`,
+    id: m.id,
+    sport: 'basketball',
+    league: m.league.name,
+    title: `${m.away.name} vs ${m.home.name}`,
+    live,
+    state: live ? period : kickOff(m.ot),
+    score: live ? `${m.sc[1]}-${m.sc[0]}` : null,
+    ot: m.ot,
+    href: `/live/lq/detail/${m.id}`,
   };
 }
 
@@ -73,8 +97,12 @@ function basketballRoom(m: BasketballListMatch): MatchRoom {
 export function matchRooms(hot: HotList, type: RoomTypeKey): MatchRoom[] {
   const sports = SPORTS_OF_TYPE[type];
   const rooms = [
-    ...(sports.includes('football') ? hot.football.filter((m) => isFootballLive(m.s) || m.s === NOT_STARTED).map(footballRoom) : []),
-    ...(sports.includes('basketball') ? hot.basketball.filter((m) => isBasketballLive(m.s) || m.s === NOT_STARTED).map(basketballRoom) : []),
+    ...(sports.includes('football')
+      ? hot.football.filter((m) => isFootballLive(m.s) || m.s === NOT_STARTED).map(footballRoom)
+      : []),
+    ...(sports.includes('basketball')
+      ? hot.basketball.filter((m) => isBasketballLive(m.s) || m.s === NOT_STARTED).map(basketballRoom)
+      : []),
   ];
   return rooms.sort((a, b) => Number(b.live) - Number(a.live) || a.ot - b.ot || a.id - b.id).slice(0, MAX_ROOMS);
 }

@@ -40,7 +40,9 @@ export function RoomCover({ room }: { room: MatchRoom }) {
       {room.live && (
         <g className={styles.liveBadge}>
           <rect x="8" y="8" width="38" height="16" rx="8" />
-          <text x="27" y="19.5" textAnchor="middle">直播中</text>
+          <text x="27" y="19.5" textAnchor="middle">
+            直播中
+          </text>
         </g>
       )}
       <text className={styles.coverLeague} x="10" y="80">

@@ -68,7 +68,11 @@ export const accounts001: NamedMigration = {
       .addColumn('ok', 'boolean', (c) => c.notNull())
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
-    await db.schema.createIndex('login_attempts_phone_idx').on('login_attempts').columns(['phone', 'created_at']).execute();
+    await db.schema
+      .createIndex('login_attempts_phone_idx')
+      .on('login_attempts')
+      .columns(['phone', 'created_at'])
+      .execute();
     await db.schema.createIndex('login_attempts_ip_idx').on('login_attempts').columns(['ip', 'created_at']).execute();
 
     await db.schema

@@ -11,7 +11,9 @@ export const portraitKeys002: NamedMigration = {
   async up(db) {
     await db.schema.alterTable('portraits').addColumn('key', 'varchar(64)').execute();
     await sql`UPDATE portraits
-      SET key = substr(encode(sha256(convert_to(gen_random_uuid()::text || id::text, 'UTF8')), 'hex'), 1, 32)`.execute(db);
+      SET key = substr(encode(sha256(convert_to(gen_random_uuid()::text || id::text, 'UTF8')), 'hex'), 1, 32)`.execute(
+      db,
+    );
     await sql`ALTER TABLE portraits ALTER COLUMN key SET NOT NULL`.execute(db);
     await db.schema.createIndex('portraits_key_idx').on('portraits').column('key').unique().execute();
     for (const column of ['portrait', 'portrait_new']) {

@@ -29,7 +29,9 @@ export const wallet020: NamedMigration = {
     await db.schema
       .createTable('wallet_ledger')
       .addColumn('id', 'serial', (c) => c.primaryKey())
-      .addColumn('transfer_key', 'varchar(128)', (c) => c.notNull().references('wallet_transfers.key').onDelete('cascade'))
+      .addColumn('transfer_key', 'varchar(128)', (c) =>
+        c.notNull().references('wallet_transfers.key').onDelete('cascade'),
+      )
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('currency', 'varchar(8)', (c) => c.notNull())
       .addColumn('amount', 'bigint', (c) => c.notNull())
@@ -38,7 +40,11 @@ export const wallet020: NamedMigration = {
       .addColumn('ref', 'varchar(128)', (c) => c.notNull().defaultTo(''))
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
-    await db.schema.createIndex('wallet_ledger_user_idx').on('wallet_ledger').columns(['user_id', 'currency', 'id']).execute();
+    await db.schema
+      .createIndex('wallet_ledger_user_idx')
+      .on('wallet_ledger')
+      .columns(['user_id', 'currency', 'id'])
+      .execute();
     await db.schema.createIndex('wallet_ledger_transfer_idx').on('wallet_ledger').column('transfer_key').execute();
   },
 };

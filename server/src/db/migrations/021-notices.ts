@@ -19,6 +19,11 @@ export const notices021: NamedMigration = {
       .execute();
     await db.schema.createIndex('notices_user_idx').on('notices').columns(['user_id', 'id']).execute();
     // a feature that may fire twice (a retry, two engine nodes) sends one notice per key
-    await db.schema.createIndex('notices_dedupe_idx').on('notices').columns(['user_id', 'dedupe_key']).unique().execute();
+    await db.schema
+      .createIndex('notices_dedupe_idx')
+      .on('notices')
+      .columns(['user_id', 'dedupe_key'])
+      .unique()
+      .execute();
   },
 };

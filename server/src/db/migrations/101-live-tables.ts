@@ -4,7 +4,8 @@ import type { NamedMigration } from './types';
 export const liveTables101: NamedMigration = {
   name: '101-live-tables',
   async up(db) {
-    await db.schema.createTable('live_leagues')
+    await db.schema
+      .createTable('live_leagues')
       .addColumn('id', 'integer', (c) => c.primaryKey())
       .addColumn('sport', 'varchar(16)', (c) => c.notNull())
       .addColumn('name', 'varchar(32)', (c) => c.notNull())
@@ -14,7 +15,8 @@ export const liveTables101: NamedMigration = {
       .addColumn('cup', 'boolean', (c) => c.notNull())
       .addColumn('hot', 'boolean', (c) => c.notNull())
       .execute();
-    await db.schema.createTable('live_teams')
+    await db.schema
+      .createTable('live_teams')
       .addColumn('id', 'integer', (c) => c.primaryKey())
       .addColumn('sport', 'varchar(16)', (c) => c.notNull())
       .addColumn('league_id', 'integer', (c) => c.notNull().references('live_leagues.id'))
@@ -23,12 +25,14 @@ export const liveTables101: NamedMigration = {
       .addColumn('venue', 'varchar(64)', (c) => c.notNull())
       .addColumn('strength', 'real', (c) => c.notNull())
       .execute();
-    await db.schema.createTable('live_league_teams')
+    await db.schema
+      .createTable('live_league_teams')
       .addColumn('league_id', 'integer', (c) => c.notNull().references('live_leagues.id'))
       .addColumn('team_id', 'integer', (c) => c.notNull().references('live_teams.id'))
       .addPrimaryKeyConstraint('live_league_teams_pk', ['league_id', 'team_id'])
       .execute();
-    await db.schema.createTable('live_players')
+    await db.schema
+      .createTable('live_players')
       .addColumn('id', 'integer', (c) => c.primaryKey())
       .addColumn('team_id', 'integer', (c) => c.notNull().references('live_teams.id'))
       .addColumn('name', 'varchar(48)', (c) => c.notNull())
@@ -37,11 +41,13 @@ export const liveTables101: NamedMigration = {
       .addColumn('generated', 'boolean', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('live_players_team_idx').on('live_players').column('team_id').execute();
-    await db.schema.createTable('live_meta')
+    await db.schema
+      .createTable('live_meta')
       .addColumn('key', 'varchar(32)', (c) => c.primaryKey())
       .addColumn('value', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createTable('live_matches')
+    await db.schema
+      .createTable('live_matches')
       .addColumn('id', 'integer', (c) => c.primaryKey())
       .addColumn('sport', 'varchar(16)', (c) => c.notNull())
       .addColumn('league_id', 'integer', (c) => c.notNull())
@@ -58,14 +64,16 @@ export const liveTables101: NamedMigration = {
       .execute();
     await db.schema.createIndex('live_matches_date_idx').on('live_matches').columns(['date', 'sport']).execute();
     for (const table of ['live_incidents', 'live_text_lines']) {
-      await db.schema.createTable(table)
+      await db.schema
+        .createTable(table)
         .addColumn('match_id', 'integer', (c) => c.notNull().references('live_matches.id').onDelete('cascade'))
         .addColumn('id', 'integer', (c) => c.notNull())
         .addColumn('body', 'jsonb', (c) => c.notNull())
         .addPrimaryKeyConstraint(`${table}_pk`, ['match_id', 'id'])
         .execute();
     }
-    await db.schema.createTable('live_odds')
+    await db.schema
+      .createTable('live_odds')
       .addColumn('match_id', 'integer', (c) => c.notNull().references('live_matches.id').onDelete('cascade'))
       .addColumn('company_id', 'integer', (c) => c.notNull())
       .addColumn('type', 'smallint', (c) => c.notNull())

@@ -5,7 +5,8 @@ import type { NamedMigration } from './types';
 export const liveFollows103: NamedMigration = {
   name: '103-live-follows',
   async up(db) {
-    await db.schema.createTable('live_follows')
+    await db.schema
+      .createTable('live_follows')
       .addColumn('user_id', 'integer', (c) => c.notNull())
       .addColumn('sport', 'varchar(16)', (c) => c.notNull())
       .addColumn('match_id', 'bigint', (c) => c.notNull())

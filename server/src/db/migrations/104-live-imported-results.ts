@@ -8,7 +8,8 @@ import type { NamedMigration } from './types';
 export const liveImportedResults104: NamedMigration = {
   name: '104-live-imported-results',
   async up(db) {
-    await db.schema.createTable('live_imported_results')
+    await db.schema
+      .createTable('live_imported_results')
       .addColumn('id', 'integer', (c) => c.generatedByDefaultAsIdentity().primaryKey())
       .addColumn('league_id', 'integer', (c) => c.notNull())
       .addColumn('season', 'integer', (c) => c.notNull())

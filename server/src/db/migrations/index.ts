@@ -7,4 +7,11 @@ import { uploads022 } from './022-uploads';
 import { liveMigrations } from './live-index';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
-export const migrations: NamedMigration[] = [accounts001, portraitKeys002, wallet020, notices021, uploads022, ...liveMigrations];
+export const migrations: NamedMigration[] = [
+  accounts001,
+  portraitKeys002,
+  wallet020,
+  notices021,
+  uploads022,
+  ...liveMigrations,
+];

@@ -5,4 +5,9 @@ import { liveFollows103 } from './103-live-follows';
 import { liveImportedResults104 } from './104-live-imported-results';
 
 /** The live engine's migrations (names '100-…' to '199-…'), appended after the platform's. Owned by the live engine. */
-export const liveMigrations: NamedMigration[] = [liveTables101, liveReference102, liveFollows103, liveImportedResults104];
+export const liveMigrations: NamedMigration[] = [
+  liveTables101,
+  liveReference102,
+  liveFollows103,
+  liveImportedResults104,
+];

@@ -16,7 +16,8 @@ import { readOpenfootballFile, type ImportedResult } from './openfootball';
 import { OPENFOOTBALL_DIR } from '../../test-support/openfootball-dir';
 
 const EPL_2024 = '2024-25/en.1.json';
-const realResults = (rel: string) => readOpenfootballFile(rel, JSON.parse(readFileSync(path.join(OPENFOOTBALL_DIR, rel), 'utf8'))).results;
+const realResults = (rel: string) =>
+  readOpenfootballFile(rel, JSON.parse(readFileSync(path.join(OPENFOOTBALL_DIR, rel), 'utf8'))).results;
 let t: OpenTestDb;
 
 beforeAll(async () => {
@@ -27,8 +28,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const count = async () => Number((await t.db.withTables<{ live_imported_results: { id: number } }>()
-  .selectFrom('live_imported_results').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await t.db
+        .withTables<{ live_imported_results: { id: number } }>()
+        .selectFrom('live_imported_results')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 it('stores a season once: a second import updates every match instead of adding it again', async () => {
   const results = realResults(EPL_2024);
@@ -54,7 +63,9 @@ it('gives the analysis tab the real seasons for head-to-head and form', async ()
 
   // in November 2026 the 2024/25 and 2025/26 seasons are history: both real, the current one generated
   const past = pastResults(7, 36, '2026-11-24', seasons);
-  const unitedFulham = past.filter((m) => m.home.id === footballClubIdByName('曼联') && m.away.id === footballClubIdByName('富勒姆'));
+  const unitedFulham = past.filter(
+    (m) => m.home.id === footballClubIdByName('曼联') && m.away.id === footballClubIdByName('富勒姆'),
+  );
   expect(unitedFulham.some((m) => m.ot === opener.ot && m.sc?.join('-') === '1-0')).toBe(true);
   const withoutImports = pastResults(7, 36, '2026-11-24');
   expect(withoutImports.some((m) => m.ot === opener.ot)).toBe(false);
@@ -69,13 +80,19 @@ describe('the import command', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'kickoff-import-'));
     mkdirSync(path.join(dir, 'files'));
     cpSync(path.join(OPENFOOTBALL_DIR, EPL_2024), path.join(dir, 'files', 'en.1.json'));
-    writeFileSync(path.join(dir, 'files', 'fr.1.json'), JSON.stringify({ name: 'French Ligue 1 2024/25', matches: [{ date: 'soon', team1: 'a', team2: 'b' }] }));
+    writeFileSync(
+      path.join(dir, 'files', 'fr.1.json'),
+      JSON.stringify({ name: 'French Ligue 1 2024/25', matches: [{ date: 'soon', team1: 'a', team2: 'b' }] }),
+    );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   async function importer(args: string[], env: Record<string, string>) {
     const cli = path.join(ROOT, 'server/src/cli/import-openfootball.ts');
-    return run(path.join(ROOT, 'node_modules/.bin/tsx'), [cli, ...args], { env: { ...process.env, ...env }, cwd: ROOT }).then(
+    return run(path.join(ROOT, 'node_modules/.bin/tsx'), [cli, ...args], {
+      env: { ...process.env, ...env },
+      cwd: ROOT,
+    }).then(
       (r) => ({ code: 0, ...r }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
     );
@@ -88,7 +105,9 @@ describe('the import command', () => {
       const first = await importer([path.join(dir, 'files')], env);
       expect(first.code).toBe(1);
       expect(first.stdout).toMatch(/✓ .*en\.1\.json {2}英超 2024\/25: 380 results \(380 new, 0 updated\)/);
-      expect(first.stderr).toMatch(/✗ .*fr\.1\.json: match 1: date "soon" is not YYYY-MM-DD — nothing of it was imported/);
+      expect(first.stderr).toMatch(
+        /✗ .*fr\.1\.json: match 1: date "soon" is not YYYY-MM-DD — nothing of it was imported/,
+      );
 
       const again = await importer([path.join(dir, 'files', 'en.1.json')], env);
       expect(again.code).toBe(0);

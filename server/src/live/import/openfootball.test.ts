@@ -10,8 +10,13 @@ import { OPENFOOTBALL_DIR } from '../../test-support/openfootball-dir';
 const real = (rel: string) => readOpenfootballFile(rel, JSON.parse(readFileSync(`${OPENFOOTBALL_DIR}/${rel}`, 'utf8')));
 const file = (matches: unknown[], name = 'English Premier League 2024/25') => ({ name, matches });
 const match = (over: Record<string, unknown> = {}) => ({
-  round: 'Matchday 1', date: '2024-08-16', time: '20:00', team1: 'Manchester United FC', team2: 'Fulham FC',
-  score: { ht: [0, 0], ft: [1, 0] }, ...over,
+  round: 'Matchday 1',
+  date: '2024-08-16',
+  time: '20:00',
+  team1: 'Manchester United FC',
+  team2: 'Fulham FC',
+  score: { ht: [0, 0], ft: [1, 0] },
+  ...over,
 });
 
 describe('real files', () => {
@@ -20,7 +25,13 @@ describe('real files', () => {
     expect(r).toMatchObject({ leagueId: 36, season: 2024, matches: 380, unplayed: 0, skipped: 0, unknownClubs: [] });
     expect(r.results).toHaveLength(380);
     const opener = r.results[0]!;
-    expect(opener).toMatchObject({ playedOn: '2024-08-16', homeId: footballClubIdByName('曼联'), awayId: footballClubIdByName('富勒姆'), sc: [1, 0], hsc: [0, 0] });
+    expect(opener).toMatchObject({
+      playedOn: '2024-08-16',
+      homeId: footballClubIdByName('曼联'),
+      awayId: footballClubIdByName('富勒姆'),
+      sc: [1, 0],
+      hsc: [0, 0],
+    });
     // 20:00 in London in August is 19:00 UTC
     expect(opener.ot).toBe(Date.UTC(2024, 7, 16, 19, 0) / 1000);
   });
@@ -73,11 +84,18 @@ describe('refused files', () => {
   it('refuses what is not a league file of ours', () => {
     refused('worldcup.json', file([match()]), /not a league we carry \(code "worldcup"\)/);
     refused('en.1.json', { matches: [] }, /expected \{ name, matches: \[\] \}/);
-    refused('en.1.json', file([{ ...match(), date: undefined }], 'Premier League'), /no season in "Premier League"|date/);
+    refused(
+      'en.1.json',
+      file([{ ...match(), date: undefined }], 'Premier League'),
+      /no season in "Premier League"|date/,
+    );
   });
 
   it('takes a file without times or half-time scores', () => {
-    const r = readOpenfootballFile('2024-25/en.1.json', file([match({ time: undefined, score: { ft: [2, 2] } }), match({ score: undefined })]));
+    const r = readOpenfootballFile(
+      '2024-25/en.1.json',
+      file([match({ time: undefined, score: { ft: [2, 2] } }), match({ score: undefined })]),
+    );
     expect(r.results).toHaveLength(1);
     expect(r.results[0]).toMatchObject({ sc: [2, 2], hsc: null, ot: Date.UTC(2024, 7, 16, 14, 0) / 1000 });
     expect(r.unplayed).toBe(1);

@@ -56,7 +56,10 @@ export interface FileReport {
 
 /** A file that cannot be imported, with the reason and where in the file. */
 export class OpenfootballError extends Error {
-  constructor(readonly file: string, reason: string) {
+  constructor(
+    readonly file: string,
+    reason: string,
+  ) {
     super(`${file}: ${reason}`);
     this.name = 'OpenfootballError';
   }
@@ -79,11 +82,17 @@ function seasonOfFile(name: string, firstDate: string | undefined): number | nul
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isGoals = (v: unknown): v is [number, number] =>
-  Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n) && (n as number) >= 0 && (n as number) < 100);
+  Array.isArray(v) &&
+  v.length === 2 &&
+  v.every((n) => Number.isInteger(n) && (n as number) >= 0 && (n as number) < 100);
 
 function validDate(d: unknown): d is string {
-  return typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
-    new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+  return (
+    typeof d === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(d) &&
+    !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
+    new Date(`${d}T00:00:00Z`).toISOString().startsWith(d)
+  );
 }
 
 /** Unix seconds of a wall-clock time in a time zone (DST-aware through Intl). */
@@ -91,7 +100,15 @@ export function zonedUnix(date: string, time: string, timeZone: string): number 
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(y, mo - 1, d, h, mi);
-  const fmt = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const fmt = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   const offsetAt = (ms: number) => {
     const p = Object.fromEntries(fmt.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
     return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) - ms;
@@ -108,7 +125,8 @@ export function zonedUnix(date: string, time: string, timeZone: string): number 
  */
 export function readOpenfootballFile(file: string, json: unknown): FileReport {
   const league = OPENFOOTBALL_LEAGUES[fileCode(file)];
-  if (!league || !leagueById(league.leagueId)) throw new OpenfootballError(file, `not a league we carry (code "${fileCode(file)}")`);
+  if (!league || !leagueById(league.leagueId))
+    throw new OpenfootballError(file, `not a league we carry (code "${fileCode(file)}")`);
   if (!isRecord(json) || typeof json.name !== 'string' || !Array.isArray(json.matches)) {
     throw new OpenfootballError(file, 'not an openfootball league file (expected { name, matches: [] })');
   }
@@ -117,7 +135,16 @@ export function readOpenfootballFile(file: string, json: unknown): FileReport {
   const season = seasonOfFile(json.name, validDate(first) ? first : undefined);
   if (season === null) throw new OpenfootballError(file, `no season in "${json.name}"`);
 
-  const report: FileReport = { file, leagueId: league.leagueId, season, matches: matches.length, results: [], unplayed: 0, skipped: 0, unknownClubs: [] };
+  const report: FileReport = {
+    file,
+    leagueId: league.leagueId,
+    season,
+    matches: matches.length,
+    results: [],
+    unplayed: 0,
+    skipped: 0,
+    unknownClubs: [],
+  };
   const unknown = new Set<string>();
   matches.forEach((m, i) => {
     const where = `match ${i + 1}`;
@@ -131,8 +158,10 @@ export function readOpenfootballFile(file: string, json: unknown): FileReport {
     }
     const score = m.score;
     if (score !== undefined && !isRecord(score)) throw new OpenfootballError(file, `${where}: score is not an object`);
-    if (score?.ft !== undefined && !isGoals(score.ft)) throw new OpenfootballError(file, `${where}: score.ft is not [home, away] goals`);
-    if (score?.ht !== undefined && !isGoals(score.ht)) throw new OpenfootballError(file, `${where}: score.ht is not [home, away] goals`);
+    if (score?.ft !== undefined && !isGoals(score.ft))
+      throw new OpenfootballError(file, `${where}: score.ft is not [home, away] goals`);
+    if (score?.ht !== undefined && !isGoals(score.ht))
+      throw new OpenfootballError(file, `${where}: score.ht is not [home, away] goals`);
     if (!score || !isGoals(score.ft)) {
       report.unplayed += 1;
       return;
@@ -146,8 +175,14 @@ export function readOpenfootballFile(file: string, json: unknown): FileReport {
       return;
     }
     report.results.push({
-      leagueId: league.leagueId, season, playedOn: m.date, ot: zonedUnix(m.date, (m.time as string | undefined) ?? DEFAULT_TIME, league.timeZone),
-      homeId, awayId, sc: [score.ft[0], score.ft[1]], hsc: isGoals(score.ht) ? [score.ht[0], score.ht[1]] : null,
+      leagueId: league.leagueId,
+      season,
+      playedOn: m.date,
+      ot: zonedUnix(m.date, (m.time as string | undefined) ?? DEFAULT_TIME, league.timeZone),
+      homeId,
+      awayId,
+      sc: [score.ft[0], score.ft[1]],
+      hsc: isGoals(score.ht) ? [score.ht[0], score.ht[1]] : null,
     });
   });
   report.unknownClubs = [...unknown].sort();

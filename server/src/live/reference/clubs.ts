@@ -43,8 +43,17 @@ export interface Player {
   generated: boolean;
 }
 
-const FOOTBALL_SHAPE: Array<[string, number]> = [['门将', 3], ['后卫', 8], ['中场', 7], ['前锋', 5]];
-const BASKETBALL_SHAPE: Array<[string, number]> = [['后卫', 5], ['前锋', 5], ['中锋', 3]];
+const FOOTBALL_SHAPE: Array<[string, number]> = [
+  ['门将', 3],
+  ['后卫', 8],
+  ['中场', 7],
+  ['前锋', 5],
+];
+const BASKETBALL_SHAPE: Array<[string, number]> = [
+  ['后卫', 5],
+  ['前锋', 5],
+  ['中锋', 3],
+];
 /** a fixed key so squads never change with SEED: they are reference data, not a simulation */
 const SQUAD_SEED = 20250801;
 
@@ -61,13 +70,21 @@ function buildSquad(team: Team, naming: CompetitionDef['naming']): Player[] {
   for (const [position, count] of shape) {
     const have = players.filter((p) => p.position === position).length;
     for (let i = have; i < count; i++) {
-      let number = position === '门将' ? rng.pick([1, 12, 13, 23, 31]) : rng.int(2, team.sport === 'football' ? 39 : 55);
+      let number =
+        position === '门将' ? rng.pick([1, 12, 13, 23, 31]) : rng.int(2, team.sport === 'football' ? 39 : 55);
       while (used.has(number)) number = (number % 99) + 1;
       used.add(number);
       let name = generatedName(naming, rng);
       while (names.has(name)) name = generatedName(naming, rng);
       names.add(name);
-      players.push({ id: team.id * 100 + players.length + 1, teamId: team.id, name, number, position, generated: true });
+      players.push({
+        id: team.id * 100 + players.length + 1,
+        teamId: team.id,
+        name,
+        number,
+        position,
+        generated: true,
+      });
     }
   }
   return players;
@@ -81,13 +98,27 @@ function build() {
   const cups: CompetitionDef[] = [];
   for (const def of ALL_COMPETITIONS) {
     const league: League = {
-      id: def.id, sport: def.sport, name: def.name, fullName: def.fullName, color: def.color, letter: def.letter,
-      cup: def.cup, hot: def.hot, days: def.days, naming: def.naming, teamIds: [],
+      id: def.id,
+      sport: def.sport,
+      name: def.name,
+      fullName: def.fullName,
+      color: def.color,
+      letter: def.letter,
+      cup: def.cup,
+      hot: def.hot,
+      days: def.days,
+      naming: def.naming,
+      teamIds: [],
     };
     leagues.set(def.id, league);
     def.clubs.forEach(([name, city, venue], i) => {
       const team: Team = {
-        id: def.id * 1000 + i + 1, sport: def.sport, leagueId: def.id, name, city, venue,
+        id: def.id * 1000 + i + 1,
+        sport: def.sport,
+        leagueId: def.id,
+        name,
+        city,
+        venue,
         strength: Math.max(35, def.topStrength - i * (30 / def.clubs.length)),
       };
       teams.set(team.id, team);
