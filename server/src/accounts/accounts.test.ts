@@ -222,6 +222,9 @@ describe('register, SMS and profile', () => {
     expect(nick.body.data.nickName).toBe('新昵称');
     const badNick = await api.postJson('/user/center/nickname', { nickName: '<script>' }, token);
     expect(badNick.body).toEqual({ code: ErrorCodes.PARAM_INVALID, data: null, msg: '参数错误：昵称格式不正确' });
+    const rude = await api.postJson('/user/center/nickname', { nickName: '球迷傻逼王' }, token);
+    expect(rude.body).toEqual({ code: ErrorCodes.PARAM_INVALID, data: null, msg: '昵称含有不当词语，请换一个' });
+    expect((await api.get<UserInfo>('/user/center/info', token)).body.data.nickName).toBe('新昵称');
 
     const theme = await api.postJson<UserInfo>('/user/center/theme', { diyTheme: '#1E90FF' }, token);
     expect(theme.body.data.diyTheme).toBe('#1e90ff');

@@ -12,7 +12,7 @@ import { changePassword, certifyRealName } from './account-writes';
 import { hashPassword, verifyPassword } from './password-hash';
 import { readPassword } from './routes';
 import { EncryptedPassword, KeyId, NickName, RealNameSchema, TokenHeader, UserInfoSchema } from './schemas';
-import { findUserById, toUserInfo } from './users';
+import { acceptableNickName, findUserById, toUserInfo } from './users';
 import type { RealNameInfo } from '@kickoff/shared/contracts';
 
 const PORTRAIT_KEY = /^[0-9a-f]{32}$/;
@@ -83,8 +83,7 @@ const profileRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const user = await currentUser(request);
-      const nickName = request.body.nickName.trim();
-      if (!nickName) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：昵称不能为空');
+      const nickName = acceptableNickName(request.body.nickName);
       const row = await app.db
         .updateTable('users')
         .set({ nick_name: nickName })

@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from './password-hash';
 import { createSession, revokeSession, TOKEN_TTL_S } from './sessions';
 import { smsProviderFor } from './sms-provider';
 import { consumeCode, sendCode } from './sms-codes';
-import { defaultNickName, findUserByPhone, insertUser, toUserInfo, type UserRow } from './users';
+import { acceptableNickName, defaultNickName, findUserByPhone, insertUser, toUserInfo, type UserRow } from './users';
 import {
   DynamicKeySchema,
   EncryptedPassword,
@@ -114,7 +114,10 @@ const accountRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      const { phone, password, code, keyId, nickName } = request.body;
+      const { phone, password, code, keyId } = request.body;
+      const nickName = request.body.nickName?.trim()
+        ? acceptableNickName(request.body.nickName)
+        : defaultNickName(phone);
       // no "already registered" before the code is proven: a registered phone never got a usable
       // register code, so a guess answers SMS_CODE_INVALID for either kind of phone
       const passwordHash = await hashPassword(await readPassword(app.db, password, keyId));
@@ -122,7 +125,7 @@ const accountRoutes: RoutePlugin = async (app) => {
       // behind. A wrong code commits (its guess counts) and is reported after.
       const result = await app.db.transaction().execute(async (trx) => {
         if (!(await consumeCode(trx, phone, code))) return null;
-        const user = await insertUser(trx, phone, passwordHash, nickName?.trim() || defaultNickName(phone));
+        const user = await insertUser(trx, phone, passwordHash, nickName);
         if (!user) throw new AppError(ErrorCodes.CONFLICT, '该手机号已注册，请直接登录');
         return signedIn(trx, user);
       });

@@ -1,8 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/index';
 import type { UsersTable } from '../db/schema';
-import { SIGNUP_COINS, type UserInfo } from '@kickoff/shared/contracts';
+import { ErrorCodes, SIGNUP_COINS, type UserInfo } from '@kickoff/shared/contracts';
 import { postTransfer, type Tx } from '../wallet/ledger';
+import { createNotices } from '../notices/notices';
+import { findBanned } from '../moderation/word-filter';
+import { AppError } from '../errors';
 import { hashPassword } from './password-hash';
 
 export type UserRow = Selectable<UsersTable>;
@@ -31,6 +34,14 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A nickname as typed, trimmed; empty or carrying a banned word → PARAM_INVALID. */
+export function acceptableNickName(raw: string): string {
+  const nickName = raw.trim();
+  if (!nickName) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：昵称不能为空');
+  if (findBanned(nickName)) throw new AppError(ErrorCodes.PARAM_INVALID, '昵称含有不当词语，请换一个');
+  return nickName;
 }
 
 /** Default nickname for a new account: 球迷 + the phone's last four digits. */
@@ -68,6 +79,13 @@ export async function insertUser(
     await postTransfer(db as Tx, {
       key: `signup:${user.id}`,
       postings: [{ userId: user.id, currency: 'coin', amount: SIGNUP_COINS, reason: 'signup' }],
+    });
+    await createNotices(db, [user.id], {
+      kind: 'system',
+      title: '欢迎来到开球直播',
+      body: `注册赠送的 ${SIGNUP_COINS} 金币已到账，可在直播间送礼、购买专家方案。`,
+      link: '/user',
+      dedupeKey: 'welcome',
     });
   }
   return user;

@@ -76,7 +76,7 @@ test('a notice reaches the fan’s socket at once and waits in the list, unread'
   ws.close();
 
   const page = await call<NoticePage>('/imapi/notice/list', fan.token);
-  expect(page.data).toMatchObject({ total: 1, unread: 1, next: 0 });
+  expect(page.data).toMatchObject({ total: 2, unread: 2, next: 0 });
   expect(page.data.list[0]).toMatchObject({ kind: 'live', link: '/vlive/detail/3', read: false });
 });
 
@@ -84,19 +84,19 @@ test('the same event twice (one dedupe key) is one notice', async () => {
   const input = { kind: 'tip' as const, title: '方案已结算', dedupeKey: 'tip:7:settled' };
   expect(await notify(t.db, hub, [fan.id, other.id], input)).toHaveLength(2);
   expect(await notify(t.db, hub, [fan.id], input)).toHaveLength(0);
-  expect((await call<NoticePage>('/imapi/notice/list', fan.token)).data.total).toBe(2);
+  expect((await call<NoticePage>('/imapi/notice/list', fan.token)).data.total).toBe(3);
 });
 
 test('marking read: some, then all; never another fan’s', async () => {
   const list = (await call<NoticePage>('/imapi/notice/list', fan.token)).data.list;
   const theirs = (await call<NoticePage>('/imapi/notice/list', other.token)).data.list;
-  expect((await call<{ unread: number }>('/imapi/notice/read', other.token, { ids: [list[0]!.id] })).data.unread).toBe(
-    1,
-  );
-  expect((await call<NoticePage>('/imapi/notice/list', fan.token)).data.unread).toBe(2);
+  const read = async (token: string, ids?: number[]) =>
+    (await call<{ unread: number }>('/imapi/notice/read', token, ids ? { ids } : {})).data.unread;
+  expect(await read(other.token, [list[0]!.id])).toBe(2);
+  expect((await call<NoticePage>('/imapi/notice/list', fan.token)).data.unread).toBe(3);
 
-  expect((await call<{ unread: number }>('/imapi/notice/read', fan.token, { ids: [list[0]!.id] })).data.unread).toBe(1);
-  expect((await call<{ unread: number }>('/imapi/notice/read', fan.token, {})).data.unread).toBe(0);
+  expect(await read(fan.token, [list[0]!.id])).toBe(2);
+  expect(await read(fan.token)).toBe(0);
   expect((await call<NoticePage>('/imapi/notice/list', other.token)).data.list).toEqual(theirs);
 });
 
@@ -104,4 +104,11 @@ test('a visitor is asked to log in; bad paging or ids are refused', async () => 
   expect((await call('/imapi/notice/list', '')).code).toBe(ErrorCodes.NO_TOKEN);
   expect((await call('/imapi/notice/list?size=500', fan.token)).code).toBe(ErrorCodes.PARAM_INVALID);
   expect((await call('/imapi/notice/read', fan.token, { ids: ['x'] })).code).toBe(ErrorCodes.PARAM_INVALID);
+});
+
+test('every new account finds a welcome notice with its sign-up coins, once', async () => {
+  const fresh = await account('13700000003');
+  const page = await call<NoticePage>('/imapi/notice/list', fresh.token);
+  expect(page.data.list).toEqual([expect.objectContaining({ kind: 'system', title: '欢迎来到开球直播', read: false })]);
+  expect(page.data.list[0]!.body).toContain('100 金币');
 });
