@@ -12,7 +12,7 @@ test.describe('host routing', () => {
     await expect(page.getByTestId('match-row').first()).toBeVisible();
   });
 
-  // spec §2 "Top level"; a guarded one may send a visitor to /user/login, never to a 404
+  // docs/product.md §2 "Top level"; a guarded one may send a visitor to /user/login, never to a 404
   const topLevel = ['/activity', '/ChatGPT', '/database', '/download', '/live', '/message', '/proposal', '/user'];
   for (const path of topLevel) {
     test(`top-level route ${path} renders`, async ({ page, hostUrl }) => {

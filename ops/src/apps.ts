@@ -5,7 +5,7 @@ export interface AppInfo {
   dir: string;
   port: number;
   portEnv: string;
-  /** mount prefixes of a remote's routes (spec §2); empty for the host */
+  /** mount prefixes of a remote's routes (docs/product.md §2); empty for the host */
   prefixes: string[];
 }
 

@@ -29,6 +29,7 @@ import devRoutes from './accounts/dev-routes';
 import walletRoutes from './wallet/routes';
 import noticeRoutes from './notices/routes';
 import uploadRoutes from './uploads/routes';
+import checkinRoutes from './activity/checkin-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(walletRoutes);
   await app.register(noticeRoutes);
   await app.register(uploadRoutes);
+  await app.register(checkinRoutes);
   if (config.devRoutes && config.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   return app;

@@ -9,6 +9,7 @@ import { openDb } from './db/index';
 import { createHub } from './realtime/hub';
 import { userIdByToken } from './accounts/sessions';
 import { demoSeedWanted, seedDemoUser } from './accounts/users';
+import { checkIn } from './activity/checkin';
 import { buildApp } from './app';
 import { extraPlugins } from './plugins';
 
@@ -16,7 +17,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const seedDemo = process.env.SEED_DEMO;
   const { db, engine } = await openDb(config);
-  if (demoSeedWanted(seedDemo, config.nodeEnv, engine)) await seedDemoUser(db);
+  if (demoSeedWanted(seedDemo, config.nodeEnv, engine)) {
+    // a new demo fan has done what a fan does on day one: signed up (coins, welcome notice) and checked in
+    const demo = await seedDemoUser(db);
+    if (demo) await checkIn(db, demo.id, Date.now());
+  }
   const hub = createHub({
     allowedOrigins: config.allowedOrigins,
     resolveUser: (token) => userIdByToken(db, token),

@@ -12,7 +12,7 @@ const manifest: RemotesManifest = {
   },
 };
 
-describe('idle prefetch (spec §9)', () => {
+describe('idle prefetch (docs/product.md §9)', () => {
   it('covers every remote behind the tab bar', () => {
     expect(tabRemotes(manifest, '39080').sort()).toEqual(['account', 'messaging', 'news', 'scores', 'vlive']);
   });

@@ -102,8 +102,8 @@ export function demoSeedWanted(seedDemo: string | undefined, nodeEnv: string, en
   return engine === 'pglite' || nodeEnv !== 'production';
 }
 
-/** Seeds the documented demo account on first start (no-op when the phone already exists). */
-export async function seedDemoUser(db: Db): Promise<void> {
-  if (await findUserByPhone(db, DEMO_USER.phone)) return;
-  await createUser(db, DEMO_USER.phone, DEMO_USER.password, DEMO_USER.nickName);
+/** Seeds the documented demo account on first start; undefined when it already existed. */
+export async function seedDemoUser(db: Db): Promise<UserRow | undefined> {
+  if (await findUserByPhone(db, DEMO_USER.phone)) return undefined;
+  return createUser(db, DEMO_USER.phone, DEMO_USER.password, DEMO_USER.nickName);
 }

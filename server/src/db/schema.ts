@@ -136,6 +136,14 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+export interface CheckinsTable {
+  user_id: number;
+  /** Beijing date YYYY-MM-DD */
+  day: string;
+  streak: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -150,4 +158,5 @@ export interface Database {
   wallet_ledger: WalletLedgerTable;
   notices: NoticesTable;
   uploads: UploadsTable;
+  checkins: CheckinsTable;
 }

@@ -1,5 +1,5 @@
 /**
- * Every live call of spec §7 under the live API's `/api` prefix, answered from the LiveProvider,
+ * Every live call of docs/product.md §7 under the live API's `/api` prefix, answered from the LiveProvider,
  * plus `/api/live/hot/list` (the /live/hot page) and `/api/live/snapshot?topic=` (resync after a
  * (re)subscribe). The default export also runs the built-in engine for the app: it resumes from
  * the database, ticks every LIVE_TICK_MS and publishes each tick's changes through the hub.

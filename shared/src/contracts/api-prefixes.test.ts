@@ -4,7 +4,7 @@ const XHR = 'application/json, text/plain, */*';
 const PAGE = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 describe('isApiRequest (the one-origin proxy and nginx route by it)', () => {
-  it('sends the three bases of spec §7 and the server endpoints to the API, whatever the Accept', () => {
+  it('sends the three bases of docs/product.md §7 and the server endpoints to the API, whatever the Accept', () => {
     const paths = ['/api/live/football/v1_1/live?platform=4', '/imapi/websocket', '/imserver', '/inform/info/list'];
     for (const path of [...paths, '/tj/recommend/1', '/chat/msg', '/healthz', '/docs/']) {
       expect([path, isApiRequest(path, PAGE)]).toEqual([path, true]);

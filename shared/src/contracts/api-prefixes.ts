@@ -3,7 +3,7 @@
  * `npm start` proxy and nginx both route by these lists, and a test keeps nginx in step).
  */
 
-/** First path segments that only the API serves: spec §7's bases plus the server's own endpoints. */
+/** First path segments that only the API serves: docs/product.md §7's bases plus the server's own endpoints. */
 export const API_PREFIXES = [
   'api',
   'imapi',

@@ -1,4 +1,4 @@
-/** Turns the `POST /imapi/websocket` answer (spec §3 "Socket address response") into a URL. */
+/** Turns the `POST /imapi/websocket` answer (docs/product.md §3 "Socket address response") into a URL. */
 import type { SocketAddress } from '../contracts/realtime';
 
 /** The first lotteryAddress entry wins (spec: lotteryAddress[0]); null when the server sent none. */

@@ -1,5 +1,5 @@
 /**
- * The realtime client (spec §4): identify on open, heartbeat '0' after 10 s of quiet, reconnect
+ * The realtime client (docs/product.md §4): identify on open, heartbeat '0' after 10 s of quiet, reconnect
  * 5 s (±50 % jitter, longer after a refusal: reconnect-delay.ts) after close or error unless
  * closed deliberately, topic subscriptions that survive
  * reconnects (subscribers get a `resync` event so they refetch what they missed by HTTP).

@@ -4,6 +4,7 @@ import { portraitKeys002 } from './002-portrait-keys';
 import { wallet020 } from './020-wallet';
 import { notices021 } from './021-notices';
 import { uploads022 } from './022-uploads';
+import { checkins023 } from './023-checkins';
 import { liveMigrations } from './live-index';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
@@ -13,5 +14,6 @@ export const migrations: NamedMigration[] = [
   wallet020,
   notices021,
   uploads022,
+  checkins023,
   ...liveMigrations,
 ];
