@@ -2,11 +2,10 @@
  * 关注 over real HTTP against the real server process: a fan follows and unfollows matches, the
  * list survives as the fan's own, visitors are told to log in, and bad input changes nothing.
  */
-import { DEFAULT_AES_IV, DEFAULT_AES_KEY, ErrorCodes, type LoginResult } from '@kickoff/shared/contracts';
+import { ErrorCodes } from '@kickoff/shared/contracts';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
-import { client, type TestClient } from '../test-support/http';
-import { encryptPassword } from '../test-support/crypto';
+import { client, loginDemo, type TestClient } from '../test-support/http';
 import type { FollowItem } from './follow-routes';
 
 let server: RunningServer;
@@ -18,11 +17,7 @@ beforeAll(async () => {
   database = await testDatabase();
   server = await startServer(39216, database.env);
   api = client(server.url);
-  const login = await api.postForm<LoginResult>('/user/login', {
-    phone: '13800000000',
-    password: encryptPassword('kickoff123', DEFAULT_AES_KEY, DEFAULT_AES_IV),
-  });
-  token = login.body.data.accessToken;
+  token = (await loginDemo(api)).accessToken;
 }, 150_000);
 
 afterAll(async () => {

@@ -2,10 +2,10 @@
 import { ErrorCodes, MessageCodes, type ServerMessage, type SocketAddress } from '@kickoff/shared/contracts';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
-import { client, type TestClient } from '../test-support/http';
+import { client, loginDemo, type TestClient } from '../test-support/http';
 import { connect } from '../test-support/ws';
 import { encryptPassword } from '../test-support/crypto';
-import { DEFAULT_AES_IV, DEFAULT_AES_KEY, type LoginResult } from '@kickoff/shared/contracts';
+import { DEFAULT_AES_IV, DEFAULT_AES_KEY } from '@kickoff/shared/contracts';
 
 let server: RunningServer;
 let database: TestDatabase;
@@ -20,12 +20,9 @@ beforeAll(async () => {
   database = await testDatabase();
   server = await startServer(39211, { ...database.env, DEV_ROUTES: '1', IDLE_DROP_MS: '2500' });
   api = client(server.url);
-  const login = await api.postForm<LoginResult>('/user/login', {
-    phone: '13800000000',
-    password: encryptPassword('kickoff123', DEFAULT_AES_KEY, DEFAULT_AES_IV),
-  });
-  token = login.body.data.accessToken;
-  userId = login.body.data.userInfo.id;
+  const login = await loginDemo(api);
+  token = login.accessToken;
+  userId = login.userInfo.id;
 }, 150_000);
 
 afterAll(async () => {

@@ -1,5 +1,9 @@
 /** Small HTTP helpers for tests: JSON and form posts returning status + parsed envelope. */
-import type { Envelope } from '@kickoff/shared/contracts';
+import { DEFAULT_AES_IV, DEFAULT_AES_KEY, type Envelope, type LoginResult } from '@kickoff/shared/contracts';
+import { DEMO_USER } from '../accounts/users';
+import { encryptPassword } from './crypto';
+
+const { phone: DEMO_PHONE, password: DEMO_PASSWORD } = DEMO_USER;
 
 export interface Reply<T = unknown> {
   status: number;
@@ -43,3 +47,13 @@ export function client(base: string) {
 }
 
 export type TestClient = ReturnType<typeof client>;
+
+/** Signs the seeded demo fan in with its published password (the default AES key/iv); fails loudly. */
+export async function loginDemo(api: TestClient): Promise<LoginResult> {
+  const login = await api.postForm<LoginResult>('/user/login', {
+    phone: DEMO_PHONE,
+    password: encryptPassword(DEMO_PASSWORD, DEFAULT_AES_KEY, DEFAULT_AES_IV),
+  });
+  if (login.body.code !== 200) throw new Error(`demo login failed: ${JSON.stringify(login.body)}`);
+  return login.body.data;
+}

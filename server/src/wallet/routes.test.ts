@@ -2,19 +2,10 @@
  * 我的钱包 over real HTTP against the server process: a fan sees the sign-up coins and their ledger
  * line, a visitor is told to log in, and a bad query is refused.
  */
-import {
-  DEFAULT_AES_IV,
-  DEFAULT_AES_KEY,
-  ErrorCodes,
-  SIGNUP_COINS,
-  type LedgerPage,
-  type LoginResult,
-  type WalletSummary,
-} from '@kickoff/shared/contracts';
+import { ErrorCodes, SIGNUP_COINS, type LedgerPage, type WalletSummary } from '@kickoff/shared/contracts';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
-import { client, type TestClient } from '../test-support/http';
-import { encryptPassword } from '../test-support/crypto';
+import { client, loginDemo, type TestClient } from '../test-support/http';
 
 let server: RunningServer;
 let database: TestDatabase;
@@ -25,11 +16,7 @@ beforeAll(async () => {
   database = await testDatabase();
   server = await startServer(39261, database.env);
   api = client(server.url);
-  const login = await api.postForm<LoginResult>('/user/login', {
-    phone: '13800000000',
-    password: encryptPassword('kickoff123', DEFAULT_AES_KEY, DEFAULT_AES_IV),
-  });
-  token = login.body.data.accessToken;
+  token = (await loginDemo(api)).accessToken;
 }, 150_000);
 
 afterAll(async () => {
