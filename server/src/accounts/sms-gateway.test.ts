@@ -36,6 +36,8 @@ beforeAll(async () => {
   server = await startServer(SERVER_PORT, {
     ...database.env,
     NODE_ENV: 'production',
+    // production seeds no demo account on PostgreSQL unless asked: this test signs the demo fan in
+    SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
     SMS_WEBHOOK_URL: `http://127.0.0.1:${GATEWAY_PORT}/sms`,
   });
