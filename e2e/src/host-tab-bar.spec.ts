@@ -1,5 +1,6 @@
 /** Issue 6 point 3: the tab bar — both ports, logged out and in, highlights and the unread badge. */
 import path from 'node:path';
+import { createApiProxy } from '@kickoff/ops/src/api-proxy';
 import { startStaticServer, type RunningServer } from '@kickoff/ops/src/static-server';
 import { test, expect } from './support/fixtures';
 import { loginContext, publish, tabBar, tabKeys } from './host-helpers';
@@ -67,7 +68,8 @@ test.describe('tab bar', () => {
 
   test.describe('on port 8096', () => {
     let server: RunningServer | null = null;
-    test.beforeAll(async ({ hostUrl }) => {
+    // a second host origin, as `npm start` serves one: the static files plus the API and socket behind it
+    test.beforeAll(async ({ hostUrl, apiUrl }) => {
       const remotes = await (await fetch(`${hostUrl}/remotes.json`)).text();
       const appConfig = await (await fetch(`${hostUrl}/app-config.json`)).text();
       server = await startStaticServer({
@@ -75,6 +77,7 @@ test.describe('tab bar', () => {
         port: 8096,
         spa: true,
         dynamic: { '/remotes.json': () => remotes, '/app-config.json': () => appConfig },
+        proxy: createApiProxy({ target: apiUrl }),
       });
     });
     test.afterAll(async () => {
