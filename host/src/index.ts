@@ -1,3 +1,3 @@
-// The async boundary: federation shares (React, the router, shared stores) are negotiated
-// before any module that uses them runs.
-void import('./bootstrap');
+// The host provides the federation singletons eagerly (shared/build/federation.cjs): they are in
+// this entry already, so no async boundary is needed before the shell starts.
+import './bootstrap';

@@ -12,10 +12,16 @@ function range(name) {
   return v;
 }
 
-/** @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
-function sharedSingletons() {
+/**
+ * @param {{ eager?: boolean }} [opts] eager: bundle the singletons into the entry (the host's: it
+ *   provides them to every remote, and a phone then fetches them in one request, not twenty)
+ * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
+ */
+function sharedSingletons(opts = {}) {
+  const eager = Boolean(opts.eager);
   const single = (/** @type {string} */ name, /** @type {string} */ pkgName = name) => ({
     singleton: true,
+    eager,
     requiredVersion: range(pkgName),
     strictVersion: false,
   });
@@ -30,6 +36,7 @@ function sharedSingletons() {
     swr: single('swr'),
     '@kickoff/shared/': {
       singleton: true,
+      eager,
       requiredVersion: `^${pkg.version}`,
       version: pkg.version,
       strictVersion: false,

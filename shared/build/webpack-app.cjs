@@ -111,7 +111,7 @@ function createAppConfig(app) {
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ eager: app.kind === 'host' }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
