@@ -1,0 +1,118 @@
+/**
+ * Lighthouse-style mobile figures for the pages a fan opens first: /live/hot, /vlive/0 and a live
+ * football match's detail. The production suite is started on its own ports; each page is opened
+ * cold (new context, empty cache) in Debian's Chromium at phone size with Lighthouse's mobile
+ * throttling (slow 4G: 150 ms RTT, 1.6 Mbps down, 750 Kbps up; CPU slowed 4×), and the page's own
+ * performance entries give FCP, LCP, TBT (long tasks past 50 ms between FCP and quiet) and the
+ * bytes it fetched. Prints, never asserts: a figure to watch, not a gate.
+ *
+ *   pnpm build && pnpm --filter @kickoff/e2e bench
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { startSuite } from '@kickoff/ops/src/suite';
+import { CHROMIUM_LAUNCH } from '../src/support/browser';
+
+const PORTS = {
+  API_PORT: '39700',
+  HOST_PORT: '39780',
+  SCORES_PORT: '39781',
+  VLIVE_PORT: '39782',
+  NEWS_PORT: '39783',
+  MESSAGING_PORT: '39784',
+  ACCOUNT_PORT: '39785',
+};
+const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const RUNS = 3;
+
+interface Vitals {
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  kb: number;
+  requests: number;
+}
+
+async function measure(browser: Browser, url: string): Promise<Vitals> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  let bytes = 0;
+  let requests = 0;
+  cdp.on('Network.loadingFinished', (e) => {
+    requests += 1;
+    bytes += e.encodedDataLength;
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __vitals: { lcp: number; long: Array<[number, number]> } };
+    w.__vitals = { lcp: 0, long: [] };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__vitals.lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__vitals.long.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  await page.waitForTimeout(1000);
+  const v = await page.evaluate(() => {
+    const w = window as unknown as { __vitals: { lcp: number; long: Array<[number, number]> } };
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const tbt = w.__vitals.long.filter(([at]) => at >= fcp).reduce((n, [, d]) => n + Math.max(0, d - 50), 0);
+    return { fcp, lcp: w.__vitals.lcp, tbt };
+  });
+  await context.close();
+  return { ...v, kb: bytes / 1024, requests };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kickoff-vitals-'));
+  const suite = await startSuite({
+    env: { ...process.env, ...PORTS },
+    serverEnv: { DATA_DIR: dataDir, LIVE_SPEED: '20', LIVE_DEMO_EVERY_S: '60', SEED: '20261122', NODE_ENV: 'test' },
+  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const hot = (await (await fetch(`${suite.apiUrl}/api/live/football/v1_1/live?platform=4`)).json()) as {
+      data: Array<{ id: number; s: number }>;
+    };
+    const live = hot.data.find((m) => m.s >= 2 && m.s <= 7) ?? hot.data[0];
+    const pages = ['/live/hot', '/vlive/0', ...(live ? [`/live/zq/detail/${live.id}`] : [])];
+    console.info(
+      `page vitals, median of ${RUNS} cold loads (slow 4G, CPU ${CPU_SLOWDOWN}×, 375×812); LCP goal ≤ 2.5 s`,
+    );
+    console.info('page                          FCP ms   LCP ms   TBT ms   bytes KB  requests');
+    for (const p of pages) {
+      const runs: Vitals[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, suite.hostUrl + p));
+      const m = (k: keyof Vitals, digits: number, width: number) =>
+        median(runs.map((r) => r[k]))
+          .toFixed(digits)
+          .padStart(width);
+      console.info(
+        `${p.padEnd(27)}${m('fcp', 0, 8)} ${m('lcp', 0, 8)} ${m('tbt', 0, 8)} ${m('kb', 1, 10)} ${m('requests', 0, 9)}`,
+      );
+    }
+    if (!live) console.info('(no football match in the list: the detail page was left out)');
+  } finally {
+    await browser.close();
+    await suite.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
