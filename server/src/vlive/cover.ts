@@ -45,7 +45,7 @@ function wrap(title: string, width: number): string[] {
   return lines;
 }
 
-export function coverSvg(room: Pick<RoomRecord, 'id' | 'title' | 'sport' | 'category' | 'anchorName'>): string {
+export function coverSvg(room: Pick<RoomRecord, 'id' | 'title' | 'sport' | 'category'>): string {
   const [from, to] = GRADIENTS[room.id % GRADIENTS.length]!;
   const lines = wrap(room.title, 13)
     .map((l, i) => `<text x="20" y="${112 + i * 26}" class="t">${escapeXml(l)}</text>`)
@@ -53,9 +53,9 @@ export function coverSvg(room: Pick<RoomRecord, 'id' | 'title' | 'sport' | 'cate
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-<style>.t{font:600 20px ${FONT};fill:#fff}.a{font:14px ${FONT};fill:#fff;opacity:.85}</style></defs>
+<style>.t{font:600 20px ${FONT};fill:#fff}</style></defs>
 <rect width="320" height="180" fill="url(#g)"/>
 <g fill="none" stroke="#fff" stroke-opacity=".18" stroke-width="2">${fieldLines(room)}</g>
-${lines}<text x="20" y="40" class="a">${escapeXml(room.anchorName)}</text>
+${lines}
 </svg>`;
 }

@@ -15,7 +15,7 @@ import type { Loop } from './playlist';
 
 /** seconds in a loop: ten segments */
 export const LOOP_SECONDS = 20;
-const ENCODE_VERSION = 1;
+const ENCODE_VERSION = 2;
 const DONE = 'done';
 
 export interface EncoderOptions {
@@ -54,7 +54,7 @@ export function encodeArgs(p: Picture, fonts: Fonts, out: string): string[] {
     const titleFont = filterPath(fonts.cjk ?? fonts.latin);
     filters.push(
       `drawtext=fontfile='${titleFont}':textfile='${filterPath(titleFile)}':x=24:y=24:fontsize=30:${box}`,
-      `drawtext=fontfile='${filterPath(fonts.latin)}':text='%{pts\\:hms}':x=w-tw-24:y=h-th-24:fontsize=34:${box}`,
+      `drawtext=fontfile='${filterPath(fonts.latin)}':text='%{pts\\:hms}':x=24:y=84:fontsize=30:${box}`,
     );
   }
   const gop = 25 * HLS_SEGMENT_SECONDS;
