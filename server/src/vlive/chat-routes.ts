@@ -3,7 +3,8 @@
  * `/chat/notice`, `/chat/msg`, `/chat/page`; and the room admin's mute and delete.
  */
 import { Type } from '@sinclair/typebox';
-import { ErrorCodes, MESSAGE_PATHS, ok, type RoomChatText, type RoomChatToken } from '@kickoff/shared/contracts';
+import { ErrorCodes, MESSAGE_PATHS, ok } from '@kickoff/shared/contracts';
+import { type RoomChatText, type RoomChatToken } from '@kickoff/shared/contracts/vlive';
 import { optionalUserId, requireUserId } from '../accounts/guard';
 import { findUserById } from '../accounts/users';
 import { AppError } from '../errors';

@@ -5,9 +5,8 @@
  * refused; the room's admin (its anchor) mutes and deletes. Every change is pushed as ROOM_CHAT on
  * `room:{id}`.
  */
+import { ErrorCodes, MessageCodes } from '@kickoff/shared/contracts';
 import {
-  ErrorCodes,
-  MessageCodes,
   ROOM_CHAT_BURST,
   ROOM_CHAT_MAX_CHARS,
   ROOM_CHAT_PAGE,
@@ -15,7 +14,7 @@ import {
   type RoomChatEvent,
   type RoomChatLine,
   type RoomChatPage,
-} from '@kickoff/shared/contracts';
+} from '@kickoff/shared/contracts/vlive';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { maskBanned } from '../moderation/word-filter';

@@ -1,6 +1,7 @@
 /** Gifts (catalogue, send, the room's ranking) and nobles (tiers, buy). */
 import { Type } from '@sinclair/typebox';
-import { GIFTS, ok } from '@kickoff/shared/contracts';
+import { ok } from '@kickoff/shared/contracts';
+import { GIFTS } from '@kickoff/shared/contracts/vlive';
 import { optionalUserId, requireUserId } from '../accounts/guard';
 import { responses, type RoutePlugin } from '../typebox';
 import { MAX_GIFT_COUNT, ranking, sendGift } from './gifts';

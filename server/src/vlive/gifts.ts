@@ -5,15 +5,14 @@
  * everyone in the room as ROOM_GIFT (10036).
  */
 import { sql } from 'kysely';
+import { ErrorCodes, MessageCodes } from '@kickoff/shared/contracts';
 import {
-  ErrorCodes,
   GIFTS,
-  MessageCodes,
   type GiftEvent,
   type GiftSendResult,
   type RankPeriod,
   type RankRow,
-} from '@kickoff/shared/contracts';
+} from '@kickoff/shared/contracts/vlive';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { serverMessage } from '../realtime/hub';

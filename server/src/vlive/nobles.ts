@@ -3,7 +3,8 @@
  * `noble`), in one transaction with the noble row. Buying again extends from the current end; a
  * higher tier replaces a lower one from now, keeping the days left.
  */
-import { ErrorCodes, NOBLE_DAYS, NOBLE_TIERS, type NobleStatus, type NobleTier } from '@kickoff/shared/contracts';
+import { ErrorCodes } from '@kickoff/shared/contracts';
+import { NOBLE_DAYS, NOBLE_TIERS, type NobleStatus, type NobleTier } from '@kickoff/shared/contracts/vlive';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { balancesOf, postTransfer } from '../wallet/ledger';

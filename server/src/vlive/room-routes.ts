@@ -2,7 +2,8 @@
  * Rooms: the list by category, one room, its cover, the anchor's start/stop, following an anchor.
  */
 import { Type } from '@sinclair/typebox';
-import { ErrorCodes, ok, type RoomCategory, type RoomDetail } from '@kickoff/shared/contracts';
+import { ErrorCodes, ok } from '@kickoff/shared/contracts';
+import { type RoomCategory, type RoomDetail } from '@kickoff/shared/contracts/vlive';
 import { optionalUserId, requireUserId } from '../accounts/guard';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';

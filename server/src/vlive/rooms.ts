@@ -4,16 +4,15 @@
  * (one notice per broadcast day).
  */
 import { sql } from 'kysely';
+import { MessageCodes, type Sport } from '@kickoff/shared/contracts';
 import {
-  MessageCodes,
   ROOM_CATEGORIES,
   VLIVE_PATHS,
   type LiveRoom,
   type RoomCategory,
   type RoomChatEvent,
   type RoomStatus,
-  type Sport,
-} from '@kickoff/shared/contracts';
+} from '@kickoff/shared/contracts/vlive';
 import type { Db } from '../db/index';
 import { serverMessage, type Hub } from '../realtime/hub';
 import { notify } from '../notices/notices';

@@ -5,7 +5,8 @@
  * air for one four-hour block of the Beijing day, staggered so the others are always on. A room an
  * anchor started or stopped by hand is left alone until its hold runs out.
  */
-import { isBasketballLive, isFootballLive, type RoomStatus, type TvMatch } from '@kickoff/shared/contracts';
+import { isBasketballLive, isFootballLive, type TvMatch } from '@kickoff/shared/contracts';
+import { type RoomStatus } from '@kickoff/shared/contracts/vlive';
 import { allRooms, setRoomStatus, type Deps, type RoomRecord } from './rooms';
 import { vdb } from './tables';
 

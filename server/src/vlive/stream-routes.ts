@@ -6,7 +6,8 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
-import { ErrorCodes, HLS_LIVE_WINDOW, ok, VLIVE_PATHS, type RoomStream } from '@kickoff/shared/contracts';
+import { ErrorCodes, ok } from '@kickoff/shared/contracts';
+import { HLS_LIVE_WINDOW, VLIVE_PATHS, type RoomStream } from '@kickoff/shared/contracts/vlive';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
 import type { Encoder, EncodeState } from './media/encoder';

@@ -9,9 +9,13 @@ import {
   DEFAULT_AES_KEY,
   ErrorCodes,
   MessageCodes,
+  type LoginResult,
+  type ServerMessage,
+  type WalletSummary,
+} from '@kickoff/shared/contracts';
+import {
   type GiftSendResult,
   type LiveRoom,
-  type LoginResult,
   type NobleStatus,
   type RankRow,
   type RoomChatEvent,
@@ -19,9 +23,7 @@ import {
   type RoomChatPage,
   type RoomDetail,
   type RoomStream,
-  type ServerMessage,
-  type WalletSummary,
-} from '@kickoff/shared/contracts';
+} from '@kickoff/shared/contracts/vlive';
 import { DEMO_USER } from '../accounts/users';
 import { encryptPassword } from '../test-support/crypto';
 import { client, type TestClient } from '../test-support/http';

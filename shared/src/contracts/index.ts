@@ -13,7 +13,6 @@ export * from './activity';
 export * from './wallet';
 export * from './notices';
 export * from './uploads';
-export * from './vlive';
 export * from './remotes-manifest';
 export * from './paths';
 export * from './api-prefixes';

@@ -1,13 +1,12 @@
 /** The spec's chat calls, group = room id (docs/glossary.md "Live rooms"). */
 import { post, unwrap } from '@kickoff/shared/api';
+import { MESSAGE_PATHS, SUCCESS } from '@kickoff/shared/contracts';
 import {
-  MESSAGE_PATHS,
-  SUCCESS,
   type RoomChatLine,
   type RoomChatPage,
   type RoomChatText,
   type RoomChatToken,
-} from '@kickoff/shared/contracts';
+} from '@kickoff/shared/contracts/vlive';
 
 export function chatToken(roomId: number): Promise<RoomChatToken> {
   return unwrap(post<RoomChatToken>(`${MESSAGE_PATHS.chatToken}?group=${roomId}`));

@@ -1,4 +1,4 @@
-import type { RoomChatLine } from '@kickoff/shared/contracts';
+import type { RoomChatLine } from '@kickoff/shared/contracts/vlive';
 import { MAX_LINES, mergeLines, removeLine } from './chat-lines';
 
 const line = (id: number): RoomChatLine => ({

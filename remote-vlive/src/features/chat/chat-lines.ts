@@ -1,5 +1,5 @@
 /** The room's lines as the chat list holds them: oldest first, one per id, at most MAX_LINES. */
-import type { RoomChatLine } from '@kickoff/shared/contracts';
+import type { RoomChatLine } from '@kickoff/shared/contracts/vlive';
 
 export const MAX_LINES = 300;
 

@@ -3,7 +3,7 @@
  * character, nothing is parsed as markup), 更早的消息 to page back, and the input (≤ 200 characters).
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ROOM_CHAT_MAX_CHARS, type RoomChatLine } from '@kickoff/shared/contracts';
+import { ROOM_CHAT_MAX_CHARS, type RoomChatLine } from '@kickoff/shared/contracts/vlive';
 import { NobleBadge } from '../nobles/noble-badge';
 import styles from './chat-panel.module.css';
 

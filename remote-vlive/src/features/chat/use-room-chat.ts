@@ -5,13 +5,13 @@
  * changes on the same topic go to the page's callbacks.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { MessageCodes } from '@kickoff/shared/contracts';
 import {
-  MessageCodes,
   type GiftEvent,
   type RoomChatEvent,
   type RoomChatLine,
   type RoomStatus,
-} from '@kickoff/shared/contracts';
+} from '@kickoff/shared/contracts/vlive';
 import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
 import { chatNotice, chatPage, chatSend, chatWelcome, newClientId } from './chat-api';
 import { mergeLines, removeLine } from './chat-lines';

@@ -1,14 +1,7 @@
 /** Gifts and the coins they are paid with (the wallet is the platform's: `GET /user/wallet`). */
 import { get, post, unwrap } from '@kickoff/shared/api';
-import {
-  ErrorCodes,
-  SUCCESS,
-  VLIVE_PATHS,
-  type GiftSendResult,
-  type RankPeriod,
-  type RankRow,
-  type WalletSummary,
-} from '@kickoff/shared/contracts';
+import { ErrorCodes, SUCCESS, type WalletSummary } from '@kickoff/shared/contracts';
+import { VLIVE_PATHS, type GiftSendResult, type RankPeriod, type RankRow } from '@kickoff/shared/contracts/vlive';
 
 export async function getCoins(): Promise<number> {
   return (await unwrap(get<WalletSummary>('/user/wallet'))).coin;

@@ -4,7 +4,7 @@
  * a rocket across the picture for the rocket.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GIFTS, type GiftEvent } from '@kickoff/shared/contracts';
+import { GIFTS, type GiftEvent } from '@kickoff/shared/contracts/vlive';
 import styles from './gift-effects.module.css';
 
 const SHOW_MS = 3_500;

@@ -4,7 +4,7 @@
  * once. Without enough coins: a clear message and a way to 领取 coins (the daily check-in).
  */
 import { useEffect, useState } from 'react';
-import { GIFTS, type GiftSendResult } from '@kickoff/shared/contracts';
+import { GIFTS, type GiftSendResult } from '@kickoff/shared/contracts/vlive';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { Dialog } from '@kickoff/shared/ui';
 import { getCoins, newGiftKey, sendGift } from './gift-api';

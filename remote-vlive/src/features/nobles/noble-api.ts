@@ -1,6 +1,7 @@
 /** Nobles: the tiers with the fan's own, and buying one for 30 days with coins. */
 import { get, post, unwrap } from '@kickoff/shared/api';
-import { ErrorCodes, SUCCESS, VLIVE_PATHS, type NobleStatus } from '@kickoff/shared/contracts';
+import { ErrorCodes, SUCCESS } from '@kickoff/shared/contracts';
+import { VLIVE_PATHS, type NobleStatus } from '@kickoff/shared/contracts/vlive';
 
 export function getNobleStatus(): Promise<NobleStatus> {
   return unwrap(get<NobleStatus>(VLIVE_PATHS.noble));

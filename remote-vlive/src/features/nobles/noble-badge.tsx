@@ -1,5 +1,5 @@
 /** A noble's tier name as a small chip before the nickname. */
-import { NOBLE_TIERS } from '@kickoff/shared/contracts';
+import { NOBLE_TIERS } from '@kickoff/shared/contracts/vlive';
 import styles from './noble-badge.module.css';
 
 export function nobleName(tier: number): string | null {

@@ -5,7 +5,7 @@
  * room's picture may still be being prepared.
  */
 import { useRef, useState, type ReactNode } from 'react';
-import type { RoomStatus } from '@kickoff/shared/contracts';
+import type { RoomStatus } from '@kickoff/shared/contracts/vlive';
 import { useData } from '@kickoff/shared/data';
 import { getStream, mediaUrl } from '../rooms/rooms-api';
 import { useHls } from './use-hls';

@@ -1,14 +1,13 @@
 /** The room calls (shapes in @kickoff/shared/contracts vlive.ts). */
 import { api, get, post, unwrap } from '@kickoff/shared/api';
+import { ErrorCodes, SUCCESS } from '@kickoff/shared/contracts';
 import {
-  ErrorCodes,
-  SUCCESS,
   VLIVE_PATHS,
   type LiveRoom,
   type RoomCategory,
   type RoomDetail,
   type RoomStream,
-} from '@kickoff/shared/contracts';
+} from '@kickoff/shared/contracts/vlive';
 
 export function getRooms(category: RoomCategory): Promise<LiveRoom[]> {
   return unwrap(get<LiveRoom[]>(VLIVE_PATHS.rooms, { category }));

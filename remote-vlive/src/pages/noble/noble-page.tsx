@@ -3,7 +3,7 @@
  * 开通 — paid from the wallet under one key per intended purchase, so a double tap buys once.
  */
 import { useState } from 'react';
-import { NOBLE_DAYS, type NobleStatus, type NobleTier } from '@kickoff/shared/contracts';
+import { NOBLE_DAYS, type NobleStatus, type NobleTier } from '@kickoff/shared/contracts/vlive';
 import { useData } from '@kickoff/shared/data';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { useAuthStore } from '@kickoff/shared/stores';

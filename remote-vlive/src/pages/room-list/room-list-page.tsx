@@ -1,5 +1,5 @@
 /** /vlive/{type?}: the live-room list — category tabs, then a two-column grid of rooms, on air first. */
-import { ROOM_CATEGORIES, ROOM_STATUS_NAMES, type LiveRoom, type RoomCategory } from '@kickoff/shared/contracts';
+import { ROOM_CATEGORIES, ROOM_STATUS_NAMES, type LiveRoom, type RoomCategory } from '@kickoff/shared/contracts/vlive';
 import { useData } from '@kickoff/shared/data';
 import { Link, useNavigate, useParams } from '@kickoff/shared/navigation';
 import { Empty, ErrorView, Loader, NavBar, Tabs } from '@kickoff/shared/ui';

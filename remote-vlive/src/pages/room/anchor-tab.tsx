@@ -1,5 +1,5 @@
 /** 主播: who hosts the room, the room's state and its notice. */
-import { ROOM_STATUS_NAMES, type RoomDetail } from '@kickoff/shared/contracts';
+import { ROOM_STATUS_NAMES, type RoomDetail } from '@kickoff/shared/contracts/vlive';
 import { Avatar } from '@kickoff/shared/ui';
 import styles from './room-page.module.css';
 

@@ -1,6 +1,6 @@
 /** 排行: the room's givers by coins, today or this week; reloaded when a gift lands. */
 import { useEffect, useState } from 'react';
-import type { RankPeriod, RankRow } from '@kickoff/shared/contracts';
+import type { RankPeriod, RankRow } from '@kickoff/shared/contracts/vlive';
 import { useData } from '@kickoff/shared/data';
 import { Empty, ErrorView, Loader } from '@kickoff/shared/ui';
 import { getRank } from '../../features/gifts/gift-api';

@@ -4,7 +4,7 @@
  * moves by itself: chat, gifts, entries and the room going on or off air come over `room:{id}`.
  */
 import { useCallback, useState } from 'react';
-import type { GiftEvent, RoomChatLine, RoomDetail, RoomStatus } from '@kickoff/shared/contracts';
+import type { GiftEvent, RoomChatLine, RoomDetail, RoomStatus } from '@kickoff/shared/contracts/vlive';
 import { useData } from '@kickoff/shared/data';
 import { useNavigate, useParams } from '@kickoff/shared/navigation';
 import { useAuthStore } from '@kickoff/shared/stores';

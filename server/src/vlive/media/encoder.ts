@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { HLS_SEGMENT_SECONDS } from '@kickoff/shared/contracts';
+import { HLS_SEGMENT_SECONDS } from '@kickoff/shared/contracts/vlive';
 import type { Fonts } from './ffmpeg';
 import type { Loop } from './playlist';
 

@@ -3,7 +3,13 @@
  * `/chat/*` calls, gifts and nobles. The spec leaves the live-room payloads out ("not shown"); they
  * are defined here once for server/src/vlive and remote-vlive.
  */
-import type { Sport } from './live';
+
+/**
+ * The sport of a match room: live.ts's `Sport`, spelt out because contracts import nothing from outside
+ * their own folder (eslint) and this module is not re-exported from the contracts index on purpose —
+ * the host shell never loads what only the video-live remote and the server use.
+ */
+export type Sport = 'football' | 'basketball';
 
 /** The tabs of `/vlive/{type}`: 0 推荐 lists every live room; the others filter by the room's category. */
 export const ROOM_CATEGORIES = [
