@@ -23,7 +23,27 @@ const room = (id: number, category: 1 | 2 | 3, status: LiveRoom['status'], viewe
   cover: `/api/vlive/cover/${id}.svg`,
   startedAt: status === 'live' ? 1 : null,
 });
-const ROOMS = [room(1, 1, 'live', 12_345), room(2, 2, 'live', 8), room(3, 3, 'offline', 0)];
+const ROOMS = [
+  room(1, 1, 'live', 12_345),
+  room(2, 2, 'live', 8),
+  room(3, 3, 'offline', 0),
+  { ...room(4, 1, 'live', 5), title: '英超 阿森纳 vs 切尔西', matchId: 900, sport: 'football' as const },
+  { ...room(5, 1, 'replay', 0), title: '西甲 皇马 vs 巴萨', matchId: 901, sport: 'football' as const },
+];
+const TV = [
+  {
+    id: 902,
+    sport: 'football',
+    ot: 1_800_000_000,
+    league: { id: 36, name: '英超' },
+    home: { id: 1, name: '利物浦' },
+    away: { id: 2, name: '曼城' },
+    s: 1,
+    sc: [0, 0],
+    hasVideo: true,
+    hasAnim: true,
+  },
+];
 const NOBLE: NobleStatus = { tiers: [...NOBLE_TIERS], tier: 0, until: 0, coins: 0 };
 
 // the API, really over HTTP: the pages' calls go through the shared axios client
@@ -38,6 +58,7 @@ beforeAll(async () => {
     if (url.pathname === '/api/vlive/rooms') {
       body = { code: 200, data: ROOMS.filter((r) => category === 0 || r.category === category), msg: '成功' };
     } else if (url.pathname === '/api/vlive/noble') body = { code: 200, data: NOBLE, msg: '成功' };
+    else if (url.pathname === '/api/live/tv/match-list') body = { code: 200, data: TV, msg: '成功' };
     res.end(failing ? 'down' : JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -77,7 +98,7 @@ describe('vlive routes', () => {
     mount('/vlive/0');
     const grid = await screen.findByRole('list', { name: '直播间' });
     const cards = within(grid).getAllByRole('link');
-    expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/vlive/detail/1', '/vlive/detail/2', '/vlive/detail/3']);
+    expect(cards.map((c) => c.getAttribute('href'))).toEqual(ROOMS.map((r) => `/vlive/detail/${r.id}`));
     expect(cards[0]!.textContent).toContain('直播中');
     expect(cards[0]!.textContent).toContain('1.2万人在看');
     expect(cards[0]!.textContent).toContain('主播1');
@@ -117,5 +138,30 @@ describe('vlive routes', () => {
     expect(await screen.findByText('登录后开通贵族')).toBeTruthy();
     expect(screen.getByRole('button', { name: '开通公爵' })).toBeTruthy();
     expect(screen.getByText('1000 金币 / 30 天')).toBeTruthy();
+  });
+
+  it('/vlive/match groups the match rooms: on air, kicking off soon, replays', async () => {
+    mount('/vlive/match');
+    const live = await screen.findByRole('list', { name: '正在直播' });
+    expect(
+      within(live)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/vlive/detail/4']);
+    const soon = screen.getByRole('list', { name: '即将开赛' });
+    expect(within(soon).getByRole('link').getAttribute('href')).toBe('/live/zq/detail/902');
+    expect(soon.textContent).toContain('利物浦 vs 曼城');
+    const replays = screen.getByRole('list', { name: '精彩回放' });
+    expect(within(replays).getByRole('link').getAttribute('href')).toBe('/vlive/detail/5');
+  });
+
+  it('/vlive/detail/replay lists the ended broadcasts', async () => {
+    mount('/vlive/detail/replay');
+    const list = await screen.findByRole('list', { name: '回放' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/vlive/detail/5']);
   });
 });

@@ -1,5 +1,5 @@
 /** The video-live remote's routes (docs/product.md §2 "Video live"), mounted by the host under /vlive. */
-import { defineRoutes, sectionRoute, type RouteHandle } from '@kickoff/shared/routing';
+import { defineRoutes, type RouteHandle } from '@kickoff/shared/routing';
 
 const roomList = async () => ({ Component: (await import('./pages/room-list/room-list-page')).default });
 const listHandle = (name: string): RouteHandle => ({ name, layout: 'vlive', tab: 'zhb', title: '直播' });
@@ -21,17 +21,21 @@ const roomPage = async () => {
 
 export default defineRoutes([
   { path: 'vlive', handle: listHandle('vlive'), lazy: roomList },
-  sectionRoute('vlive/match', { name: 'vlive/match', layout: 'vlive', tab: 'zhb', title: '赛事直播' }, '暂无赛事直播'),
+  {
+    path: 'vlive/match',
+    handle: { name: 'vlive/match', layout: 'vlive', tab: 'zhb', title: '赛事直播' },
+    lazy: async () => ({ Component: (await import('./pages/match/match-page')).default }),
+  },
   {
     path: 'vlive/noble',
     handle: { name: 'vlive/noble', layout: 'default', title: '贵族特权' },
     lazy: async () => ({ Component: (await import('./pages/noble/noble-page')).default }),
   },
-  sectionRoute(
-    'vlive/detail/replay',
-    { name: 'vlive/detail/replay', layout: 'default', title: '直播回放' },
-    '暂无回放',
-  ),
+  {
+    path: 'vlive/detail/replay',
+    handle: { name: 'vlive/detail/replay', layout: 'default', title: '直播回放' },
+    lazy: async () => ({ Component: (await import('./pages/replay/replay-page')).default }),
+  },
   { path: 'vlive/detail/:id?', handle: { name: 'vlive/detail', layout: 'default', title: '直播间' }, lazy: roomPage },
   { path: 'vlive/:type', handle: listHandle('vlive/type'), lazy: roomList },
 ]);

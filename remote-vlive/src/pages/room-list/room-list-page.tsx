@@ -1,10 +1,10 @@
 /** /vlive/{type?}: the live-room list — category tabs, then a two-column grid of rooms, on air first. */
-import { ROOM_CATEGORIES, ROOM_STATUS_NAMES, type LiveRoom, type RoomCategory } from '@kickoff/shared/contracts/vlive';
+import { ROOM_CATEGORIES, type LiveRoom, type RoomCategory } from '@kickoff/shared/contracts/vlive';
 import { useData } from '@kickoff/shared/data';
 import { Link, useNavigate, useParams } from '@kickoff/shared/navigation';
 import { Empty, ErrorView, Loader, NavBar, Tabs } from '@kickoff/shared/ui';
-import { getRooms, mediaUrl } from '../../features/rooms/rooms-api';
-import { formatViewers } from '../../features/rooms/viewers';
+import { RoomGrid } from '../../features/rooms/room-card';
+import { getRooms } from '../../features/rooms/rooms-api';
 import styles from './room-list.module.css';
 
 /** rooms go on and off air and viewers come and go: refreshed this often while the page is open */
@@ -13,27 +13,6 @@ const REFRESH_MS = 15_000;
 function categoryOf(type: string): RoomCategory | null {
   const found = ROOM_CATEGORIES.find((c) => String(c.id) === type);
   return found ? found.id : null;
-}
-
-function RoomCard({ room }: { room: LiveRoom }) {
-  const live = room.status === 'live';
-  return (
-    <Link className={styles.card} to={`/vlive/detail/${room.id}`} aria-label={room.title}>
-      <div className={styles.coverBox}>
-        <img className={styles.cover} src={mediaUrl(room.cover)} alt="" width={320} height={180} />
-        <span className={live ? styles.liveBadge : styles.stateBadge}>{ROOM_STATUS_NAMES[room.status]}</span>
-        {live && (
-          <span className={styles.viewers} data-testid="room-viewers">
-            {formatViewers(room.viewers)}人在看
-          </span>
-        )}
-      </div>
-      <div className={styles.body}>
-        <p className={styles.title}>{room.title}</p>
-        <p className={styles.anchor}>{room.anchor.nickName}</p>
-      </div>
-    </Link>
-  );
 }
 
 export default function RoomListPage() {
@@ -50,15 +29,7 @@ export default function RoomListPage() {
   if (category === null || (data && data.length === 0)) body = <Empty text="暂无直播" />;
   else if (!data) body = error ? <ErrorView onRetry={reload} /> : <Loader />;
   else {
-    body = (
-      <ul className={styles.grid} aria-label="直播间">
-        {data.map((room) => (
-          <li key={room.id}>
-            <RoomCard room={room} />
-          </li>
-        ))}
-      </ul>
-    );
+    body = <RoomGrid rooms={data} />;
   }
 
   return (
@@ -67,9 +38,14 @@ export default function RoomListPage() {
         title="直播"
         showBack={false}
         right={
-          <Link className={styles.noble} to="/vlive/noble">
-            贵族
-          </Link>
+          <>
+            <Link className={styles.noble} to="/vlive/match">
+              赛事
+            </Link>
+            <Link className={styles.noble} to="/vlive/noble">
+              贵族
+            </Link>
+          </>
         }
       />
       <Tabs
