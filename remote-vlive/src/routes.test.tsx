@@ -155,6 +155,11 @@ describe('vlive routes', () => {
     expect(within(replays).getByRole('link').getAttribute('href')).toBe('/vlive/detail/5');
   });
 
+  it("the match detail's video entry (/vlive/match?id=) opens that match's room", async () => {
+    const router = mount('/vlive/match?id=900');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vlive/detail/4'));
+  });
+
   it('/vlive/detail/replay lists the ended broadcasts', async () => {
     mount('/vlive/detail/replay');
     const list = await screen.findByRole('list', { name: '回放' });

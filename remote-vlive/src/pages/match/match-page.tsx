@@ -1,11 +1,12 @@
 /**
  * /vlive/match: today's matches with video rooms (the engine's `/live/tv/match-list` joined with the
  * rooms), grouped by state — on air now, kicking off soon (a room opens at kick-off), replays.
+ * `?id={match}` is the match detail header's video entry: it opens that match's room when there is one.
  */
 import { get, unwrap } from '@kickoff/shared/api';
 import type { TvMatch } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
-import { Link } from '@kickoff/shared/navigation';
+import { Link, Navigate, useSearchParams } from '@kickoff/shared/navigation';
 import { Empty, ErrorView, Loader, NavBar } from '@kickoff/shared/ui';
 import { RoomGrid } from '../../features/rooms/room-card';
 import { getRooms } from '../../features/rooms/rooms-api';
@@ -40,6 +41,8 @@ function Upcoming({ matches }: { matches: TvMatch[] }) {
 }
 
 export default function MatchPage() {
+  const [params] = useSearchParams();
+  const wanted = Number(params.get('id') ?? '');
   const tv = useData(['tv-match-list'], () => unwrap(get<TvMatch[]>('/api/live/tv/match-list')), {
     refreshMs: REFRESH_MS,
   });
@@ -50,6 +53,8 @@ export default function MatchPage() {
     body = tv.error || rooms.error ? <ErrorView onRetry={() => (tv.reload(), rooms.reload())} /> : <Loader />;
   } else {
     const matchRooms = rooms.data.filter((r) => r.matchId !== null);
+    const room = wanted ? matchRooms.find((r) => r.matchId === wanted && r.status !== 'offline') : undefined;
+    if (room) return <Navigate to={`/vlive/detail/${room.id}`} replace />;
     const live = matchRooms.filter((r) => r.status === 'live');
     const replays = matchRooms.filter((r) => r.status === 'replay');
     const withRoom = new Set(matchRooms.map((r) => r.matchId));
@@ -83,6 +88,7 @@ export default function MatchPage() {
   return (
     <main className={styles.page}>
       <NavBar title="赛事直播" />
+      {wanted > 0 && rooms.data && <p className={styles.notice}>这场比赛暂未开播，开赛后主播将进入直播间</p>}
       {body}
     </main>
   );

@@ -18,7 +18,7 @@ const day = (ms: number) => new Date(ms).toLocaleDateString('zh-CN');
 function privileges(t: NobleTier): string[] {
   const out = ['专属聊天徽章', '彩色昵称'];
   if (t.entryBanner) out.push('进场横幅');
-  if (t.giftDiscount > 0) out.push(`礼物${100 - t.giftDiscount}折`.replace(/(\d)(\d)折/, '$1.$2折'));
+  if (t.giftDiscount > 0) out.push(`礼物${(100 - t.giftDiscount) / 10}折`);
   return out;
 }
 
