@@ -46,8 +46,9 @@ const vlivePlugin: RoutePlugin = async (app) => {
       const res = await app.inject({ method: 'GET', url: '/api/live/tv/match-list' });
       const tv = res.statusCode === 200 ? ((res.json() as { data: TvMatch[] | null }).data ?? []) : [];
       await syncSchedule(deps, tv, Date.now());
-      // rooms on air get their picture ready before a fan asks (one encode at a time, in the background)
-      for (const room of await allRooms(app.db)) if (room.status !== 'offline') pictureOf(encoder, room);
+      // rooms on air get their picture ready before a fan asks (one encode at a time, in the background);
+      // replays are encoded when first opened, so a long history of them costs no disk until watched
+      for (const room of await allRooms(app.db)) if (room.status === 'live') pictureOf(encoder, room);
     } catch (err) {
       app.log.warn({ err: String(err) }, 'vlive: schedule pass failed; trying again next period');
     } finally {
