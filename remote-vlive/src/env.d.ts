@@ -7,3 +7,9 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+
+/** hls.js's light build ships without its own declaration file; the player types what it uses (use-hls.ts). */
+declare module 'hls.js/light' {
+  const Hls: unknown;
+  export default Hls;
+}

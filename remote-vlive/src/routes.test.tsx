@@ -4,31 +4,66 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { render, screen, within, fireEvent, waitFor } from '@testing-library/react';
 import { configureApi } from '@kickoff/shared/api';
+import type { LiveRoom, NobleStatus } from '@kickoff/shared/contracts/vlive';
+import { NOBLE_TIERS } from '@kickoff/shared/contracts/vlive';
 import { DataScope } from '@kickoff/shared/data';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
 import type { RouteHandle } from '@kickoff/shared/routing';
 import routes from './routes';
-import { matchRooms } from './features/match-rooms/match-rooms';
-import { HOT } from './testing/hot-list.fixture';
 
-// the live API, really over HTTP: the page's calls go through the shared axios client
+const room = (id: number, category: 1 | 2 | 3, status: LiveRoom['status'], viewers: number): LiveRoom => ({
+  id,
+  title: `房间${id}`,
+  category,
+  anchor: { id: 100 + id, nickName: `主播${id}`, followers: 3 },
+  matchId: null,
+  sport: null,
+  status,
+  viewers,
+  cover: `/api/vlive/cover/${id}.svg`,
+  startedAt: status === 'live' ? 1 : null,
+});
+const ROOMS = [
+  room(1, 1, 'live', 12_345),
+  room(2, 2, 'live', 8),
+  room(3, 3, 'offline', 0),
+  { ...room(4, 1, 'live', 5), title: '英超 阿森纳 vs 切尔西', matchId: 900, sport: 'football' as const },
+  { ...room(5, 1, 'replay', 0), title: '西甲 皇马 vs 巴萨', matchId: 901, sport: 'football' as const },
+];
+const TV = [
+  {
+    id: 902,
+    sport: 'football',
+    ot: 1_800_000_000,
+    league: { id: 36, name: '英超' },
+    home: { id: 1, name: '利物浦' },
+    away: { id: 2, name: '曼城' },
+    s: 1,
+    sc: [0, 0],
+    hasVideo: true,
+    hasAnim: true,
+  },
+];
+const NOBLE: NobleStatus = { tiers: [...NOBLE_TIERS], tier: 0, until: 0, coins: 0 };
+
+// the API, really over HTTP: the pages' calls go through the shared axios client
 let server: Server;
 let failing = false;
 beforeAll(async () => {
   server = createServer((req, res) => {
     res.writeHead(failing ? 503 : 200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
-    res.end(
-      failing
-        ? 'down'
-        : JSON.stringify(
-            req.url?.startsWith('/api/live/hot/list')
-              ? { code: 200, data: HOT, msg: '成功' }
-              : { code: 40004, data: null, msg: '内容不存在' },
-          ),
-    );
+    const url = new URL(req.url ?? '/', 'http://x');
+    const category = Number(url.searchParams.get('category'));
+    let body: unknown = { code: 40004, data: null, msg: '内容不存在' };
+    if (url.pathname === '/api/vlive/rooms') {
+      body = { code: 200, data: ROOMS.filter((r) => category === 0 || r.category === category), msg: '成功' };
+    } else if (url.pathname === '/api/vlive/noble') body = { code: 200, data: NOBLE, msg: '成功' };
+    else if (url.pathname === '/api/live/tv/match-list') body = { code: 200, data: TV, msg: '成功' };
+    res.end(failing ? 'down' : JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApi({ liveBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  configureApi({ liveBase: base, mainBase: base });
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
@@ -59,13 +94,16 @@ describe('vlive routes', () => {
     expect(byPath.get('vlive/noble')?.tab).toBeUndefined();
   });
 
-  it('/vlive/0 lists the matches on now and next from the live API, each opening its match', async () => {
+  it('/vlive/0 lists rooms with covers, anchors, live badges and viewer counts, each opening its room', async () => {
     mount('/vlive/0');
     const grid = await screen.findByRole('list', { name: '直播间' });
     const cards = within(grid).getAllByRole('link');
-    expect(cards.map((c) => c.getAttribute('href'))).toEqual(matchRooms(HOT, '0').map((r) => r.href));
-    expect(cards[0]!.textContent).toContain('勇士 vs 湖人');
-    expect(cards[0]!.textContent).toContain('第三节 05:12');
+    expect(cards.map((c) => c.getAttribute('href'))).toEqual(ROOMS.map((r) => `/vlive/detail/${r.id}`));
+    expect(cards[0]!.textContent).toContain('直播中');
+    expect(cards[0]!.textContent).toContain('1.2万人在看');
+    expect(cards[0]!.textContent).toContain('主播1');
+    expect(cards[2]!.textContent).toContain('未开播');
+    expect(cards[0]!.querySelector('img')!.getAttribute('src')).toMatch(/\/api\/vlive\/cover\/1\.svg$/);
     expect(screen.getByRole('tab', { name: '推荐' }).getAttribute('aria-selected')).toBe('true');
   });
 
@@ -75,7 +113,7 @@ describe('vlive routes', () => {
     await screen.findByRole('tab', { name: '篮球', selected: true });
     expect(router.state.location.pathname).toBe('/vlive/2');
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: '直播间' })).getAllByRole('link')).toHaveLength(2),
+      expect(within(screen.getByRole('list', { name: '直播间' })).getAllByRole('link')).toHaveLength(1),
     );
   });
 
@@ -84,15 +122,9 @@ describe('vlive routes', () => {
     expect(await screen.findByText('暂无直播')).toBeTruthy();
   });
 
-  it('综合 has no room until other sports have live data', async () => {
-    mount('/vlive/3');
-    await screen.findByRole('tab', { name: '综合', selected: true });
-    expect(await screen.findByText('暂无直播')).toBeTruthy();
-  });
-
-  it('a failing live API shows 重试, which loads the rooms once the API answers', async () => {
+  it('a failing API shows 重试, which loads the rooms once the API answers', async () => {
     failing = true;
-    mount('/vlive/0');
+    mount('/vlive/1');
     const retry = await screen.findByRole('button', { name: '重试' });
     expect(screen.queryByRole('list', { name: '直播间' })).toBeNull();
     failing = false;
@@ -100,9 +132,41 @@ describe('vlive routes', () => {
     expect(await screen.findByRole('list', { name: '直播间' })).toBeTruthy();
   });
 
-  it('other pages show their title and an empty sentence', async () => {
+  it('/vlive/noble lists the tiers with prices and asks a visitor to log in', async () => {
     mount('/vlive/noble');
     expect(await screen.findByRole('heading', { name: '贵族特权' })).toBeTruthy();
-    expect(screen.getByText('暂无贵族特权信息')).toBeTruthy();
+    expect(await screen.findByText('登录后开通贵族')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '开通公爵' })).toBeTruthy();
+    expect(screen.getByText('1000 金币 / 30 天')).toBeTruthy();
+  });
+
+  it('/vlive/match groups the match rooms: on air, kicking off soon, replays', async () => {
+    mount('/vlive/match');
+    const live = await screen.findByRole('list', { name: '正在直播' });
+    expect(
+      within(live)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/vlive/detail/4']);
+    const soon = screen.getByRole('list', { name: '即将开赛' });
+    expect(within(soon).getByRole('link').getAttribute('href')).toBe('/live/zq/detail/902');
+    expect(soon.textContent).toContain('利物浦 vs 曼城');
+    const replays = screen.getByRole('list', { name: '精彩回放' });
+    expect(within(replays).getByRole('link').getAttribute('href')).toBe('/vlive/detail/5');
+  });
+
+  it("the match detail's video entry (/vlive/match?id=) opens that match's room", async () => {
+    const router = mount('/vlive/match?id=900');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vlive/detail/4'));
+  });
+
+  it('/vlive/detail/replay lists the ended broadcasts', async () => {
+    mount('/vlive/detail/replay');
+    const list = await screen.findByRole('list', { name: '回放' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/vlive/detail/5']);
   });
 });

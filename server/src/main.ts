@@ -12,12 +12,14 @@ import { demoSeedWanted, seedDemoUser } from './accounts/users';
 import { checkIn } from './activity/checkin';
 import { buildApp } from './app';
 import { extraPlugins } from './plugins';
+import { seedVlive } from './vlive/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const seedDemo = process.env.SEED_DEMO;
   const { db, engine } = await openDb(config);
-  if (demoSeedWanted(seedDemo, config.nodeEnv, engine)) {
+  const demoWorld = demoSeedWanted(seedDemo, config.nodeEnv, engine);
+  if (demoWorld) {
     // a new demo fan has done what a fan does on day one: signed up (coins, welcome notice) and checked in
     const demo = await seedDemoUser(db);
     if (demo) await checkIn(db, demo.id, Date.now());
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
   rateLimitRedis?.on('error', () => undefined);
   const app = await buildApp({ db, hub, config, plugins: extraPlugins, rateLimitRedis });
   hub.log = app.log;
+  if (demoWorld) await seedVlive(db, hub);
   if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => undefined)));
   await hub.ready();
   const address = await app.listen({ port: config.port, host: config.host });

@@ -4,7 +4,7 @@
  */
 import { apiEvents, get } from '@kickoff/shared/api';
 import type { UserInfo } from '@kickoff/shared/contracts';
-import { ACCOUNT_PATHS } from '@kickoff/shared/contracts';
+import { ACCOUNT_PATHS, ErrorCodes } from '@kickoff/shared/contracts';
 import { applyTheme } from '@kickoff/shared/theme';
 import { useAuthStore, useMessagesStore, useUserStore } from '@kickoff/shared/stores';
 import { showToast } from '@kickoff/shared/ui';
@@ -44,7 +44,8 @@ export interface SessionWiring {
 export function wireSession({ goHome }: SessionWiring): () => void {
   const offs = [
     apiEvents.on('logout', () => clearSession()),
-    apiEvents.on('exception', ({ msg }) => showToast(msg)),
+    // 20001 is a state, not a failure: the player shows its 暂无视频 poster (docs/product.md §8)
+    apiEvents.on('exception', ({ code, msg }) => code !== ErrorCodes.VIDEO_NONE && showToast(msg)),
     apiEvents.on('home', () => goHome()),
     useAuthStore.subscribe((state, prev) => {
       if (state.token && state.token !== prev.token) void loadUserInfo();

@@ -65,6 +65,8 @@ export interface Hub {
    */
   revokeSessions(revoked: SessionsRevoked): void;
   stats(): HubStats;
+  /** How many sockets of this node are subscribed to `topic` (a live room's viewers). */
+  subscribers(topic: Topic): number;
   /** Resolves once Redis (if configured) is subscribed. */
   ready(): Promise<void>;
   /** Closes every socket (1001 going away) and the Redis connections. */
@@ -312,6 +314,9 @@ export function createHub(opts: HubOptions): Hub {
     stats() {
       const redis = !pub ? 'off' : pub.status === 'ready' && sub?.status === 'ready' ? 'ready' : 'down';
       return { clients: clients.size, topics: byTopic.size, redis };
+    },
+    subscribers(topic) {
+      return byTopic.get(topic)?.size ?? 0;
     },
     ready() {
       return redisReady;

@@ -1,54 +1,57 @@
-/** /vlive/{type?}: the live-room list — type tabs, then a two-column grid of the matches on now and next. */
-import { getHotList } from '@kickoff/shared/api';
-import type { HotList } from '@kickoff/shared/contracts';
+/** /vlive/{type?}: the live-room list — category tabs, then a two-column grid of rooms, on air first. */
+import { ROOM_CATEGORIES, type LiveRoom, type RoomCategory } from '@kickoff/shared/contracts/vlive';
 import { useData } from '@kickoff/shared/data';
 import { Link, useNavigate, useParams } from '@kickoff/shared/navigation';
 import { Empty, ErrorView, Loader, NavBar, Tabs } from '@kickoff/shared/ui';
-import { isRoomType, matchRooms, ROOM_TYPES, type RoomTypeKey } from '../../features/match-rooms/match-rooms';
-import { RoomCover } from './room-cover';
+import { RoomGrid } from '../../features/rooms/room-card';
+import { getRooms } from '../../features/rooms/rooms-api';
 import styles from './room-list.module.css';
 
-/** the rooms follow the hot list, refreshed this often while the page is open; a failed refresh keeps what is shown */
-const REFRESH_MS = 30_000;
+/** rooms go on and off air and viewers come and go: refreshed this often while the page is open */
+const REFRESH_MS = 15_000;
+
+function categoryOf(type: string): RoomCategory | null {
+  const found = ROOM_CATEGORIES.find((c) => String(c.id) === type);
+  return found ? found.id : null;
+}
 
 export default function RoomListPage() {
   const { type = '0' } = useParams();
   const navigate = useNavigate();
-  const known = isRoomType(type);
-  const { data, error, reload } = useData<HotList>(['hot-list'], getHotList, { refreshMs: REFRESH_MS });
-  const rooms = known && data ? matchRooms(data, type) : [];
+  const category = categoryOf(type);
+  const { data, error, reload } = useData<LiveRoom[]>(
+    category === null ? null : ['vlive-rooms', category],
+    () => getRooms(category ?? 0),
+    { refreshMs: REFRESH_MS },
+  );
 
   let body;
-  if (!known || (data && rooms.length === 0)) body = <Empty text="暂无直播" />;
+  if (category === null || (data && data.length === 0)) body = <Empty text="暂无直播" />;
   else if (!data) body = error ? <ErrorView onRetry={reload} /> : <Loader />;
   else {
-    body = (
-      <ul className={styles.grid} aria-label="直播间">
-        {rooms.map((room) => (
-          <li key={room.id}>
-            <Link className={styles.card} to={room.href}>
-              <RoomCover room={room} />
-              <div className={styles.body}>
-                <p className={styles.title}>{room.title}</p>
-                <p className={styles.meta}>
-                  <span className={room.live ? styles.live : undefined}>{room.state}</span>
-                  {room.score && <span className={styles.score}>{room.score}</span>}
-                </p>
-              </div>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
+    body = <RoomGrid rooms={data} />;
   }
 
   return (
     <main className={styles.page}>
-      <NavBar title="直播" showBack={false} />
-      <Tabs<RoomTypeKey>
+      <NavBar
+        title="直播"
+        showBack={false}
+        right={
+          <>
+            <Link className={styles.noble} to="/vlive/match">
+              赛事
+            </Link>
+            <Link className={styles.noble} to="/vlive/noble">
+              贵族
+            </Link>
+          </>
+        }
+      />
+      <Tabs
         label="直播分类"
-        items={ROOM_TYPES.map((t) => ({ key: t.key, label: t.label }))}
-        active={known ? type : '0'}
+        items={ROOM_CATEGORIES.map((c) => ({ key: String(c.id), label: c.name }))}
+        active={category === null ? '0' : String(category)}
         onChange={(key) => navigate(`/vlive/${key}`)}
       />
       {body}

@@ -1,0 +1,36 @@
+/** The spec's chat calls, group = room id (docs/glossary.md "Live rooms"). */
+import { post, unwrap } from '@kickoff/shared/api';
+import { MESSAGE_PATHS, SUCCESS } from '@kickoff/shared/contracts';
+import {
+  type RoomChatLine,
+  type RoomChatPage,
+  type RoomChatText,
+  type RoomChatToken,
+} from '@kickoff/shared/contracts/vlive';
+
+export function chatToken(roomId: number): Promise<RoomChatToken> {
+  return unwrap(post<RoomChatToken>(`${MESSAGE_PATHS.chatToken}?group=${roomId}`));
+}
+
+export function chatWelcome(roomId: number): Promise<RoomChatText> {
+  return unwrap(post<RoomChatText>(MESSAGE_PATHS.welcome, { group: String(roomId) }));
+}
+
+export function chatNotice(roomId: number): Promise<RoomChatText> {
+  return unwrap(post<RoomChatText>(MESSAGE_PATHS.notice, { group: String(roomId) }));
+}
+
+export function chatPage(roomId: number, before = 0): Promise<RoomChatPage> {
+  return unwrap(post<RoomChatPage>(MESSAGE_PATHS.page, { group: String(roomId), before }));
+}
+
+/** Sends a line; null when the server refused it (its message is shown by the suite's toast). */
+export async function chatSend(roomId: number, text: string, clientId: string): Promise<RoomChatLine | null> {
+  const env = await post<RoomChatLine>(MESSAGE_PATHS.send, { group: String(roomId), text, clientId });
+  return env.code === SUCCESS ? env.data : null;
+}
+
+/** A client id for one line (a resend of the same line reuses it). */
+export function newClientId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}

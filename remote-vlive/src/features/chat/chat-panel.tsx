@@ -1,0 +1,112 @@
+/**
+ * The 聊天 tab: the room notice, the welcome line, the lines (text only — React escapes every
+ * character, nothing is parsed as markup), 更早的消息 to page back, and the input (≤ 200 characters).
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ROOM_CHAT_MAX_CHARS, type RoomChatLine } from '@kickoff/shared/contracts/vlive';
+import { NobleBadge } from '../nobles/noble-badge';
+import styles from './chat-panel.module.css';
+
+export interface ChatPanelProps {
+  lines: RoomChatLine[];
+  welcome: string;
+  notice: string;
+  hasOlder: boolean;
+  loadOlder: () => void;
+  send: (text: string) => Promise<boolean>;
+  canSend: boolean;
+  onLogin: () => void;
+  /** the room admin's action on a line, or null */
+  onAdmin: ((line: RoomChatLine) => void) | null;
+  /** beside the input (the gift button) */
+  actions?: ReactNode;
+  banner?: ReactNode;
+}
+
+export function ChatPanel(props: ChatPanelProps) {
+  const { lines, welcome, notice, hasOlder, loadOlder, send, canSend, onLogin, onAdmin, actions, banner } = props;
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+  const atBottom = useRef(true);
+
+  useEffect(() => {
+    const el = list.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [lines]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const value = text.trim();
+    if (!value || sending) return;
+    setSending(true);
+    // the text stays in the box when the server refused it (its message is shown)
+    if (await send(value)) setText('');
+    setSending(false);
+  };
+
+  return (
+    <section className={styles.panel} aria-label="聊天">
+      {notice && <p className={styles.notice}>公告：{notice}</p>}
+      {banner}
+      <ol
+        className={styles.lines}
+        ref={list}
+        aria-label="聊天消息"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+        }}
+      >
+        {hasOlder && (
+          <li>
+            <button type="button" className={styles.older} onClick={loadOlder}>
+              更早的消息
+            </button>
+          </li>
+        )}
+        {welcome && <li className={styles.system}>{welcome}</li>}
+        {lines.map((l) => (
+          <li key={l.id} className={styles.line} data-testid="chat-line">
+            <NobleBadge tier={l.noble} />
+            <span className={styles.name}>{l.nickName}：</span>
+            <span className={styles.text}>{l.text}</span>
+            {onAdmin && (
+              <button
+                type="button"
+                className={styles.admin}
+                onClick={() => onAdmin(l)}
+                aria-label={`管理 ${l.nickName}`}
+              >
+                管理
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {canSend ? (
+        <form className={styles.input} onSubmit={(e) => void submit(e)}>
+          <input
+            className={styles.field}
+            value={text}
+            maxLength={ROOM_CHAT_MAX_CHARS}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="说点什么…"
+            aria-label="聊天内容"
+          />
+          <button type="submit" className={styles.send} disabled={sending || !text.trim()}>
+            发送
+          </button>
+          {actions}
+        </form>
+      ) : (
+        <div className={styles.input}>
+          <button type="button" className={styles.login} onClick={onLogin}>
+            登录后参与聊天
+          </button>
+          {actions}
+        </div>
+      )}
+    </section>
+  );
+}

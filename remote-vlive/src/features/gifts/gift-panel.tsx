@@ -1,0 +1,99 @@
+/**
+ * The gift sheet: the catalogue with prices, the fan's coins, 赠送. One idempotency key per intended
+ * send — kept until the server answered — so a double tap, or a resend after a lost answer, pays
+ * once. Without enough coins: a clear message and a way to 领取 coins (the daily check-in).
+ */
+import { useEffect, useState } from 'react';
+import { GIFTS, type GiftSendResult } from '@kickoff/shared/contracts/vlive';
+import { useNavigate } from '@kickoff/shared/navigation';
+import { Dialog } from '@kickoff/shared/ui';
+import { getCoins, newGiftKey, sendGift } from './gift-api';
+import styles from './gift-panel.module.css';
+
+export interface GiftPanelProps {
+  roomId: number;
+  open: boolean;
+  onClose: () => void;
+  onSent: (result: GiftSendResult) => void;
+}
+
+export function GiftPanel({ roomId, open, onClose, onSent }: GiftPanelProps) {
+  const navigate = useNavigate();
+  const [giftId, setGiftId] = useState<number>(GIFTS[0]!.id);
+  const [coins, setCoins] = useState<number | null>(null);
+  const [key, setKey] = useState(newGiftKey);
+  const [sending, setSending] = useState(false);
+  const [broke, setBroke] = useState(false);
+
+  useEffect(() => {
+    if (open) getCoins().then(setCoins, () => setCoins(null));
+  }, [open]);
+
+  const choose = (id: number) => {
+    setGiftId(id);
+    setKey(newGiftKey());
+  };
+
+  const send = async () => {
+    if (sending) return;
+    setSending(true);
+    const outcome = await sendGift(roomId, giftId, 1, key).catch(() => null);
+    setSending(false);
+    if (!outcome) return; // no answer: the same key is sent again on the next tap
+    setKey(newGiftKey());
+    if (outcome.ok) {
+      setCoins(outcome.result.balance);
+      onSent(outcome.result);
+    } else if (outcome.broke) setBroke(true);
+  };
+
+  return (
+    <>
+      {open && (
+        <div className={styles.mask} onClick={onClose}>
+          <div className={styles.panel} role="dialog" aria-label="送礼物" onClick={(e) => e.stopPropagation()}>
+            <ul className={styles.grid}>
+              {GIFTS.map((g) => (
+                <li key={g.id}>
+                  <button
+                    type="button"
+                    className={g.id === giftId ? `${styles.gift} ${styles.chosen}` : styles.gift}
+                    aria-pressed={g.id === giftId}
+                    onClick={() => choose(g.id)}
+                  >
+                    <span className={styles.icon} aria-hidden="true">
+                      {g.icon}
+                    </span>
+                    <span>{g.name}</span>
+                    <span className={styles.price}>{g.price}金币</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.foot}>
+              <span className={styles.coins} data-testid="gift-coins">
+                金币：{coins ?? '—'}
+              </span>
+              <button type="button" className={styles.send} onClick={() => void send()} disabled={sending}>
+                赠送
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+      <Dialog
+        open={broke}
+        title="金币不足"
+        confirmText="去领取"
+        cancelText="取消"
+        onConfirm={() => {
+          setBroke(false);
+          navigate('/activity/reg');
+        }}
+        onCancel={() => setBroke(false)}
+      >
+        金币不足，送不出这个礼物。每日签到可领取金币。
+      </Dialog>
+    </>
+  );
+}

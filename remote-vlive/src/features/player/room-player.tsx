@@ -1,0 +1,105 @@
+/**
+ * The room's video: muted autoplay (browsers allow only that) with a tap-to-unmute button, full
+ * screen for the player and its overlays, 加载中 while it starts, an error line with 重试, and the
+ * 暂无视频 poster while the room has no video (code 20001) — asked again every few seconds, since a
+ * room's picture may still be being prepared.
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import type { RoomStatus } from '@kickoff/shared/contracts/vlive';
+import { useData } from '@kickoff/shared/data';
+import { getStream, mediaUrl } from '../rooms/rooms-api';
+import { useHls } from './use-hls';
+import styles from './room-player.module.css';
+
+const POLL_NO_VIDEO_MS = 4_000;
+
+export interface RoomPlayerProps {
+  roomId: number;
+  status: RoomStatus;
+  /** drawn over the picture (danmaku, gift effects) and kept in full screen */
+  overlay?: ReactNode;
+  /** extra controls in the player's bar */
+  controls?: ReactNode;
+}
+
+export function RoomPlayer({ roomId, status, overlay, controls }: RoomPlayerProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const [noVideo, setNoVideo] = useState(false);
+  const load = () =>
+    getStream(roomId).then((s) => {
+      setNoVideo(s === null);
+      return s;
+    });
+  const { data: stream, error } = useData(['vlive-stream', roomId, status], load, {
+    refreshMs: noVideo ? POLL_NO_VIDEO_MS : 0,
+  });
+  const url = stream ? mediaUrl(stream.url) : null;
+  const { state, retry } = useHls(video, url);
+  const [muted, setMuted] = useState(true);
+
+  const unmute = () => {
+    if (!video.current) return;
+    video.current.muted = false;
+    setMuted(false);
+    void video.current.play().catch(() => undefined);
+  };
+  const fullScreen = () => {
+    const el = box.current;
+    if (!el) return;
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else if (el.requestFullscreen) void el.requestFullscreen().catch(() => undefined);
+    else
+      (video.current as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null)?.webkitEnterFullscreen?.();
+  };
+
+  return (
+    <div className={styles.player} ref={box} data-testid="room-player">
+      <video
+        ref={video}
+        className={styles.video}
+        muted={muted}
+        autoPlay
+        playsInline
+        aria-label="直播画面"
+        data-state={state}
+      />
+      {stream === null && (
+        <div className={styles.poster} role="status">
+          暂无视频
+        </div>
+      )}
+      {stream !== null && !stream && error && (
+        <div className={styles.poster} role="status">
+          视频加载失败
+        </div>
+      )}
+      {url && state === 'loading' && (
+        <div className={styles.poster} role="status">
+          加载中
+        </div>
+      )}
+      {url && state === 'error' && (
+        <div className={styles.poster} role="alert">
+          <span>视频播放失败</span>
+          <button type="button" className={styles.retry} onClick={retry}>
+            重试
+          </button>
+        </div>
+      )}
+      {overlay}
+      <div className={styles.bar}>
+        {url && muted && (
+          <button type="button" className={styles.control} onClick={unmute}>
+            点击开启声音
+          </button>
+        )}
+        <span className={styles.spacer} />
+        {controls}
+        <button type="button" className={styles.control} onClick={fullScreen} aria-label="全屏">
+          全屏
+        </button>
+      </div>
+    </div>
+  );
+}

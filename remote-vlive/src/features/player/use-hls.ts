@@ -1,0 +1,91 @@
+/**
+ * Plays an HLS URL in a <video>: the browser's own HLS where `canPlayType` says so (Safari, iOS),
+ * else hls.js — its light build, fetched only here, so the room list never loads it. Reports
+ * loading → playing, and error (with a retry) when the stream cannot be played.
+ */
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+
+export type PlaybackState = 'idle' | 'loading' | 'playing' | 'error';
+
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+interface HlsLike {
+  loadSource(url: string): void;
+  attachMedia(el: HTMLMediaElement): void;
+  on(event: string, cb: (event: string, data: { fatal?: boolean }) => void): void;
+  destroy(): void;
+}
+interface HlsClass {
+  new (config: object): HlsLike;
+  isSupported(): boolean;
+  Events: { ERROR: string };
+}
+
+export function useHls(
+  video: RefObject<HTMLVideoElement | null>,
+  url: string | null,
+): {
+  state: PlaybackState;
+  retry: () => void;
+} {
+  const [attempt, setAttempt] = useState(0);
+  // the state belongs to one url and attempt; a new one starts at loading
+  const key = url ? `${attempt}#${url}` : '';
+  const [seen, setSeen] = useState<{ key: string; state: PlaybackState }>({ key: '', state: 'idle' });
+  const state: PlaybackState = !url ? 'idle' : seen.key === key ? seen.state : 'loading';
+
+  useEffect(() => {
+    const el = video.current;
+    if (!el || !url) return undefined;
+    const setState = (next: PlaybackState | ((s: PlaybackState) => PlaybackState)) =>
+      setSeen((prev) => {
+        const current = prev.key === key ? prev.state : 'loading';
+        return { key, state: typeof next === 'function' ? next(current) : next };
+      });
+    let hls: HlsLike | null = null;
+    let gone = false;
+    const onPlaying = () => setState('playing');
+    const onWaiting = () => setState((s) => (s === 'error' ? s : 'loading'));
+    const onError = () => setState('error');
+    el.addEventListener('playing', onPlaying);
+    el.addEventListener('waiting', onWaiting);
+    el.addEventListener('error', onError);
+    const play = () => void el.play().catch(() => undefined);
+
+    if (el.canPlayType(HLS_TYPE)) {
+      el.setAttribute('src', url);
+      play();
+    } else {
+      import(/* webpackChunkName: "hls" */ 'hls.js/light').then(
+        (mod: { default: unknown }) => {
+          if (gone) return;
+          const Hls = mod.default as HlsClass;
+          if (!Hls.isSupported()) {
+            setState('error');
+            return;
+          }
+          hls = new Hls({ liveSyncDurationCount: 2, maxBufferLength: 10, backBufferLength: 10 });
+          hls.on(Hls.Events.ERROR, (_e, data) => {
+            if (data.fatal) setState('error');
+          });
+          hls.attachMedia(el);
+          hls.loadSource(url);
+          play();
+        },
+        () => !gone && setState('error'),
+      );
+    }
+    return () => {
+      gone = true;
+      el.removeEventListener('playing', onPlaying);
+      el.removeEventListener('waiting', onWaiting);
+      el.removeEventListener('error', onError);
+      hls?.destroy();
+      el.removeAttribute('src');
+      el.load();
+    };
+  }, [video, url, key]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}

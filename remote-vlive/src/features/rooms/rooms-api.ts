@@ -1,0 +1,39 @@
+/** The room calls (shapes in @kickoff/shared/contracts vlive.ts). */
+import { api, get, post, unwrap } from '@kickoff/shared/api';
+import { ErrorCodes, SUCCESS } from '@kickoff/shared/contracts';
+import {
+  VLIVE_PATHS,
+  type LiveRoom,
+  type RoomCategory,
+  type RoomDetail,
+  type RoomStream,
+} from '@kickoff/shared/contracts/vlive';
+
+export function getRooms(category: RoomCategory): Promise<LiveRoom[]> {
+  return unwrap(get<LiveRoom[]>(VLIVE_PATHS.rooms, { category }));
+}
+
+/** The room, or null when there is no such room. */
+export async function getRoom(id: number): Promise<RoomDetail | null> {
+  const env = await get<RoomDetail>(VLIVE_PATHS.room, { id });
+  if (env.code === ErrorCodes.NOT_FOUND) return null;
+  if (env.code !== SUCCESS) throw new Error(env.msg || '加载失败');
+  return env.data;
+}
+
+/** Where the room's video is; null for code 20001 (no video now: docs/product.md §8). */
+export async function getStream(id: number): Promise<RoomStream | null> {
+  const env = await get<RoomStream>(VLIVE_PATHS.stream, { id });
+  if (env.code === ErrorCodes.VIDEO_NONE) return null;
+  if (env.code !== SUCCESS) throw new Error(env.msg || '加载失败');
+  return env.data;
+}
+
+export function followAnchor(anchorId: number, follow: boolean): Promise<{ followers: number; following: boolean }> {
+  return unwrap(post(VLIVE_PATHS.follow, { anchorId, follow: follow ? 1 : 0 }));
+}
+
+/** A server path (cover, playlist) as a URL on the API's base; absolute URLs (external streams) pass. */
+export function mediaUrl(path: string): string {
+  return path.startsWith('/') ? api.urlFor(path) : path;
+}

@@ -1,0 +1,95 @@
+/**
+ * /vlive/match: today's matches with video rooms (the engine's `/live/tv/match-list` joined with the
+ * rooms), grouped by state — on air now, kicking off soon (a room opens at kick-off), replays.
+ * `?id={match}` is the match detail header's video entry: it opens that match's room when there is one.
+ */
+import { get, unwrap } from '@kickoff/shared/api';
+import type { TvMatch } from '@kickoff/shared/contracts';
+import { useData } from '@kickoff/shared/data';
+import { Link, Navigate, useSearchParams } from '@kickoff/shared/navigation';
+import { Empty, ErrorView, Loader, NavBar } from '@kickoff/shared/ui';
+import { RoomGrid } from '../../features/rooms/room-card';
+import { getRooms } from '../../features/rooms/rooms-api';
+import styles from './match-page.module.css';
+
+const REFRESH_MS = 30_000;
+const SOON = 10;
+
+const kickOff = (ot: number) =>
+  new Date(ot * 1000).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
+
+function Upcoming({ matches }: { matches: TvMatch[] }) {
+  return (
+    <ul className={styles.upcoming} aria-label="即将开赛">
+      {matches.map((m) => {
+        const [a, b] = m.sport === 'basketball' ? [m.away, m.home] : [m.home, m.away];
+        return (
+          <li key={m.id}>
+            <Link className={styles.row} to={`/live/${m.sport === 'football' ? 'zq' : 'lq'}/detail/${m.id}`}>
+              <span className={styles.time}>{kickOff(m.ot)}</span>
+              <span className={styles.league}>{m.league.name}</span>
+              <span className={styles.teams}>
+                {a.name} vs {b.name}
+              </span>
+              <span className={styles.hint}>开赛开播</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export default function MatchPage() {
+  const [params] = useSearchParams();
+  const wanted = Number(params.get('id') ?? '');
+  const tv = useData(['tv-match-list'], () => unwrap(get<TvMatch[]>('/api/live/tv/match-list')), {
+    refreshMs: REFRESH_MS,
+  });
+  const rooms = useData(['vlive-rooms', 0], () => getRooms(0), { refreshMs: REFRESH_MS });
+
+  let body;
+  if (!tv.data || !rooms.data) {
+    body = tv.error || rooms.error ? <ErrorView onRetry={() => (tv.reload(), rooms.reload())} /> : <Loader />;
+  } else {
+    const matchRooms = rooms.data.filter((r) => r.matchId !== null);
+    const room = wanted ? matchRooms.find((r) => r.matchId === wanted && r.status !== 'offline') : undefined;
+    if (room) return <Navigate to={`/vlive/detail/${room.id}`} replace />;
+    const live = matchRooms.filter((r) => r.status === 'live');
+    const replays = matchRooms.filter((r) => r.status === 'replay');
+    const withRoom = new Set(matchRooms.map((r) => r.matchId));
+    const soon = tv.data.filter((m) => m.hasVideo && m.s === 1 && !withRoom.has(m.id)).slice(0, SOON);
+    body =
+      live.length + replays.length + soon.length === 0 ? (
+        <Empty text="暂无赛事直播" />
+      ) : (
+        <>
+          {live.length > 0 && (
+            <section>
+              <h2 className={styles.heading}>正在直播</h2>
+              <RoomGrid rooms={live} label="正在直播" />
+            </section>
+          )}
+          {soon.length > 0 && (
+            <section>
+              <h2 className={styles.heading}>即将开赛</h2>
+              <Upcoming matches={soon} />
+            </section>
+          )}
+          {replays.length > 0 && (
+            <section>
+              <h2 className={styles.heading}>精彩回放</h2>
+              <RoomGrid rooms={replays} label="精彩回放" />
+            </section>
+          )}
+        </>
+      );
+  }
+  return (
+    <main className={styles.page}>
+      <NavBar title="赛事直播" />
+      {wanted > 0 && rooms.data && <p className={styles.notice}>这场比赛暂未开播，开赛后主播将进入直播间</p>}
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * 赛况 of a match room: the score, state and latest text-live lines from the live engine, refreshed
+ * while open, and a link to the full match detail in the scores remote (by URL).
+ */
+import { get, unwrap } from '@kickoff/shared/api';
+import {
+  BASKETBALL_STATUS_LABELS,
+  FOOTBALL_STATUS_LABELS,
+  type BasketballDetail,
+  type FootballMatchHeader,
+  type FootballStatus,
+  type FootballTextLive,
+  type BasketballStatus,
+  type Sport,
+} from '@kickoff/shared/contracts';
+import { useData } from '@kickoff/shared/data';
+import { Link } from '@kickoff/shared/navigation';
+import { ErrorView, Loader } from '@kickoff/shared/ui';
+import styles from './room-page.module.css';
+
+const REFRESH_MS = 10_000;
+
+interface MatchState {
+  league: string;
+  home: string;
+  away: string;
+  score: string;
+  state: string;
+  lines: string[];
+}
+
+async function loadMatch(sport: Sport, id: number): Promise<MatchState> {
+  if (sport === 'football') {
+    const [h, text] = await Promise.all([
+      unwrap(get<FootballMatchHeader>(`/api/live/fb/match/live/navigation/${id}`)),
+      unwrap(get<FootballTextLive>(`/api/live/fb/match/live/textLive/${id}`)),
+    ]);
+    return {
+      league: h.league.name,
+      home: h.home.name,
+      away: h.away.name,
+      score: `${h.sc[0]} - ${h.sc[1]}`,
+      state:
+        h.timIng && (h.state === 2 || h.state === 4)
+          ? `${h.timIng}′`
+          : FOOTBALL_STATUS_LABELS[h.state as FootballStatus],
+      lines: text.textLive.slice(0, 8).map((l) => l.text),
+    };
+  }
+  const d = await unwrap(get<BasketballDetail>(`/api/live/basket/match/detail/${id}`));
+  const m = d.match;
+  return {
+    league: m.league.name,
+    home: m.away.name,
+    away: m.home.name,
+    score: `${m.sc[1]} - ${m.sc[0]}`,
+    state: `${BASKETBALL_STATUS_LABELS[m.s as BasketballStatus]}${m.rt ? ` ${m.rt}` : ''}`,
+    lines: d.textLive.slice(0, 8).map((l) => l.text),
+  };
+}
+
+export function MatchTab({ sport, matchId }: { sport: Sport; matchId: number }) {
+  const { data, error, reload } = useData(['vlive-match', sport, matchId], () => loadMatch(sport, matchId), {
+    refreshMs: REFRESH_MS,
+  });
+  if (!data) return error ? <ErrorView onRetry={reload} /> : <Loader />;
+  return (
+    <section className={styles.matchTab} aria-label="赛况">
+      <p className={styles.muted}>{data.league}</p>
+      <div className={styles.scoreLine}>
+        <span>{data.home}</span>
+        <strong className={styles.score}>{data.score}</strong>
+        <span>{data.away}</span>
+      </div>
+      <p className={styles.matchState}>{data.state}</p>
+      <ul className={styles.textLive}>
+        {data.lines.map((l, i) => (
+          <li key={i}>{l}</li>
+        ))}
+      </ul>
+      <Link className={styles.detailLink} to={`/live/${sport === 'football' ? 'zq' : 'lq'}/detail/${matchId}`}>
+        查看比赛详情
+      </Link>
+    </section>
+  );
+}

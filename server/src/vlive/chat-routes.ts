@@ -1,0 +1,159 @@
+/**
+ * The spec's chat calls for live rooms (group = room id): `/chat/getToken?group=`, `/chat/welcome`,
+ * `/chat/notice`, `/chat/msg`, `/chat/page`; and the room admin's mute and delete.
+ */
+import { Type } from '@sinclair/typebox';
+import { ErrorCodes, MESSAGE_PATHS, ok } from '@kickoff/shared/contracts';
+import { type RoomChatText, type RoomChatToken } from '@kickoff/shared/contracts/vlive';
+import { optionalUserId, requireUserId } from '../accounts/guard';
+import { findUserById } from '../accounts/users';
+import { AppError } from '../errors';
+import { responses, type RoutePlugin } from '../typebox';
+import { ChatBudgets, chatPage, deleteLine, muteUser, mutedUntil, publishRoom, sendLine } from './chat';
+import { nobleTier, tierOf } from './nobles';
+import { roomOr404 } from './room-routes';
+import { ChatLineSchema, ClientId, Group, RoomId } from './schemas';
+
+export const DEFAULT_NOTICE = '欢迎来到直播间！文明发言，理性观赛；严禁发布广告、违法违规内容，违者禁言。';
+
+const chatRoutes: RoutePlugin = async (app) => {
+  const tags = ['vlive'];
+  const deps = { db: app.db, hub: app.hub };
+  const budgets = new ChatBudgets();
+  const GroupBody = Type.Object({ group: Group });
+  const TextSchema = Type.Object({ text: Type.String() });
+
+  app.post(
+    MESSAGE_PATHS.chatToken,
+    {
+      schema: {
+        tags,
+        summary: '进入直播间聊天：订阅的实时主题与发言资格',
+        querystring: GroupBody,
+        response: responses(
+          Type.Object({
+            token: Type.String(),
+            group: Type.String(),
+            canSend: Type.Boolean(),
+            mutedUntil: Type.Integer(),
+          }),
+        ),
+      },
+    },
+    async (req) => {
+      const room = await roomOr404(app.db, Number(req.query.group));
+      const userId = await optionalUserId(req);
+      const token: RoomChatToken = {
+        token: `room:${room.id}`,
+        group: String(room.id),
+        canSend: userId !== null,
+        mutedUntil: userId === null ? 0 : await mutedUntil(app.db, room.id, userId, Date.now()),
+      };
+      return ok(token);
+    },
+  );
+
+  app.post(
+    MESSAGE_PATHS.welcome,
+    { schema: { tags, summary: '进房欢迎语（贵族进场播报横幅）', body: GroupBody, response: responses(TextSchema) } },
+    async (req) => {
+      const room = await roomOr404(app.db, Number(req.body.group));
+      const userId = await optionalUserId(req);
+      if (userId !== null) {
+        const noble = await nobleTier(app.db, userId, Date.now());
+        const user = await findUserById(app.db, userId);
+        if (user && tierOf(noble)?.entryBanner) {
+          publishRoom(app.hub, room.id, { kind: 'enter', userId, nickName: user.nick_name, noble });
+        }
+      }
+      const text: RoomChatText = { text: `欢迎来到${room.anchorName}的直播间：${room.title}` };
+      return ok(text);
+    },
+  );
+
+  app.post(
+    MESSAGE_PATHS.notice,
+    { schema: { tags, summary: '直播间公告', body: GroupBody, response: responses(TextSchema) } },
+    async (req) => {
+      const room = await roomOr404(app.db, Number(req.body.group));
+      return ok({ text: room.notice || DEFAULT_NOTICE });
+    },
+  );
+
+  app.post(
+    MESSAGE_PATHS.send,
+    {
+      schema: {
+        tags,
+        summary: '直播间发言（需登录；≤200 字；同一 clientId 不重复）',
+        body: Type.Object({ group: Group, text: Type.String({ maxLength: 1000 }), clientId: ClientId }),
+        response: responses(ChatLineSchema),
+      },
+    },
+    async (req) => {
+      const userId = await requireUserId(req);
+      const room = await roomOr404(app.db, Number(req.body.group));
+      const { text, clientId } = req.body;
+      return ok(await sendLine(deps, budgets, { userId, room, text, clientId, nowMs: Date.now() }));
+    },
+  );
+
+  app.post(
+    MESSAGE_PATHS.page,
+    {
+      schema: {
+        tags,
+        summary: '直播间聊天记录，新的在前，每页 50 条（before：上一页的 next）',
+        body: Type.Object({ group: Group, before: Type.Integer({ minimum: 0, default: 0 }) }),
+        response: responses(Type.Object({ list: Type.Array(ChatLineSchema), next: Type.Integer() })),
+      },
+    },
+    async (req) => {
+      const room = await roomOr404(app.db, Number(req.body.group));
+      return ok(await chatPage(app.db, room.id, req.body.before, Date.now()));
+    },
+  );
+
+  app.post(
+    '/api/vlive/room/mute',
+    {
+      schema: {
+        tags,
+        summary: '禁言（房管；minutes 0 解除）',
+        body: Type.Object({
+          roomId: RoomId,
+          userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+          minutes: Type.Integer({ minimum: 0, maximum: 43_200 }),
+        }),
+        response: responses(Type.Object({ mutedUntil: Type.Integer() })),
+      },
+    },
+    async (req) => {
+      const adminId = await requireUserId(req);
+      const room = await roomOr404(app.db, req.body.roomId);
+      if (!(await findUserById(app.db, req.body.userId))) throw new AppError(ErrorCodes.NOT_FOUND, '用户不存在');
+      const until = await muteUser(deps, adminId, room, req.body.userId, req.body.minutes, Date.now());
+      return ok({ mutedUntil: until });
+    },
+  );
+
+  app.post(
+    '/api/vlive/room/delete',
+    {
+      schema: {
+        tags,
+        summary: '删除一条发言（房管）',
+        body: Type.Object({ roomId: RoomId, id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        response: responses(Type.Null()),
+      },
+    },
+    async (req) => {
+      const adminId = await requireUserId(req);
+      const room = await roomOr404(app.db, req.body.roomId);
+      await deleteLine(deps, adminId, room, req.body.id);
+      return ok(null);
+    },
+  );
+};
+
+export default chatRoutes;

@@ -1,0 +1,36 @@
+/** The live window slides with the clock, its sequence numbers advance, and each loop wrap is a discontinuity. */
+import { livePlaylist, vodPlaylist, type Loop } from './playlist';
+
+const loop: Loop = { segments: ['s0.ts', 's1.ts', 's2.ts', 's3.ts', 's4.ts'], segmentSeconds: 2 };
+const entries = (text: string) => text.split('\n').filter((l) => l.endsWith('.ts'));
+const tag = (text: string, name: string) => Number(new RegExp(`#${name}:(\\d+)`).exec(text)?.[1]);
+
+test('a live playlist holds the last few segments up to the one on air, and advances every segment', () => {
+  const at = livePlaylist(loop, 20_000, 4, 'k/');
+  // 20 s / 2 s = segment 10 on air: 7, 8, 9, 10 → files 2, 3, 4, 0
+  expect(entries(at)).toEqual(['k/s2.ts', 'k/s3.ts', 'k/s4.ts', 'k/s0.ts']);
+  expect(tag(at, 'EXT-X-MEDIA-SEQUENCE')).toBe(7);
+  expect(at).not.toContain('#EXT-X-ENDLIST');
+  const later = livePlaylist(loop, 22_500, 4, 'k/');
+  expect(tag(later, 'EXT-X-MEDIA-SEQUENCE')).toBe(8);
+  expect(entries(later)).toEqual(['k/s3.ts', 'k/s4.ts', 'k/s0.ts', 'k/s1.ts']);
+});
+
+test('the loop wrap is marked, and the discontinuity sequence counts the wraps that left the window', () => {
+  const at = livePlaylist(loop, 20_000, 4, '');
+  const lines = at.split('\n');
+  expect(lines[lines.indexOf('s0.ts') - 2]).toBe('#EXT-X-DISCONTINUITY');
+  expect(tag(at, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(1);
+  // window 10..13 begins at a wrap: the tag has left, the count says so
+  const next = livePlaylist(loop, 26_000, 4, '');
+  expect(entries(next)[0]).toBe('s0.ts');
+  expect(next).not.toContain('#EXT-X-DISCONTINUITY\n');
+  expect(tag(next, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(2);
+});
+
+test('a replay is the loop once, as an ended VOD playlist', () => {
+  const vod = vodPlaylist(loop, 'k/');
+  expect(entries(vod)).toHaveLength(5);
+  expect(vod).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+  expect(vod.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+});

@@ -1,0 +1,40 @@
+/**
+ * HLS playlists over a room's encoded loop of segments. A live room is a sliding window driven by
+ * the clock: the segment "on air" is floor(now / segment length), the window holds the last few,
+ * the media sequence advances with them, and each wrap of the loop is an EXT-X-DISCONTINUITY
+ * (timestamps restart). A replay is the loop once, as a VOD playlist.
+ */
+export interface Loop {
+  /** segment file names in play order */
+  segments: readonly string[];
+  /** seconds per segment */
+  segmentSeconds: number;
+}
+
+const head = (loop: Loop) => ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${Math.ceil(loop.segmentSeconds)}`];
+
+/** The live playlist at `nowMs` with `window` segments; `base` prefixes each segment name. */
+export function livePlaylist(loop: Loop, nowMs: number, window: number, base: string): string {
+  const n = loop.segments.length;
+  const current = Math.floor(nowMs / 1000 / loop.segmentSeconds);
+  const first = Math.max(0, current - window + 1);
+  const lines = [
+    ...head(loop),
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    // discontinuities before the window: one per wrap (at n, 2n, …) at or before the first segment
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / n)}`,
+  ];
+  for (let seq = first; seq <= current; seq++) {
+    if (seq > first && seq % n === 0) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(`#EXTINF:${loop.segmentSeconds.toFixed(3)},`, `${base}${loop.segments[seq % n]}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The whole loop once, ended: a replay. */
+export function vodPlaylist(loop: Loop, base: string): string {
+  const lines = [...head(loop), '#EXT-X-PLAYLIST-TYPE:VOD', '#EXT-X-MEDIA-SEQUENCE:0'];
+  for (const s of loop.segments) lines.push(`#EXTINF:${loop.segmentSeconds.toFixed(3)},`, `${base}${s}`);
+  lines.push('#EXT-X-ENDLIST');
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,184 @@
+/**
+ * Rooms: reading them (with the anchor, followers and viewers), and switching one on or off air —
+ * which tells the room (a `status` event on `room:{id}`) and, going live, the anchor's followers
+ * (one notice per broadcast day).
+ */
+import { sql } from 'kysely';
+import { MessageCodes, type Sport } from '@kickoff/shared/contracts';
+import {
+  ROOM_CATEGORIES,
+  VLIVE_PATHS,
+  type LiveRoom,
+  type RoomCategory,
+  type RoomChatEvent,
+  type RoomStatus,
+} from '@kickoff/shared/contracts/vlive';
+import type { Db } from '../db/index';
+import { serverMessage, type Hub } from '../realtime/hub';
+import { notify } from '../notices/notices';
+import { beijingDate } from '../live/clock';
+import { vdb } from './tables';
+
+export interface RoomRecord {
+  id: number;
+  anchorId: number;
+  anchorName: string;
+  followers: number;
+  title: string;
+  category: Exclude<RoomCategory, 0>;
+  matchId: number | null;
+  sport: Sport | null;
+  status: RoomStatus;
+  streamUrl: string;
+  notice: string;
+  startedAt: number | null;
+  heldUntil: number | null;
+}
+
+export interface Deps {
+  db: Db;
+  hub: Hub;
+}
+
+/** rooms a list shows at most */
+export const MAX_LISTED = 40;
+
+const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
+
+function select(db: Db) {
+  return vdb(db)
+    .selectFrom('vlive_rooms as r')
+    .innerJoin('users as u', 'u.id', 'r.anchor_id')
+    .select([
+      'r.id',
+      'r.anchor_id',
+      'u.nick_name',
+      'r.title',
+      'r.category',
+      'r.match_id',
+      'r.sport',
+      'r.status',
+      'r.stream_url',
+      'r.notice',
+      'r.started_at',
+      'r.held_until',
+      sql<string | number>`(SELECT count(*) FROM vlive_follows f WHERE f.anchor_id = r.anchor_id)`.as('followers'),
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
+
+function toRecord(r: Row): RoomRecord {
+  return {
+    id: r.id,
+    anchorId: r.anchor_id,
+    anchorName: r.nick_name,
+    followers: Number(r.followers),
+    title: r.title,
+    category: r.category as RoomRecord['category'],
+    matchId: r.match_id === null ? null : Number(r.match_id),
+    sport: r.sport as Sport | null,
+    status: r.status as RoomStatus,
+    streamUrl: r.stream_url,
+    notice: r.notice,
+    startedAt: ms(r.started_at),
+    heldUntil: ms(r.held_until),
+  };
+}
+
+export async function findRoom(db: Db, id: number): Promise<RoomRecord | undefined> {
+  const row = await select(db).where('r.id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function allRooms(db: Db): Promise<RoomRecord[]> {
+  return (await select(db).orderBy('r.id').execute()).map(toRecord);
+}
+
+export function viewersOf(hub: Hub, id: number): number {
+  return hub.subscribers(`room:${id}`);
+}
+
+export function toLiveRoom(r: RoomRecord, viewers: number): LiveRoom {
+  return {
+    id: r.id,
+    title: r.title,
+    category: r.category,
+    anchor: { id: r.anchorId, nickName: r.anchorName, followers: r.followers },
+    matchId: r.matchId,
+    sport: r.sport,
+    status: r.status,
+    viewers,
+    cover: VLIVE_PATHS.cover(r.id),
+    startedAt: r.startedAt,
+  };
+}
+
+const STATUS_ORDER: Record<RoomStatus, number> = { live: 0, replay: 1, offline: 2 };
+
+/** A category's rooms (0 推荐: every category): on air first, the busiest first; then replays, then the rest. */
+export async function listRooms(deps: Deps, category: RoomCategory): Promise<LiveRoom[]> {
+  let q = select(deps.db);
+  if (category !== ROOM_CATEGORIES[0].id) q = q.where('r.category', '=', category);
+  const rows = (await q.execute()).map(toRecord);
+  return rows
+    .map((r) => toLiveRoom(r, viewersOf(deps.hub, r.id)))
+    .sort(
+      (a, b) =>
+        STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+        b.viewers - a.viewers ||
+        (b.startedAt ?? 0) - (a.startedAt ?? 0) ||
+        a.id - b.id,
+    )
+    .slice(0, MAX_LISTED);
+}
+
+export interface SwitchOptions {
+  /** the schedule leaves the room alone until then (an anchor's own start/stop) */
+  holdUntil?: number | null;
+  nowMs?: number;
+}
+
+/** Puts a room in `status`; a change is pushed to the room, and going live notifies the anchor's followers. */
+export async function setRoomStatus(
+  deps: Deps,
+  room: RoomRecord,
+  status: RoomStatus,
+  opts: SwitchOptions = {},
+): Promise<void> {
+  const now = opts.nowMs ?? Date.now();
+  const goingLive = status === 'live' && room.status !== 'live';
+  await vdb(deps.db)
+    .updateTable('vlive_rooms')
+    .set({
+      status,
+      ...(goingLive ? { started_at: new Date(now) } : {}),
+      ...(opts.holdUntil !== undefined
+        ? { held_until: opts.holdUntil === null ? null : new Date(opts.holdUntil) }
+        : {}),
+    })
+    .where('id', '=', room.id)
+    .execute();
+  if (room.status === status) return;
+  const topic = `room:${room.id}` as const;
+  const event: RoomChatEvent = { kind: 'status', status };
+  deps.hub.publish(topic, serverMessage(MessageCodes.ROOM_CHAT, topic, event));
+  if (!goingLive) return;
+  const fans = await vdb(deps.db)
+    .selectFrom('vlive_follows')
+    .select('user_id')
+    .where('anchor_id', '=', room.anchorId)
+    .execute();
+  await notify(
+    deps.db,
+    deps.hub,
+    fans.map((f) => f.user_id),
+    {
+      kind: 'live',
+      title: `${room.anchorName} 开播了`,
+      body: room.title,
+      link: `/vlive/detail/${room.id}`,
+      dedupeKey: `vlive:live:${room.id}:${beijingDate(now)}`,
+    },
+  );
+}

@@ -1,0 +1,72 @@
+/** Typebox schemas of the video-live calls (shapes: shared/src/contracts/vlive.ts). */
+import { Type } from '@sinclair/typebox';
+
+export const RoomId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Status = Type.Union([Type.Literal('live'), Type.Literal('offline'), Type.Literal('replay')]);
+const Sport = Type.Union([Type.Literal('football'), Type.Literal('basketball'), Type.Null()]);
+
+export const LiveRoomSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  category: Type.Integer(),
+  anchor: Type.Object({ id: Type.Integer(), nickName: Type.String(), followers: Type.Integer() }),
+  matchId: Type.Union([Type.Integer(), Type.Null()]),
+  sport: Sport,
+  status: Status,
+  viewers: Type.Integer(),
+  cover: Type.String(),
+  startedAt: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+export const RoomDetailSchema = Type.Composite([
+  LiveRoomSchema,
+  Type.Object({ notice: Type.String(), following: Type.Boolean(), isAdmin: Type.Boolean() }),
+]);
+
+export const StreamSchema = Type.Object({
+  kind: Type.Union([Type.Literal('live'), Type.Literal('vod'), Type.Literal('external')]),
+  url: Type.String(),
+});
+
+export const ChatLineSchema = Type.Object({
+  id: Type.Integer(),
+  roomId: Type.Integer(),
+  userId: Type.Integer(),
+  nickName: Type.String(),
+  noble: Type.Integer(),
+  text: Type.String(),
+  clientId: Type.String(),
+  time: Type.Integer(),
+});
+
+/** the spec's `group`: a room id as text */
+export const Group = Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: '直播间 id' });
+export const ClientId = Type.String({ pattern: '^[A-Za-z0-9_-]{6,64}$' });
+export const IdempotencyKey = Type.String({ pattern: '^[A-Za-z0-9_-]{6,64}$' });
+
+export const GiftEventSchema = Type.Object({
+  id: Type.Integer(),
+  roomId: Type.Integer(),
+  userId: Type.Integer(),
+  nickName: Type.String(),
+  noble: Type.Integer(),
+  giftId: Type.Integer(),
+  count: Type.Integer(),
+  coins: Type.Integer(),
+  time: Type.Integer(),
+});
+
+export const NobleStatusSchema = Type.Object({
+  tiers: Type.Array(
+    Type.Object({
+      tier: Type.Integer(),
+      name: Type.String(),
+      price: Type.Integer(),
+      giftDiscount: Type.Integer(),
+      entryBanner: Type.Boolean(),
+    }),
+  ),
+  tier: Type.Integer(),
+  until: Type.Integer(),
+  coins: Type.Integer(),
+});

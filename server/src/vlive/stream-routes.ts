@@ -1,0 +1,108 @@
+/**
+ * Video: `GET /api/vlive/stream?id=` says where a room's picture is (20001 while there is none),
+ * and the HLS files themselves — a live room's sliding-window playlist, a replay's VOD playlist and
+ * the encoded segments (immutable, cached for good).
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { Type } from '@sinclair/typebox';
+import { ErrorCodes, ok } from '@kickoff/shared/contracts';
+import { HLS_LIVE_WINDOW, VLIVE_PATHS, type RoomStream } from '@kickoff/shared/contracts/vlive';
+import { AppError } from '../errors';
+import { responses, type RoutePlugin } from '../typebox';
+import type { Encoder, EncodeState } from './media/encoder';
+import { livePlaylist, vodPlaylist } from './media/playlist';
+import type { RoomRecord } from './rooms';
+import { roomOr404 } from './room-routes';
+import { RoomId, StreamSchema } from './schemas';
+
+/** a player polls its live playlist every segment; this leaves room for many players behind one address */
+const HLS_BUDGET = { rateLimit: { max: 3000, timeWindow: 60_000 } };
+
+export function pictureOf(encoder: Encoder, room: RoomRecord): EncodeState {
+  return encoder.request({ roomId: room.id, title: room.title });
+}
+
+/** Where the room's video is, or VIDEO_NONE (offline, or its picture not encoded yet — which starts it). */
+export function streamOf(encoder: Encoder, room: RoomRecord): RoomStream {
+  if (room.status === 'offline') throw new AppError(ErrorCodes.VIDEO_NONE, '主播暂未开播');
+  if (room.streamUrl) return { kind: 'external', url: room.streamUrl };
+  if (pictureOf(encoder, room).state !== 'ready') throw new AppError(ErrorCodes.VIDEO_NONE, '视频准备中');
+  const kind = room.status === 'live' ? 'live' : 'vod';
+  return { kind, url: `${VLIVE_PATHS.hls(room.id)}/${kind}.m3u8` };
+}
+
+export function streamRoutes(encoder: Encoder, now: () => number = Date.now): RoutePlugin {
+  return async (app) => {
+    const tags = ['vlive'];
+
+    app.get(
+      '/api/vlive/stream',
+      {
+        schema: {
+          tags,
+          summary: '直播间视频地址（20001：暂无视频）',
+          querystring: Type.Object({ id: RoomId }),
+          response: responses(StreamSchema),
+        },
+      },
+      async (req) => ok(streamOf(encoder, await roomOr404(app.db, req.query.id))),
+    );
+
+    app.get(
+      '/api/vlive/hls/:id/:kind.m3u8',
+      {
+        config: HLS_BUDGET,
+        schema: {
+          tags,
+          summary: 'HLS 播放列表：live 滑动窗口直播 / vod 回放',
+          params: Type.Object({ id: RoomId, kind: Type.Union([Type.Literal('live'), Type.Literal('vod')]) }),
+        },
+      },
+      async (req, reply) => {
+        const room = await roomOr404(app.db, req.params.id);
+        const wanted = req.params.kind === 'live' ? 'live' : 'replay';
+        const picture = pictureOf(encoder, room);
+        if (room.status !== wanted || picture.state !== 'ready') {
+          throw new AppError(ErrorCodes.VIDEO_NONE, '暂无视频', 404);
+        }
+        const base = `${path.basename(picture.folder)}/`;
+        // rooms are not all at the same point of their loop
+        const text =
+          wanted === 'live'
+            ? livePlaylist(picture.loop, now() + room.id * 7_000, HLS_LIVE_WINDOW, base)
+            : vodPlaylist(picture.loop, base);
+        return reply
+          .type('application/vnd.apple.mpegurl')
+          .header('Cache-Control', wanted === 'live' ? 'no-cache' : 'public, max-age=60')
+          .send(text);
+      },
+    );
+
+    app.get(
+      '/api/vlive/hls/:id/:key/:segment',
+      {
+        config: HLS_BUDGET,
+        compress: false,
+        schema: {
+          tags,
+          summary: 'HLS 分片（MPEG-TS，内容不变）',
+          params: Type.Object({
+            id: RoomId,
+            key: Type.String({ pattern: '^[0-9a-f]{16}$' }),
+            segment: Type.String({ pattern: '^seg[0-9]{3}\\.ts$' }),
+          }),
+        },
+      },
+      async (req, reply) => {
+        const folder = encoder.folderByKey(req.params.key);
+        const file = folder && path.join(folder, req.params.segment);
+        if (!file || !existsSync(file)) throw new AppError(ErrorCodes.VIDEO_NONE, '暂无视频', 404);
+        return reply
+          .type('video/mp2t')
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .send(createReadStream(file));
+      },
+    );
+  };
+}

@@ -1,0 +1,282 @@
+/**
+ * Video-live rooms (`/vlive/**`): categories, rooms and their streams, room chat over the spec's
+ * `/chat/*` calls, gifts and nobles. The spec leaves the live-room payloads out ("not shown"); they
+ * are defined here once for server/src/vlive and remote-vlive.
+ */
+
+/**
+ * The sport of a match room: live.ts's `Sport`, spelt out because contracts import nothing from outside
+ * their own folder (eslint) and this module is not re-exported from the contracts index on purpose —
+ * the host shell never loads what only the video-live remote and the server use.
+ */
+export type Sport = 'football' | 'basketball';
+
+/** The tabs of `/vlive/{type}`: 0 推荐 lists every live room; the others filter by the room's category. */
+export const ROOM_CATEGORIES = [
+  { id: 0, name: '推荐' },
+  { id: 1, name: '足球' },
+  { id: 2, name: '篮球' },
+  { id: 3, name: '综合' },
+] as const;
+export type RoomCategory = (typeof ROOM_CATEGORIES)[number]['id'];
+export const RECOMMENDED_CATEGORY: RoomCategory = 0;
+
+export function isRoomCategory(n: number): n is RoomCategory {
+  return ROOM_CATEGORIES.some((c) => c.id === n);
+}
+
+/** live: on air (a live playlist); offline: not broadcasting; replay: an ended broadcast (a VOD playlist). */
+export type RoomStatus = 'live' | 'offline' | 'replay';
+export const ROOM_STATUS_NAMES: Record<RoomStatus, string> = { live: '直播中', offline: '未开播', replay: '回放' };
+
+export interface RoomAnchor {
+  id: number;
+  nickName: string;
+  /** the anchor's followers */
+  followers: number;
+}
+
+/** A row of `GET /api/vlive/rooms?category=` and the head of a room's detail. */
+export interface LiveRoom {
+  id: number;
+  title: string;
+  category: Exclude<RoomCategory, 0>;
+  anchor: RoomAnchor;
+  /** the engine match the room broadcasts, or null for a studio room */
+  matchId: number | null;
+  /** the sport of the linked match */
+  sport: Sport | null;
+  status: RoomStatus;
+  /** fans in the room now (realtime subscribers of `room:{id}`) */
+  viewers: number;
+  /** the generated cover image, served by the server */
+  cover: string;
+  /** when the current (or last) broadcast began, unix ms; null when never */
+  startedAt: number | null;
+}
+
+/** `GET /api/vlive/room?id=`: a room and what the caller may do there. */
+export interface RoomDetail extends LiveRoom {
+  notice: string;
+  /** the caller follows the anchor (false for a visitor) */
+  following: boolean;
+  /** the caller may mute and delete in this room (the anchor) */
+  isAdmin: boolean;
+}
+
+/**
+ * `GET /api/vlive/stream?id=`: where the player reads the video. `live` is a sliding-window live
+ * playlist, `vod` a replay, `external` a room pointed at another HLS origin. A room with no video
+ * (offline, or its picture is still being encoded) answers code 20001 (VIDEO_NONE).
+ */
+export interface RoomStream {
+  kind: 'live' | 'vod' | 'external';
+  url: string;
+}
+
+/** HLS timing of the server's own streams: short segments, a few in the live window. */
+export const HLS_SEGMENT_SECONDS = 2;
+export const HLS_LIVE_WINDOW = 4;
+
+/** `POST /api/vlive/room/start|stop` {id}: only the room's anchor. */
+export interface RoomSwitch {
+  id: number;
+}
+
+/** `POST /api/vlive/follow` {anchorId, follow}: answers the anchor's new follower count. */
+export interface AnchorFollow {
+  anchorId: number;
+  follow: 0 | 1;
+}
+
+// ---- chat ----------------------------------------------------------------------------------
+
+/** Room chat limits: characters per line, sending rate per user (a small burst, then one a second), history page. */
+export const ROOM_CHAT_MAX_CHARS = 200;
+export const ROOM_CHAT_PER_SECOND = 1;
+export const ROOM_CHAT_BURST = 3;
+export const ROOM_CHAT_PAGE = 50;
+
+/**
+ * `POST /chat/getToken?group={roomId}`: where the group's chat travels and the caller's standing
+ * there. `token` is the realtime topic to subscribe to (`room:{id}`); the caller's own identity is
+ * the accessToken, as on every call.
+ */
+export interface RoomChatToken {
+  token: `room:${number}`;
+  group: string;
+  /** false for a visitor, who may read only */
+  canSend: boolean;
+  /** unix ms until which the caller is muted in this room, 0 when not */
+  mutedUntil: number;
+}
+
+/** A chat line (plain text, already passed through the word filter; never rendered as HTML). */
+export interface RoomChatLine {
+  id: number;
+  roomId: number;
+  userId: number;
+  nickName: string;
+  /** the sender's noble tier, 0 when none */
+  noble: number;
+  text: string;
+  /** the sender's id for this line: a resend with the same id answers the stored line */
+  clientId: string;
+  /** unix ms */
+  time: number;
+}
+
+/** `POST /chat/msg`. */
+export interface RoomChatSend {
+  group: string;
+  text: string;
+  clientId: string;
+}
+
+/**
+ * `POST /chat/page` {group, before?}: newest first, `ROOM_CHAT_PAGE` lines; `next` is the id to pass
+ * as `before`, 0 when no more.
+ */
+export interface RoomChatPage {
+  list: RoomChatLine[];
+  next: number;
+}
+
+/** `POST /chat/welcome` and `POST /chat/notice`. */
+export interface RoomChatText {
+  text: string;
+}
+
+/** What `ROOM_CHAT` (10025) carries on `room:{id}`. */
+export type RoomChatEvent =
+  | { kind: 'line'; line: RoomChatLine }
+  | { kind: 'delete'; id: number }
+  | { kind: 'enter'; userId: number; nickName: string; noble: number }
+  | { kind: 'status'; status: RoomStatus };
+
+/**
+ * `POST /api/vlive/room/mute` {roomId, userId, minutes} (0 lifts) and `/api/vlive/room/delete`
+ * {roomId, id}: the room's admins only.
+ */
+export interface RoomMute {
+  roomId: number;
+  userId: number;
+  minutes: number;
+}
+
+// ---- gifts ---------------------------------------------------------------------------------
+
+export type GiftEffect = 'float' | 'burst' | 'rocket';
+
+export interface Gift {
+  id: number;
+  name: string;
+  /** coins per gift */
+  price: number;
+  effect: GiftEffect;
+  /** the emoji drawn for it */
+  icon: string;
+}
+
+/** The gift catalogue (`GET /api/vlive/gifts`). */
+export const GIFTS: readonly Gift[] = [
+  { id: 1, name: '点赞', price: 1, effect: 'float', icon: '👍' },
+  { id: 2, name: '足球', price: 5, effect: 'float', icon: '⚽' },
+  { id: 3, name: '篮球', price: 10, effect: 'float', icon: '🏀' },
+  { id: 4, name: '奖杯', price: 50, effect: 'burst', icon: '🏆' },
+  { id: 5, name: '火箭', price: 500, effect: 'rocket', icon: '🚀' },
+];
+
+/** `POST /api/vlive/gift/send`: `key` is the client's idempotency key (a double tap sends one). */
+export interface GiftSend {
+  roomId: number;
+  giftId: number;
+  count: number;
+  key: string;
+}
+
+/** What `ROOM_GIFT` (10036) carries on `room:{id}`, and the answer of a send. */
+export interface GiftEvent {
+  id: number;
+  roomId: number;
+  userId: number;
+  nickName: string;
+  noble: number;
+  giftId: number;
+  count: number;
+  /** coins paid */
+  coins: number;
+  time: number;
+}
+
+export interface GiftSendResult {
+  event: GiftEvent;
+  /** the sender's coins after the send */
+  balance: number;
+}
+
+export type RankPeriod = 'day' | 'week';
+
+/** `GET /api/vlive/rank?roomId=&period=`: the room's givers by coins, Beijing day or week (from Monday). */
+export interface RankRow {
+  userId: number;
+  nickName: string;
+  noble: number;
+  coins: number;
+}
+
+// ---- nobles --------------------------------------------------------------------------------
+
+export interface NobleTier {
+  tier: number;
+  name: string;
+  /** coins for NOBLE_DAYS days */
+  price: number;
+  /** percent off every gift */
+  giftDiscount: number;
+  /** an entry banner when joining a room */
+  entryBanner: boolean;
+}
+
+export const NOBLE_DAYS = 30;
+export const NOBLE_TIERS: readonly NobleTier[] = [
+  { tier: 1, name: '骑士', price: 30, giftDiscount: 0, entryBanner: false },
+  { tier: 2, name: '子爵', price: 100, giftDiscount: 5, entryBanner: true },
+  { tier: 3, name: '伯爵', price: 300, giftDiscount: 10, entryBanner: true },
+  { tier: 4, name: '公爵', price: 1000, giftDiscount: 15, entryBanner: true },
+];
+
+/** `GET /api/vlive/noble`: the tiers and the caller's. */
+export interface NobleStatus {
+  tiers: NobleTier[];
+  /** 0 when none */
+  tier: number;
+  /** unix ms, 0 when none */
+  until: number;
+  coins: number;
+}
+
+/** `POST /api/vlive/noble/buy` {tier, key}: buying the same tier again adds NOBLE_DAYS. */
+export interface NobleBuy {
+  tier: number;
+  key: string;
+}
+
+/** The video-live call paths (the `/chat/*` ones are MESSAGE_PATHS in paths.ts). */
+export const VLIVE_PATHS = {
+  rooms: '/api/vlive/rooms',
+  room: '/api/vlive/room',
+  stream: '/api/vlive/stream',
+  cover: (id: number) => `/api/vlive/cover/${id}.svg`,
+  hls: (id: number) => `/api/vlive/hls/${id}`,
+  start: '/api/vlive/room/start',
+  stop: '/api/vlive/room/stop',
+  mute: '/api/vlive/room/mute',
+  deleteLine: '/api/vlive/room/delete',
+  follow: '/api/vlive/follow',
+  gifts: '/api/vlive/gifts',
+  sendGift: '/api/vlive/gift/send',
+  rank: '/api/vlive/rank',
+  noble: '/api/vlive/noble',
+  buyNoble: '/api/vlive/noble/buy',
+} as const;
