@@ -40,6 +40,9 @@ function sharedSingletons(opts = {}) {
       requiredVersion: `^${pkg.version}`,
       version: pkg.version,
       strictVersion: false,
+      // contracts hold constants and types only, no state: each build keeps just the parts it uses
+      // (tree-shaken) instead of every app loading the whole list for one code
+      exclude: { request: /^contracts/ },
     },
   };
 }

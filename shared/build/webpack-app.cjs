@@ -149,6 +149,9 @@ function createAppConfig(app) {
         ],
       },
       performance: { hints: false },
+      // federation.cjs shares @kickoff/shared/ as singletons except its contracts (stateless): the
+      // plugin warns about that mix for every shared module, though no stateful module is excluded
+      ignoreWarnings: [/"singleton: true" is used together with "exclude\.request/],
       devServer: {
         port: app.devPort,
         historyApiFallback: true,
