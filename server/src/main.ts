@@ -12,12 +12,14 @@ import { demoSeedWanted, seedDemoUser } from './accounts/users';
 import { checkIn } from './activity/checkin';
 import { buildApp } from './app';
 import { extraPlugins } from './plugins';
+import { seedNews } from './news/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const seedDemo = process.env.SEED_DEMO;
   const { db, engine } = await openDb(config);
-  if (demoSeedWanted(seedDemo, config.nodeEnv, engine)) {
+  const seeding = demoSeedWanted(seedDemo, config.nodeEnv, engine);
+  if (seeding) {
     // a new demo fan has done what a fan does on day one: signed up (coins, welcome notice) and checked in
     const demo = await seedDemoUser(db);
     if (demo) await checkIn(db, demo.id, Date.now());
@@ -50,6 +52,11 @@ async function main(): Promise<void> {
   );
   // machine-readable line for test harnesses and scripts that start the server
   console.info(`KICKOFF_LISTENING ${address}`);
+  // the newsroom's articles need the engine's stored day, so news is seeded once the app runs
+  if (seeding)
+    await seedNews(db, config.liveSpeed).catch((err: unknown) =>
+      app.log.warn({ err: String(err) }, 'news seed failed'),
+    );
 
   let closing = false;
   const shutdown = (signal: string) => {
