@@ -9,7 +9,11 @@ export default defineRoutes([
     handle: zx('news/type', '头条'),
     lazy: async () => ({ Component: (await import('./pages/headlines/headlines-page')).default }),
   },
-  sectionRoute('news/:type?/:id', page('news/detail', '资讯详情'), '该资讯不存在或已删除'),
+  {
+    path: 'news/:type?/:id',
+    handle: page('news/detail', '资讯详情'),
+    lazy: async () => ({ Component: (await import('./pages/article/article-page')).default }),
+  },
   sectionRoute('community', zx('community', '社区'), '暂无帖子'),
   sectionRoute('community/list', zx('community/list', '帖子列表'), '暂无帖子'),
   sectionRoute('community/detail', page('community/detail', '帖子详情'), '帖子不存在或已删除'),

@@ -127,3 +127,18 @@ export interface ApkResource {
   android: { url: string; version: string; size: number };
   ios: { url: string; version: string };
 }
+
+/**
+ * The floating news shortcut's saved items (docs/product.md §2 Layouts), kept in localStorage under
+ * this key. `link1` 'qz' opens community detail by `code`; anything else news detail by type and id.
+ */
+export const NEWS_NAV_KEY = 'newsNav';
+
+export interface SavedNewsItem {
+  tag: string;
+  title: string;
+  link1?: string;
+  code?: string;
+  type?: string | number;
+  id?: string | number;
+}

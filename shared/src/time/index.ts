@@ -5,3 +5,4 @@
  */
 export * from './match-time';
 export * from './message-time';
+export * from './relative-time';

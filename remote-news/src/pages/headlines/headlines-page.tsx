@@ -1,25 +1,24 @@
-/**
- * /news/{type}: the column tabs, then the column's headlines. There is no news API yet (it comes
- * with the news issue), so every column says so plainly rather than showing made-up stories.
- */
+/** /news/{type}: the column tabs, then the column's headlines (infinite scroll, pull to refresh). */
 import { useNavigate, useParams } from '@kickoff/shared/navigation';
-import { Empty, NavBar, Tabs } from '@kickoff/shared/ui';
-import { columnById, COLUMNS, DEFAULT_COLUMN_ID } from '../../features/columns/columns';
+import { NavBar, Tabs } from '@kickoff/shared/ui';
+import { columnById, DEFAULT_COLUMN_ID, useColumns } from '../../features/columns/columns';
+import { NewsFeed } from '../../features/feed/news-feed';
 
 export default function HeadlinesPage() {
   const { type } = useParams();
   const navigate = useNavigate();
-  const column = columnById(Number(type ?? DEFAULT_COLUMN_ID));
+  const list = useColumns();
+  const column = columnById(list, Number(type ?? DEFAULT_COLUMN_ID))?.id ?? DEFAULT_COLUMN_ID;
   return (
     <main>
       <NavBar title="头条" showBack={false} />
       <Tabs
         label="资讯栏目"
-        items={COLUMNS.map((c) => ({ key: String(c.id), label: c.name }))}
-        active={String(column?.id ?? DEFAULT_COLUMN_ID)}
+        items={list.map((c) => ({ key: String(c.id), label: c.name }))}
+        active={String(column)}
         onChange={(key) => navigate(`/news/${key}`)}
       />
-      <Empty text="暂无资讯" />
+      <NewsFeed key={column} column={column} />
     </main>
   );
 }
