@@ -3,6 +3,10 @@ import { defineRoutes, page, sectionRoute, type RouteHandle } from '@kickoff/sha
 
 const zx = (name: string, title: string): RouteHandle => ({ name, layout: 'bannerTabs', tab: 'zx', title });
 
+const communityList = async () => ({
+  Component: (await import('./pages/community/community-list-page')).default,
+});
+
 export default defineRoutes([
   {
     path: 'news/:type',
@@ -14,10 +18,21 @@ export default defineRoutes([
     handle: page('news/detail', '资讯详情'),
     lazy: async () => ({ Component: (await import('./pages/article/article-page')).default }),
   },
-  sectionRoute('community', zx('community', '社区'), '暂无帖子'),
-  sectionRoute('community/list', zx('community/list', '帖子列表'), '暂无帖子'),
-  sectionRoute('community/detail', page('community/detail', '帖子详情'), '帖子不存在或已删除'),
-  sectionRoute('community/qdetail', page('community/qdetail', '问答详情'), '暂无回答'),
+  { path: 'community', handle: zx('community', '社区'), lazy: communityList },
+  { path: 'community/list', handle: zx('community/list', '帖子列表'), lazy: communityList },
+  {
+    path: 'community/detail',
+    handle: page('community/detail', '帖子详情'),
+    lazy: async () => ({ Component: (await import('./pages/community/post-page')).default }),
+  },
+  {
+    path: 'community/qdetail',
+    handle: page('community/qdetail', '问答详情'),
+    lazy: async () => {
+      const PostPage = (await import('./pages/community/post-page')).default;
+      return { Component: () => <PostPage question /> };
+    },
+  },
   sectionRoute('database', zx('database', '资料库'), '暂无赛事资料'),
   sectionRoute('database/detail', page('database/detail', '赛事资料'), '暂无赛事资料'),
   sectionRoute('database/detail/lq', page('database/detail/lq', '篮球赛事资料'), '暂无赛事资料'),

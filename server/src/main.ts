@@ -13,6 +13,7 @@ import { checkIn } from './activity/checkin';
 import { buildApp } from './app';
 import { extraPlugins } from './plugins';
 import { seedNews } from './news/seed';
+import { seedCommunity } from './community/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
     await seedNews(db, config.liveSpeed).catch((err: unknown) =>
       app.log.warn({ err: String(err) }, 'news seed failed'),
     );
+  if (seeding)
+    await seedCommunity(db).catch((err: unknown) => app.log.warn({ err: String(err) }, 'community seed failed'));
 
   let closing = false;
   const shutdown = (signal: string) => {

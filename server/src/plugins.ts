@@ -7,9 +7,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import live from './live/routes';
 import follow from './live/follow-routes';
 import news from './news/routes';
+import community from './community/routes';
 
 export const extraPlugins: FastifyPluginAsync[] = [
   live as FastifyPluginAsync,
   follow as FastifyPluginAsync,
   news as FastifyPluginAsync,
+  community as FastifyPluginAsync,
 ];

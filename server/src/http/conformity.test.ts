@@ -46,7 +46,7 @@ let api: TestClient;
 
 beforeAll(async () => {
   database = await testDatabase();
-  // the demo fan is the news desk here, so the editor calls answer success
+  // the demo fan is the news desk (editor, admin) here, so the editor and admin calls answer success
   server = await startServer(39213, { ...database.env, DEV_ROUTES: '1', NEWS_EDITOR_PHONES: '13800000000' });
   api = client(server.url);
 }, 150_000);
@@ -163,6 +163,7 @@ function samples(): Record<string, Call> {
     'GET /inform/image/{id}': () => binaryOrEnvelope(uploadedUrl),
     'GET /inform/image/{id}/thumb': () => binaryOrEnvelope(`${uploadedUrl}/thumb`),
     ...newsSamples(),
+    ...communitySamples(),
     'GET /user/logout': (t) => api.get('/user/logout', t),
   };
 }
@@ -198,6 +199,45 @@ function newsSamples(): Record<string, Call> {
         t,
       ),
     'GET /inform/cover/{file}': () => binaryOrEnvelope(`/inform/cover/${articleId}.svg`),
+  };
+}
+
+/** The community calls (server/src/community), in order: the new post is what the others use. */
+function communitySamples(): Record<string, Call> {
+  let code = '';
+  let answer = 0;
+  return {
+    'GET /inform/community/boards': () => api.get('/inform/community/boards'),
+    'POST /inform/community/post': async (t) => {
+      const res = await api.postJson<{ code: string }>(
+        '/inform/community/post',
+        { boardId: 1, kind: 'question', title: '今晚谁能赢？', content: '说说看', images: [] },
+        t,
+      );
+      code = res.body.data.code;
+      return res;
+    },
+    'GET /inform/community/list': (t) => api.get('/inform/community/list?page=1&size=5', t),
+    // documented (so walked) before the post call: a seeded post
+    'GET /inform/community/detail': async (t) => {
+      const page = await api.get<{ list: Array<{ code: string }> }>('/inform/community/list');
+      return api.get(`/inform/community/detail?code=${page.body.data.list[0]?.code ?? ''}`, t);
+    },
+    'POST /inform/community/like': (t) => api.postJson('/inform/community/like', { code, like: 1 }, t),
+    'POST /inform/community/comment/add': async (t) => {
+      const res = await api.postJson<{ id: number }>('/inform/community/comment/add', { code, content: '主队必胜' }, t);
+      answer = res.body.data.id;
+      return res;
+    },
+    'GET /inform/community/comment/list': (t) => api.get(`/inform/community/comment/list?code=${code}`, t),
+    'POST /inform/community/comment/like': (t) =>
+      api.postJson('/inform/community/comment/like', { id: answer, like: 1 }, t),
+    'POST /inform/community/accept': (t) => api.postJson('/inform/community/accept', { code, commentId: answer }, t),
+    'POST /inform/community/report': (t) =>
+      api.postJson('/inform/community/report', { target: 'comment', id: answer, reason: '测试' }, t),
+    'GET /inform/community/reports': (t) => api.get('/inform/community/reports', t),
+    'POST /inform/community/hide': (t) =>
+      api.postJson('/inform/community/hide', { target: 'comment', id: answer, hide: false }, t),
   };
 }
 

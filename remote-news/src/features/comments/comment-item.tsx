@@ -1,4 +1,5 @@
 /** One comment (and, for a top-level one, its replies): always rendered as text. */
+import type { ReactNode } from 'react';
 import type { NewsComment } from '@kickoff/shared/contracts';
 import { relativeTimeZh } from '@kickoff/shared/time';
 import { Avatar } from '@kickoff/shared/ui';
@@ -8,9 +9,11 @@ interface Props {
   comment: NewsComment;
   onLike: (c: NewsComment) => void;
   onReply?: (c: NewsComment) => void;
+  /** shown after the name: an accepted-answer mark, an accept button */
+  extra?: ReactNode;
 }
 
-export function CommentItem({ comment, onLike, onReply }: Props) {
+export function CommentItem({ comment, onLike, onReply, extra }: Props) {
   return (
     <li className={styles.item} data-testid="comment">
       <Avatar name={comment.nickName} size={0.64} />
@@ -18,6 +21,7 @@ export function CommentItem({ comment, onLike, onReply }: Props) {
         <p className={styles.head}>
           <span className={styles.nick}>{comment.nickName}</span>
           <span>{relativeTimeZh(comment.time)}</span>
+          {extra}
         </p>
         <p className={styles.content}>{comment.content}</p>
         <p className={styles.actions}>

@@ -2,11 +2,10 @@
  * An article's comments: 最新/最热, one level of replies, likes, the composer, more pages on demand.
  * Posting reloads the first page, so a new comment shows at the top of 最新.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CommentSort, NewsComment, NewsCommentPage } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
 import { Empty, ErrorView, Loader, showToast, Tabs } from '@kickoff/shared/ui';
-import { addComment, commentPage, likeComment } from '../../api/news-api';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 import { useLoginGate } from './use-login-gate';
@@ -21,9 +20,27 @@ function patch(list: NewsComment[], id: number, f: (c: NewsComment) => NewsComme
   return list.map((c) => (c.id === id ? f(c) : { ...c, replies: patch(c.replies, id, f) }));
 }
 
-export function Comments({ articleId, onPosted }: { articleId: number; onPosted: () => void }) {
+/** Where a thread's comments come from: an article's or a post's calls. */
+export interface ThreadApi {
+  /** names the thread in the data cache, e.g. `news:31` */
+  key: string;
+  load: (sort: CommentSort, page: number) => Promise<NewsCommentPage>;
+  add: (text: string, parentId?: number) => Promise<NewsComment>;
+  like: (id: number, on: boolean) => Promise<{ likes: number }>;
+}
+
+interface Props {
+  thread: ThreadApi;
+  onPosted: () => void;
+  /** what a section is called: 评论, or 回答 for a question */
+  noun?: string;
+  /** extra parts of a top-level comment (an accepted mark, an accept button) */
+  extra?: (c: NewsComment) => ReactNode;
+}
+
+export function Comments({ thread, onPosted, noun = '评论', extra }: Props) {
   const [sort, setSort] = useState<CommentSort>('new');
-  const first = useData(['news-comments', articleId, sort], () => commentPage(articleId, sort, 1));
+  const first = useData(['comments', thread.key, sort], () => thread.load(sort, 1));
   const [more, setMore] = useState<NewsCommentPage | null>(null);
   const [replyTo, setReplyTo] = useState<NewsComment | null>(null);
   const gate = useLoginGate();
@@ -34,7 +51,8 @@ export function Comments({ articleId, onPosted }: { articleId: number; onPosted:
   const like = (c: NewsComment) =>
     gate(() => {
       const liked = !c.liked;
-      likeComment(c.id, liked)
+      thread
+        .like(c.id, liked)
         .then(({ likes }) => {
           const f = (x: NewsComment) => ({ ...x, liked, likes });
           first.setData((p) => ({ ...p, list: patch(p.list, c.id, f) }));
@@ -44,7 +62,7 @@ export function Comments({ articleId, onPosted }: { articleId: number; onPosted:
     });
 
   const send = async (text: string) => {
-    await addComment(articleId, text, replyTo?.id);
+    await thread.add(text, replyTo?.id);
     setReplyTo(null);
     setMore(null);
     first.reload();
@@ -52,9 +70,11 @@ export function Comments({ articleId, onPosted }: { articleId: number; onPosted:
   };
 
   return (
-    <section className={styles.section} aria-label="评论">
+    <section className={styles.section} aria-label={noun}>
       <div className={styles.bar}>
-        <h2 className={styles.heading}>评论 {first.data ? first.data.total : ''}</h2>
+        <h2 className={styles.heading}>
+          {noun} {first.data ? first.data.total : ''}
+        </h2>
         <Tabs label="评论排序" items={SORTS} active={sort} onChange={(k) => (setSort(k), setMore(null))} />
       </div>
       <CommentComposer replyTo={replyTo} onCancelReply={() => setReplyTo(null)} onSend={send} gate={gate} />
@@ -63,11 +83,17 @@ export function Comments({ articleId, onPosted }: { articleId: number; onPosted:
       ) : !first.data ? (
         <Loader />
       ) : list.length === 0 ? (
-        <Empty text="暂无评论，快来抢沙发" />
+        <Empty text={`暂无${noun}，快来抢沙发`} />
       ) : (
         <ul className={styles.list}>
           {list.map((c) => (
-            <CommentItem key={c.id} comment={c} onLike={like} onReply={(x) => gate(() => setReplyTo(x))} />
+            <CommentItem
+              key={c.id}
+              comment={c}
+              onLike={like}
+              onReply={(x) => gate(() => setReplyTo(x))}
+              extra={extra?.(c)}
+            />
           ))}
         </ul>
       )}
@@ -76,12 +102,13 @@ export function Comments({ articleId, onPosted }: { articleId: number; onPosted:
           type="button"
           className={styles.more}
           onClick={() =>
-            commentPage(articleId, sort, next)
+            thread
+              .load(sort, next)
               .then((p) => setMore((m) => ({ ...p, list: [...(m?.list ?? []), ...p.list] })))
               .catch((err: unknown) => showToast(err instanceof Error ? err.message : '加载失败'))
           }
         >
-          查看更多评论
+          查看更多{noun}
         </button>
       )}
     </section>

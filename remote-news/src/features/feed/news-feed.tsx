@@ -3,33 +3,19 @@
  * the fan scrolls near the end (a sentinel watched by an IntersectionObserver), until the server
  * says there is no next page. Page 1 is also the news store's typeInfo.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { NewsPage } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
 import { useNewsStore } from '@kickoff/shared/stores';
 import { Empty, ErrorView, Loader, PullToRefresh } from '@kickoff/shared/ui';
 import { newsPage } from '../../api/news-api';
 import { NewsCard } from './news-card';
+import { Sentinel } from './sentinel';
 import styles from './news-feed.module.css';
 
 export const PAGE_SIZE = 10;
 
 const load = (column: number, page: number) => () => newsPage({ column, page, size: PAGE_SIZE });
-
-/** Calls `onVisible` when the element scrolls within 300 px of the viewport. */
-function Sentinel({ onVisible }: { onVisible: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onVisible(), {
-      rootMargin: '300px 0px',
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [onVisible]);
-  return <div ref={ref} className={styles.sentinel} aria-hidden="true" />;
-}
 
 function More({ column, page, last, onMore }: { column: number; page: number; last: boolean; onMore: () => void }) {
   const { data, error, reload } = useData(['news-list', column, page], load(column, page));

@@ -9,7 +9,8 @@ import { useParams } from '@kickoff/shared/navigation';
 import { useNewsStore } from '@kickoff/shared/stores';
 import { relativeTimeZh } from '@kickoff/shared/time';
 import { Empty, ErrorView, Loader, NavBar, showToast } from '@kickoff/shared/ui';
-import { likeNews, mediaUrl, newsDetail } from '../../api/news-api';
+import { addComment, commentPage, likeComment, likeNews, mediaUrl, newsDetail } from '../../api/news-api';
+import type { ThreadApi } from '../../features/comments/comments';
 import { MatchCard } from '../../features/article/match-card';
 import { RichText } from '../../features/article/rich-text';
 import { Comments } from '../../features/comments/comments';
@@ -17,6 +18,13 @@ import { useLoginGate } from '../../features/comments/use-login-gate';
 import { NewsCard } from '../../features/feed/news-card';
 import { isSaved, toggleSaved } from '../../features/saved/saved-news';
 import styles from './article-page.module.css';
+
+const articleThread = (id: number): ThreadApi => ({
+  key: `news:${id}`,
+  load: (sort, page) => commentPage(id, sort, page),
+  add: (text, parentId) => addComment(id, text, parentId),
+  like: likeComment,
+});
 
 function Article({
   article,
@@ -81,7 +89,10 @@ function Article({
           </ul>
         </section>
       )}
-      <Comments articleId={article.id} onPosted={() => onChange({ ...article, comments: article.comments + 1 })} />
+      <Comments
+        thread={articleThread(article.id)}
+        onPosted={() => onChange({ ...article, comments: article.comments + 1 })}
+      />
     </>
   );
 }
