@@ -52,7 +52,7 @@ function Article({
   return (
     <>
       <article className={styles.article}>
-        <h1 className={styles.title}>{article.title}</h1>
+        <h2 className={styles.title}>{article.title}</h2>
         <p className={styles.meta}>
           <span className={styles.tag}>{article.tag}</span>
           <span>{article.author}</span>

@@ -66,7 +66,7 @@ function Post({ post, onChange }: { post: CommunityPost; onChange: (p: Community
           <span className={card.board}>{post.board.name}</span>
           <span className={card.time}>{relativeTimeZh(post.time)}</span>
         </p>
-        {post.title && <h1 className={styles.title}>{post.title}</h1>}
+        {post.title && <h2 className={styles.title}>{post.title}</h2>}
         <p className={styles.content}>{post.content}</p>
         <ImageGrid images={post.images} full />
         <div className={styles.actions}>
