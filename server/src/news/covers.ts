@@ -8,7 +8,8 @@ import type { NewsMatchCard } from '@kickoff/shared/contracts';
 import { esc } from './sanitize';
 
 const W = 690;
-const H = 388;
+/** about the list card's proportions (2.3 × 1.5), so nothing is cropped off the sides */
+const H = 450;
 
 function hue(id: string): number {
   let h = 0;
@@ -16,13 +17,16 @@ function hue(id: string): number {
   return h;
 }
 
+/** club names longer than six characters are cut, so both fit beside the score */
+const short = (name: string) => ([...name].length > 6 ? `${[...name].slice(0, 5).join('')}…` : name);
+
 function crest(x: number, name: string): string {
   const h = hue(name);
   return (
-    `<circle cx="${x}" cy="170" r="62" fill="hsl(${h},55%,42%)" stroke="#fff" stroke-width="6"/>` +
-    `<text x="${x}" y="192" font-size="60" font-weight="700" fill="#fff" text-anchor="middle"` +
+    `<circle cx="${x}" cy="210" r="62" fill="hsl(${h},55%,42%)" stroke="#fff" stroke-width="6"/>` +
+    `<text x="${x}" y="232" font-size="60" font-weight="700" fill="#fff" text-anchor="middle"` +
     `>${esc([...name][0] ?? '?')}</text>` +
-    `<text x="${x}" y="290" font-size="30" fill="#fff" text-anchor="middle">${esc(name)}</text>`
+    `<text x="${x}" y="330" font-size="30" fill="#fff" text-anchor="middle">${esc(short(name))}</text>`
   );
 }
 
@@ -52,10 +56,10 @@ export function matchCover(m: NewsMatchCard, color: string, kind: string): strin
     safeColor(color),
     crest(150, m.home) +
       crest(W - 150, m.away) +
-      `<text x="${W / 2}" y="196" font-size="${played ? 76 : 64}" font-weight="800" fill="#fff" text-anchor="` +
+      `<text x="${W / 2}" y="236" font-size="${played ? 76 : 64}" font-weight="800" fill="#fff" text-anchor="` +
       `middle">${middle}</text>` +
       (note
-        ? `<text x="${W / 2}" y="250" font-size="26" fill="rgba(255,255,255,.85)" text-anchor="middle">${note}</text>`
+        ? `<text x="${W / 2}" y="290" font-size="26" fill="rgba(255,255,255,.85)" text-anchor="middle">${note}</text>`
         : ''),
     m.league,
   );
@@ -73,7 +77,7 @@ function lines(text: string, n: number, max: number): string[] {
 /** A headline card for articles without a match (round-ups, history, editorials without an image). */
 export function titleCover(tag: string, title: string, color: string): string {
   const rows = lines(title, 16, 3);
-  const top = 200 - (rows.length - 1) * 28;
+  const top = 250 - (rows.length - 1) * 28;
   return frame(
     safeColor(color),
     rows
