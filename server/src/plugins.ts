@@ -8,10 +8,12 @@ import live from './live/routes';
 import follow from './live/follow-routes';
 import news from './news/routes';
 import community from './community/routes';
+import search from './search/routes';
 
 export const extraPlugins: FastifyPluginAsync[] = [
   live as FastifyPluginAsync,
   follow as FastifyPluginAsync,
   news as FastifyPluginAsync,
   community as FastifyPluginAsync,
+  search as FastifyPluginAsync,
 ];

@@ -12,6 +12,7 @@ import {
   type NewsCommentPage,
   type PostKind,
   type ReportTarget,
+  type SearchResult,
   type UploadedImage,
 } from '@kickoff/shared/contracts';
 
@@ -52,3 +53,6 @@ export async function uploadPostImage(file: File): Promise<UploadedImage> {
   });
   return unwrap(Promise.resolve(res.data));
 }
+
+/** Articles and posts holding every word of `q`. */
+export const searchAll = (q: string) => unwrap(get<SearchResult>(COMMUNITY_PATHS.search, { q }));

@@ -181,6 +181,18 @@ export async function postById(db: Db, id: number, userId: number | null): Promi
   return (await withExtras(db, [row], userId))[0]!;
 }
 
+/** Posts by id, in the order given (search results). */
+export async function postsByIds(db: Db, ids: number[], userId: number | null): Promise<CommunityPost[]> {
+  if (!ids.length) return [];
+  const rows = await postQuery(db).where('p.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return withExtras(
+    db,
+    ids.map((id) => byId.get(id)).filter((x) => x !== undefined),
+    userId,
+  );
+}
+
 export async function likePost(db: Db, userId: number, id: number, on: boolean): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const c = communityDb(trx);

@@ -208,6 +208,7 @@ function communitySamples(): Record<string, Call> {
   let answer = 0;
   return {
     'GET /inform/community/boards': () => api.get('/inform/community/boards'),
+    'GET /inform/search': () => api.get(`/inform/search?q=${encodeURIComponent('比赛')}`),
     'POST /inform/community/post': async (t) => {
       const res = await api.postJson<{ code: string }>(
         '/inform/community/post',

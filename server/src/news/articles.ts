@@ -170,6 +170,14 @@ export async function listPage(db: Db, column: number, page: number, size: numbe
   return { list: rows.slice(0, size).map(toItem), next: rows.length > size ? page + 1 : 0 };
 }
 
+/** Articles by id, in the order given (search results). */
+export async function listByIds(db: Db, ids: number[]): Promise<NewsItem[]> {
+  if (!ids.length) return [];
+  const rows = await newsDb(db).selectFrom('news_articles').select(ITEM_COLUMNS).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, toItem(r)]));
+  return ids.map((id) => byId.get(id)).filter((x) => x !== undefined);
+}
+
 interface MatchRow {
   id: number | string;
   sport: string;

@@ -3,6 +3,7 @@
  * /community/qdetail?code=). Server module: server/src/community. Comments and answers use the
  * news comment shape (NewsComment, `articleId` being the post id).
  */
+import type { NewsItem } from './news';
 import type { UploadedImage } from './uploads';
 
 /** A 圈子: the general board, a competition's, or a club's. */
@@ -71,7 +72,14 @@ export interface CommunityReport {
   time: number;
 }
 
+/** `GET /inform/search?q=`: articles and posts where every word of `q` appears, newest first. */
+export interface SearchResult {
+  news: NewsItem[];
+  posts: CommunityPost[];
+}
+
 export const COMMUNITY_PATHS = {
+  search: '/inform/search',
   boards: '/inform/community/boards',
   list: '/inform/community/list',
   detail: '/inform/community/detail',
