@@ -3,9 +3,11 @@ import { defineRoutes, page, sectionRoute, type RouteHandle } from '@kickoff/sha
 
 const zx = (name: string, title: string): RouteHandle => ({ name, layout: 'bannerTabs', tab: 'zx', title });
 
-const communityList = async () => ({
-  Component: (await import('./pages/community/community-list-page')).default,
-});
+/** /community (社区) and /community/list (帖子列表): one page, titled as the route says */
+const communityList = (title: string) => async () => {
+  const CommunityListPage = (await import('./pages/community/community-list-page')).default;
+  return { Component: () => <CommunityListPage title={title} /> };
+};
 
 export default defineRoutes([
   {
@@ -18,8 +20,8 @@ export default defineRoutes([
     handle: page('news/detail', '资讯详情'),
     lazy: async () => ({ Component: (await import('./pages/article/article-page')).default }),
   },
-  { path: 'community', handle: zx('community', '社区'), lazy: communityList },
-  { path: 'community/list', handle: zx('community/list', '帖子列表'), lazy: communityList },
+  { path: 'community', handle: zx('community', '社区'), lazy: communityList('社区') },
+  { path: 'community/list', handle: zx('community/list', '帖子列表'), lazy: communityList('帖子列表') },
   {
     path: 'community/detail',
     handle: page('community/detail', '帖子详情'),

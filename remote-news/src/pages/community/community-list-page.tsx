@@ -52,7 +52,7 @@ function Page({
   );
 }
 
-export default function CommunityListPage() {
+export default function CommunityListPage({ title = '社区' }: { title?: string }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const board = Number(params.get('board')) || 0;
@@ -69,7 +69,7 @@ export default function CommunityListPage() {
   return (
     <main>
       <NavBar
-        title="社区"
+        title={title}
         showBack={false}
         right={
           <button type="button" className={styles.write} onClick={() => gate(() => setWriting(true))}>
