@@ -1,7 +1,7 @@
 /** One comment (and, for a top-level one, its replies): always rendered as text. */
 import type { ReactNode } from 'react';
 import type { NewsComment } from '@kickoff/shared/contracts';
-import { relativeTimeZh } from '@kickoff/shared/time';
+import { relativeTimeZh } from '@kickoff/shared/relative-time';
 import { Avatar } from '@kickoff/shared/ui';
 import styles from './comments.module.css';
 

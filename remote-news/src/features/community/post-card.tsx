@@ -1,7 +1,7 @@
 /** A post in a list: author, 圈子, time, title and text (as text), thumbnails, likes and comments. */
 import type { CommunityPost } from '@kickoff/shared/contracts';
 import { Link } from '@kickoff/shared/navigation';
-import { relativeTimeZh } from '@kickoff/shared/time';
+import { relativeTimeZh } from '@kickoff/shared/relative-time';
 import { Avatar } from '@kickoff/shared/ui';
 import { mediaUrl } from '../../api/news-api';
 import { postHref } from './post-href';

@@ -1,7 +1,7 @@
 /** One headline in a list: title, column tag, relative time, comment count, and the cover. */
 import type { NewsItem } from '@kickoff/shared/contracts';
 import { Link } from '@kickoff/shared/navigation';
-import { relativeTimeZh } from '@kickoff/shared/time';
+import { relativeTimeZh } from '@kickoff/shared/relative-time';
 import { mediaUrl } from '../../api/news-api';
 import styles from './news-card.module.css';
 

@@ -7,7 +7,7 @@ import type { NewsDetail } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
 import { useParams } from '@kickoff/shared/navigation';
 import { useNewsStore } from '@kickoff/shared/stores';
-import { relativeTimeZh } from '@kickoff/shared/time';
+import { relativeTimeZh } from '@kickoff/shared/relative-time';
 import { Empty, ErrorView, Loader, NavBar, showToast } from '@kickoff/shared/ui';
 import { addComment, commentPage, likeComment, likeNews, mediaUrl, newsDetail } from '../../api/news-api';
 import type { ThreadApi } from '../../features/comments/comments';

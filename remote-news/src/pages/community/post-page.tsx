@@ -8,7 +8,7 @@ import type { CommunityPost, NewsComment } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
 import { useSearchParams } from '@kickoff/shared/navigation';
 import { useUserStore } from '@kickoff/shared/stores';
-import { relativeTimeZh } from '@kickoff/shared/time';
+import { relativeTimeZh } from '@kickoff/shared/relative-time';
 import { ActionSheet, Avatar, Empty, ErrorView, Loader, NavBar, showToast } from '@kickoff/shared/ui';
 import {
   acceptAnswer,
