@@ -39,7 +39,7 @@ beforeAll(async () => {
   const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir: ':memory:' };
   const hub = createHub({ allowedOrigins: config.allowedOrigins, resolveUser: async () => null });
   app = await buildApp({ db: t.db, hub, config, docsUi: false, plugins: [communityRoutes as never] });
-  base = await app.listen({ port: 39501, host: '127.0.0.1' });
+  base = await app.listen({ port: 39511, host: '127.0.0.1' });
   fan = await createSession(t.db, (await insertUser(t.db, '13500000011', 'x', '发帖的球迷'))!.id);
   other = await createSession(t.db, (await insertUser(t.db, '13500000012', 'x', '路过的球迷'))!.id);
   const ad = (await insertUser(t.db, '13500000013', 'x', '社区管理员'))!;

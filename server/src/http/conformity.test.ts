@@ -173,13 +173,17 @@ function newsSamples(): Record<string, Call> {
   return {
     'GET /inform/column/getColumnByType': () => api.get('/inform/column/getColumnByType?type=0'),
     'POST /inform/info/list': async () => {
-      const res = await api.postJson<{ list: Array<{ id: number }> }>('/inform/info/list', {
-        column: 1002,
-        page: 1,
-        size: 5,
-      });
-      articleId = res.body.data.list[0]?.id ?? 0;
-      return res;
+      // the newsroom writes from the engine's first save, a moment after the server listens
+      for (let tries = 0; ; tries++) {
+        const res = await api.postJson<{ list: Array<{ id: number }> }>('/inform/info/list', {
+          column: 1002,
+          page: 1,
+          size: 5,
+        });
+        articleId = res.body.data.list[0]?.id ?? 0;
+        if (articleId || tries >= 20) return res;
+        await new Promise((r) => setTimeout(r, 500));
+      }
     },
     'GET /inform/info/detail': (t) => api.get(`/inform/info/detail?id=${articleId}`, t),
     'POST /inform/info/like': (t) => api.postJson('/inform/info/like', { id: articleId, like: 1 }, t),

@@ -52,7 +52,7 @@ beforeAll(async () => {
   const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir: ':memory:' };
   const hub = createHub({ allowedOrigins: config.allowedOrigins, resolveUser: async () => null });
   app = await buildApp({ db: t.db, hub, config, docsUi: false, plugins: [newsRoutes as never] });
-  base = await app.listen({ port: 39500, host: '127.0.0.1' });
+  base = await app.listen({ port: 39510, host: '127.0.0.1' });
   fan = await createSession(t.db, (await insertUser(t.db, '13500000001', 'x', '评论的球迷'))!.id);
   const ed = (await insertUser(t.db, '13500000002', 'x', '开球编辑'))!;
   await grantRole(t.db, ed.id, 'editor');

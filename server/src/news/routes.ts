@@ -270,6 +270,7 @@ const WRITE_EVERY_MS = 5_000;
 const newsPlugin: RoutePlugin = async (app) => {
   await app.register(newsRoutes);
   let timer: ReturnType<typeof setInterval> | null = null;
+  let fast: ReturnType<typeof setInterval> | null = null;
   let running: Promise<unknown> = Promise.resolve();
   const pass = () => {
     running = writeFromMatches(app.db, { speed: app.config.liveSpeed, now: Date.now() }).catch((err: unknown) =>
@@ -283,16 +284,26 @@ const newsPlugin: RoutePlugin = async (app) => {
       app.log.warn({ err: String(err) }, 'newsroom: history stories failed'),
     );
     await pass();
+    // the engine saves its catch-up while the app starts: look again every second at first, so a
+    // fresh start has its articles within a second or two, then every WRITE_EVERY_MS
     let busy = false;
-    timer = setInterval(() => {
+    let passes = 0;
+    const tick = () => {
       if (busy) return;
       busy = true;
       void pass().finally(() => (busy = false));
-    }, WRITE_EVERY_MS);
+    };
+    fast = setInterval(() => {
+      tick();
+      if (++passes >= 10 && fast) clearInterval(fast);
+    }, 1000);
+    fast.unref?.();
+    timer = setInterval(tick, WRITE_EVERY_MS);
     timer.unref?.();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    if (fast) clearInterval(fast);
     await running;
   });
 };
