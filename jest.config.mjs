@@ -29,7 +29,11 @@ export default {
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/build/**/*.test.ts'],
     testEnvironment: 'node',
     transform: { '^.+\\.(t|j|mj)sx?$': swc },
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(dayjs|echarts|zrender))'],
+    // sanitize-html's parser (htmlparser2 and its dom packages) ships ESM only
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(dayjs|echarts|zrender|' +
+        'htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities))',
+    ],
     moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
     extensionsToTreatAsEsm: [],
   })),

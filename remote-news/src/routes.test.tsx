@@ -1,13 +1,51 @@
 /** @jest-environment jsdom */
 import '@kickoff/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { NEWS_COLUMNS, type NewsItem } from '@kickoff/shared/contracts';
+import { DataScope } from '@kickoff/shared/data';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
 import type { RouteHandle } from '@kickoff/shared/routing';
+import { columns, newsDetail, newsPage } from './api/news-api';
 import routes from './routes';
+
+jest.mock('./api/news-api', () => ({
+  columns: jest.fn(),
+  newsPage: jest.fn(),
+  newsDetail: jest.fn(),
+  mediaUrl: (p: string) => p,
+}));
+const columnsMock = columns as jest.MockedFunction<typeof columns>;
+const pageMock = newsPage as jest.MockedFunction<typeof newsPage>;
+const detailMock = newsDetail as jest.MockedFunction<typeof newsDetail>;
+
+const item = (id: number, title: string): NewsItem => ({
+  id,
+  columnId: 1003,
+  kind: 'report',
+  tag: '英超',
+  title,
+  summary: '',
+  cover: `/inform/cover/${id}.svg`,
+  author: '开球战报',
+  publishTime: Math.floor(Date.now() / 1000) - 600,
+  views: 3,
+  likes: 0,
+  comments: 2,
+  matchId: 1,
+});
+
+beforeEach(() => {
+  columnsMock.mockResolvedValue([...NEWS_COLUMNS]);
+  pageMock.mockResolvedValue({ list: [], next: 0 });
+});
 
 function mount(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <DataScope>
+      <RouterProvider router={router} />
+    </DataScope>,
+  );
   return router;
 }
 
@@ -46,11 +84,23 @@ describe('news routes', () => {
     },
   );
 
-  it('/news/1002 shows the column tabs with 头条 selected, and no made-up stories before the news API', async () => {
+  it('/news/1002 shows the column tabs with 头条 selected and the column’s page from the news API', async () => {
+    pageMock.mockResolvedValue({ list: [item(7, '曼城2-1热刺'), item(8, '阿森纳0-0切尔西')], next: 0 });
     mount('/news/1002');
     expect((await screen.findByRole('tab', { name: '头条' })).getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['头条', '足球', '篮球', '综合']);
-    expect(screen.getByText('暂无资讯')).toBeTruthy();
+    const link = await screen.findByRole('link', { name: /曼城2-1热刺/ });
+    expect(link.getAttribute('href')).toBe('/news/1002/7');
+    expect(link.textContent).toContain('10 分钟前');
+    expect(link.textContent).toContain('2 评');
+    expect(link.querySelector('img')?.getAttribute('src')).toBe('/inform/cover/7.svg');
+    expect(pageMock).toHaveBeenCalledWith({ column: 1002, page: 1, size: 10 });
+    expect(screen.getByText('没有更多了')).toBeTruthy();
+  });
+
+  it('an empty column says so', async () => {
+    mount('/news/1005');
+    expect(await screen.findByText('暂无资讯')).toBeTruthy();
   });
 
   it('a column tab changes the URL', async () => {
@@ -61,6 +111,7 @@ describe('news routes', () => {
   });
 
   it('/news/1002/5002 is the article page, which says the article is not there', async () => {
+    detailMock.mockRejectedValue(new Error('该资讯不存在或已删除'));
     mount('/news/1002/5002');
     expect(await screen.findByRole('heading', { name: '资讯详情' })).toBeTruthy();
     expect(screen.getByText('该资讯不存在或已删除')).toBeTruthy();

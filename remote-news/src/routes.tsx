@@ -3,17 +3,38 @@ import { defineRoutes, page, sectionRoute, type RouteHandle } from '@kickoff/sha
 
 const zx = (name: string, title: string): RouteHandle => ({ name, layout: 'bannerTabs', tab: 'zx', title });
 
+/** /community (社区) and /community/list (帖子列表): one page, titled as the route says */
+const communityList = (title: string) => async () => {
+  const CommunityListPage = (await import('./pages/community/community-list-page')).default;
+  return { Component: () => <CommunityListPage title={title} /> };
+};
+
 export default defineRoutes([
   {
     path: 'news/:type',
     handle: zx('news/type', '头条'),
     lazy: async () => ({ Component: (await import('./pages/headlines/headlines-page')).default }),
   },
-  sectionRoute('news/:type?/:id', page('news/detail', '资讯详情'), '该资讯不存在或已删除'),
-  sectionRoute('community', zx('community', '社区'), '暂无帖子'),
-  sectionRoute('community/list', zx('community/list', '帖子列表'), '暂无帖子'),
-  sectionRoute('community/detail', page('community/detail', '帖子详情'), '帖子不存在或已删除'),
-  sectionRoute('community/qdetail', page('community/qdetail', '问答详情'), '暂无回答'),
+  {
+    path: 'news/:type?/:id',
+    handle: page('news/detail', '资讯详情'),
+    lazy: async () => ({ Component: (await import('./pages/article/article-page')).default }),
+  },
+  { path: 'community', handle: zx('community', '社区'), lazy: communityList('社区') },
+  { path: 'community/list', handle: zx('community/list', '帖子列表'), lazy: communityList('帖子列表') },
+  {
+    path: 'community/detail',
+    handle: page('community/detail', '帖子详情'),
+    lazy: async () => ({ Component: (await import('./pages/community/post-page')).default }),
+  },
+  {
+    path: 'community/qdetail',
+    handle: page('community/qdetail', '问答详情'),
+    lazy: async () => {
+      const PostPage = (await import('./pages/community/post-page')).default;
+      return { Component: () => <PostPage question /> };
+    },
+  },
   sectionRoute('database', zx('database', '资料库'), '暂无赛事资料'),
   sectionRoute('database/detail', page('database/detail', '赛事资料'), '暂无赛事资料'),
   sectionRoute('database/detail/lq', page('database/detail/lq', '篮球赛事资料'), '暂无赛事资料'),

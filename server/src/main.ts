@@ -13,6 +13,8 @@ import { checkIn } from './activity/checkin';
 import { buildApp } from './app';
 import { extraPlugins } from './plugins';
 import { seedVlive } from './vlive/seed';
+import { seedNews } from './news/seed';
+import { seedCommunity } from './community/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -53,6 +55,13 @@ async function main(): Promise<void> {
   );
   // machine-readable line for test harnesses and scripts that start the server
   console.info(`KICKOFF_LISTENING ${address}`);
+  // the newsroom's articles need the engine's stored day, so news is seeded once the app runs
+  if (demoWorld)
+    await seedNews(db, config.liveSpeed).catch((err: unknown) =>
+      app.log.warn({ err: String(err) }, 'news seed failed'),
+    );
+  if (demoWorld)
+    await seedCommunity(db).catch((err: unknown) => app.log.warn({ err: String(err) }, 'community seed failed'));
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,15 +1,22 @@
 /**
  * Route plugins added on top of the platform, in registration order: the live engine (its
  * routes under /api/live/… and the engine clock that publishes through the hub), then 关注, then the
- * video-live rooms (which follow the engine's fixtures).
+ * video-live rooms (which follow the engine's fixtures), then news, community and search (the
+ * newsroom writes from what the engine stored).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import live from './live/routes';
 import follow from './live/follow-routes';
 import vlive from './vlive/plugin';
+import news from './news/routes';
+import community from './community/routes';
+import search from './search/routes';
 
 export const extraPlugins: FastifyPluginAsync[] = [
   live as FastifyPluginAsync,
   follow as FastifyPluginAsync,
   vlive as FastifyPluginAsync,
+  news as FastifyPluginAsync,
+  community as FastifyPluginAsync,
+  search as FastifyPluginAsync,
 ];

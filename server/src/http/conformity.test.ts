@@ -46,7 +46,8 @@ let api: TestClient;
 
 beforeAll(async () => {
   database = await testDatabase();
-  server = await startServer(39213, { ...database.env, DEV_ROUTES: '1' });
+  // the demo fan is the news desk (editor, admin) here, so the editor and admin calls answer success
+  server = await startServer(39213, { ...database.env, DEV_ROUTES: '1', NEWS_EDITOR_PHONES: '13800000000' });
   api = client(server.url);
 }, 150_000);
 
@@ -79,7 +80,14 @@ async function binaryOrEnvelope(path: string): Promise<{ status: number; body: u
 }
 
 let uploadedUrl = '';
-const BINARY_ROUTES = new Set(['GET /user/portrait/{key}', 'GET /inform/image/{id}', 'GET /inform/image/{id}/thumb']);
+const BINARY_ROUTES = new Set([
+  'GET /user/portrait/{key}',
+  'GET /inform/image/{id}',
+  'GET /inform/image/{id}/thumb',
+  'GET /inform/cover/{file}',
+]);
+let articleId = 0;
+let commentId = 0;
 const tinyPng = () =>
   sharp({ create: { width: 4, height: 4, channels: 3, background: '#c8102e' } })
     .png()
@@ -154,7 +162,87 @@ function samples(): Record<string, Call> {
     // runs after the upload above (the table is walked in order)
     'GET /inform/image/{id}': () => binaryOrEnvelope(uploadedUrl),
     'GET /inform/image/{id}/thumb': () => binaryOrEnvelope(`${uploadedUrl}/thumb`),
+    ...newsSamples(),
+    ...communitySamples(),
     'GET /user/logout': (t) => api.get('/user/logout', t),
+  };
+}
+
+/** The news calls (server/src/news), in order: the list gives the article the others use. */
+function newsSamples(): Record<string, Call> {
+  return {
+    'GET /inform/column/getColumnByType': () => api.get('/inform/column/getColumnByType?type=0'),
+    'POST /inform/info/list': async () => {
+      // the newsroom writes from the engine's first save, a moment after the server listens
+      for (let tries = 0; ; tries++) {
+        const res = await api.postJson<{ list: Array<{ id: number }> }>('/inform/info/list', {
+          column: 1002,
+          page: 1,
+          size: 5,
+        });
+        articleId = res.body.data.list[0]?.id ?? 0;
+        if (articleId || tries >= 20) return res;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    },
+    'GET /inform/info/detail': (t) => api.get(`/inform/info/detail?id=${articleId}`, t),
+    'POST /inform/info/like': (t) => api.postJson('/inform/info/like', { id: articleId, like: 1 }, t),
+    'POST /inform/comment/add': async (t) => {
+      const res = await api.postJson<{ id: number }>('/inform/comment/add', { articleId, content: '好球' }, t);
+      commentId = res.body.data.id;
+      return res;
+    },
+    'GET /inform/comment/list': (t) => api.get(`/inform/comment/list?articleId=${articleId}&sort=hot`, t),
+    'POST /inform/comment/like': (t) => api.postJson('/inform/comment/like', { id: commentId, like: 1 }, t),
+    'POST /inform/info/publish': (t) =>
+      api.postJson('/inform/info/publish', { columnId: 1005, title: '一篇稿件', content: '<p>正文</p>' }, t),
+    'POST /inform/info/edit': (t) =>
+      api.postJson(
+        '/inform/info/edit',
+        { id: articleId, columnId: 1005, title: '一篇稿件', content: '<p>正文</p>' },
+        t,
+      ),
+    'GET /inform/cover/{file}': () => binaryOrEnvelope(`/inform/cover/${articleId}.svg`),
+  };
+}
+
+/** The community calls (server/src/community), in order: the new post is what the others use. */
+function communitySamples(): Record<string, Call> {
+  let code = '';
+  let answer = 0;
+  return {
+    'GET /inform/community/boards': () => api.get('/inform/community/boards'),
+    'GET /inform/search': () => api.get(`/inform/search?q=${encodeURIComponent('比赛')}`),
+    'POST /inform/community/post': async (t) => {
+      const res = await api.postJson<{ code: string }>(
+        '/inform/community/post',
+        { boardId: 1, kind: 'question', title: '今晚谁能赢？', content: '说说看', images: [] },
+        t,
+      );
+      code = res.body.data.code;
+      return res;
+    },
+    'GET /inform/community/list': (t) => api.get('/inform/community/list?page=1&size=5', t),
+    // documented (so walked) before the post call: a seeded post
+    'GET /inform/community/detail': async (t) => {
+      const page = await api.get<{ list: Array<{ code: string }> }>('/inform/community/list');
+      return api.get(`/inform/community/detail?code=${page.body.data.list[0]?.code ?? ''}`, t);
+    },
+    'POST /inform/community/like': (t) => api.postJson('/inform/community/like', { code, like: 1 }, t),
+    'POST /inform/community/comment/add': async (t) => {
+      const res = await api.postJson<{ id: number }>('/inform/community/comment/add', { code, content: '主队必胜' }, t);
+      answer = res.body.data.id;
+      return res;
+    },
+    'GET /inform/community/comment/list': (t) => api.get(`/inform/community/comment/list?code=${code}`, t),
+    'POST /inform/community/comment/like': (t) =>
+      api.postJson('/inform/community/comment/like', { id: answer, like: 1 }, t),
+    'POST /inform/community/accept': (t) => api.postJson('/inform/community/accept', { code, commentId: answer }, t),
+    'POST /inform/community/report': (t) =>
+      api.postJson('/inform/community/report', { target: 'comment', id: answer, reason: '测试' }, t),
+    'GET /inform/community/reports': (t) => api.get('/inform/community/reports', t),
+    'POST /inform/community/hide': (t) =>
+      api.postJson('/inform/community/hide', { target: 'comment', id: answer, hide: false }, t),
   };
 }
 

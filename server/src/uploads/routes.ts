@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { ErrorCodes, MAX_UPLOAD_BYTES, ok, type UploadedImage } from '@kickoff/shared/contracts';
+import { ErrorCodes, MAX_UPLOAD_BYTES, ok, type UploadedImage, type UploadPurpose } from '@kickoff/shared/contracts';
+import type { Db } from '../db/index';
 import { requireUserId } from '../accounts/guard';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
@@ -21,6 +22,29 @@ const UploadedSchema = Type.Object({
 });
 const Purpose = Type.Union([Type.Literal('post'), Type.Literal('chat'), Type.Literal('feedback')]);
 const ImageId = Type.String({ pattern: '^[0-9a-f]{32}$' });
+
+/**
+ * Re-encodes an image and stores it for its owner: what the upload call does, for features that
+ * make images themselves (seeding). Throws the same errors for bytes that are not an image.
+ */
+export async function storeUpload(db: Db, userId: number, purpose: UploadPurpose, bytes: Buffer) {
+  const image = await processImage(bytes);
+  const id = randomBytes(16).toString('hex');
+  await db
+    .insertInto('uploads')
+    .values({
+      id,
+      user_id: userId,
+      purpose,
+      mime: image.mime,
+      bytes: image.bytes,
+      thumb: image.thumb,
+      width: image.width,
+      height: image.height,
+    })
+    .execute();
+  return { id, image };
+}
 
 export function uploadedImage(id: string, width: number, height: number): UploadedImage {
   return { id, url: `/inform/image/${id}`, thumbUrl: `/inform/image/${id}/thumb`, width, height };
@@ -51,21 +75,7 @@ const uploadRoutes: RoutePlugin = async (app) => {
       const bytes = await file.toBuffer();
       if (file.file.truncated || bytes.length > MAX_UPLOAD_BYTES)
         throw new AppError(ErrorCodes.PAYLOAD_TOO_LARGE, '图片不能超过 5 MB', 413);
-      const image = await processImage(bytes);
-      const id = randomBytes(16).toString('hex');
-      await app.db
-        .insertInto('uploads')
-        .values({
-          id,
-          user_id: userId,
-          purpose: req.query.purpose,
-          mime: image.mime,
-          bytes: image.bytes,
-          thumb: image.thumb,
-          width: image.width,
-          height: image.height,
-        })
-        .execute();
+      const { id, image } = await storeUpload(app.db, userId, req.query.purpose, bytes);
       return ok(uploadedImage(id, image.width, image.height), '上传成功');
     },
   );

@@ -7,6 +7,7 @@ export * from './live';
 export * from './account';
 export * from './user';
 export * from './news';
+export * from './community';
 export * from './tips';
 export * from './messages';
 export * from './activity';

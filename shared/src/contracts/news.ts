@@ -13,9 +13,22 @@ export interface NewsColumnQuery {
   type: number;
 }
 
+/** The headline columns. 1002 头条 lists every article; the others list their own. */
+export const NEWS_COLUMNS: readonly NewsColumn[] = [
+  { id: 1002, name: '头条', type: 0, sort: 1 },
+  { id: 1003, name: '足球', type: 1, sort: 2 },
+  { id: 1004, name: '篮球', type: 2, sort: 3 },
+  { id: 1005, name: '综合', type: 0, sort: 4 },
+];
+/** The spec's default column: /news redirects to /news/1002. */
+export const HEADLINE_COLUMN_ID = 1002;
+
+/** What wrote an article: the server from match data, or an editor. */
+export type NewsKind = 'preview' | 'report' | 'roundup' | 'history' | 'editorial';
+
 /** `POST /inform/info/list` (JSON body). */
 export interface NewsListRequest {
-  columnId: number;
+  column: number;
   page: number;
   size: number;
 }
@@ -23,22 +36,109 @@ export interface NewsListRequest {
 export interface NewsItem {
   id: number;
   columnId: number;
+  kind: NewsKind;
+  /** the card's tag: the competition (英超, NBA …) or the column */
+  tag: string;
   title: string;
   summary: string;
+  /** server-generated cover (`/inform/cover/{id}.svg`) or an uploaded image */
   cover: string;
   author: string;
   /** unix seconds */
   publishTime: number;
   views: number;
+  likes: number;
+  comments: number;
+  /** the engine match it is about, or null */
+  matchId: number | null;
+}
+
+export interface NewsPage {
+  list: NewsItem[];
+  /** next page number, 0 when this was the last */
+  next: number;
+}
+
+/** The match an article is about, as its live card shows it. */
+export interface NewsMatchCard {
+  id: number;
+  sport: 'football' | 'basketball';
+  league: string;
+  home: string;
+  away: string;
+  /** kick-off, unix seconds */
+  ot: number;
+  /** status code of the live lists (football 8 / basketball 10 finished, 1 not started) */
+  s: number;
+  sc: [number, number];
 }
 
 export interface NewsDetail extends NewsItem {
   /** sanitised HTML from the server; clients still sanitise before rendering */
   content: string;
+  match: NewsMatchCard | null;
+  related: NewsItem[];
+  /** whether the caller liked it (false for visitors) */
+  liked: boolean;
 }
+
+/** `POST /inform/info/publish` and `/inform/info/edit` (editors). */
+export interface NewsWriteRequest {
+  id?: number;
+  columnId: number;
+  title: string;
+  summary?: string;
+  /** rich text; the server keeps only the allow-listed tags and attributes */
+  content: string;
+  cover?: string;
+  matchId?: number;
+}
+
+export type CommentSort = 'new' | 'hot';
+
+export interface NewsComment {
+  id: number;
+  articleId: number;
+  parentId: number | null;
+  userId: number;
+  nickName: string;
+  portrait: string;
+  /** plain text (banned words masked); render as text, never as HTML */
+  content: string;
+  likes: number;
+  liked: boolean;
+  /** unix ms */
+  time: number;
+  /** one level of replies, oldest first (top-level comments only) */
+  replies: NewsComment[];
+}
+
+export interface NewsCommentPage {
+  list: NewsComment[];
+  next: number;
+  total: number;
+}
+
+/** The longest comment, in characters. */
+export const MAX_COMMENT_CHARS = 500;
 
 /** `GET /inform/apk/resource`: the download page's packages. */
 export interface ApkResource {
   android: { url: string; version: string; size: number };
   ios: { url: string; version: string };
+}
+
+/**
+ * The floating news shortcut's saved items (docs/product.md §2 Layouts), kept in localStorage under
+ * this key. `link1` 'qz' opens community detail by `code`; anything else news detail by type and id.
+ */
+export const NEWS_NAV_KEY = 'newsNav';
+
+export interface SavedNewsItem {
+  tag: string;
+  title: string;
+  link1?: string;
+  code?: string;
+  type?: string | number;
+  id?: string | number;
 }

@@ -19,6 +19,13 @@ export const ACCOUNT_PATHS = {
 export const NEWS_PATHS = {
   columns: '/inform/column/getColumnByType',
   list: '/inform/info/list',
+  detail: '/inform/info/detail',
+  publish: '/inform/info/publish',
+  edit: '/inform/info/edit',
+  like: '/inform/info/like',
+  comments: '/inform/comment/list',
+  comment: '/inform/comment/add',
+  commentLike: '/inform/comment/like',
   apkResource: '/inform/apk/resource',
 } as const;
 

@@ -4,7 +4,7 @@ import type { NewsColumn, NewsDetail, NewsItem } from '../contracts/news';
 
 export interface NewsState {
   navList: NewsColumn[];
-  typeInfo: { columnId: number; list: NewsItem[] } | null;
+  typeInfo: { column: number; list: NewsItem[] } | null;
   typeInfoDetail: NewsDetail | null;
   setNavList: (navList: NewsColumn[]) => void;
   setTypeInfo: (typeInfo: NewsState['typeInfo']) => void;

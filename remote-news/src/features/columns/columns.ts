@@ -1,19 +1,25 @@
 /**
- * The headline columns (the tabs of /news/{type}). They are navigation, not content: the news issue
- * serves them from `GET /inform/column/getColumnByType`, and the headlines from `POST /inform/info/list`.
+ * The headline columns (the tabs of /news/{type}) from `GET /inform/column/getColumnByType`, kept in
+ * the news store's navList. The contract's list shows at once while the call is in flight.
  */
-import type { NewsColumn } from '@kickoff/shared/contracts';
+import { useEffect } from 'react';
+import { HEADLINE_COLUMN_ID, NEWS_COLUMNS, type NewsColumn } from '@kickoff/shared/contracts';
+import { useData } from '@kickoff/shared/data';
+import { useNewsStore } from '@kickoff/shared/stores';
+import { columns } from '../../api/news-api';
 
 /** The spec's default column: /news redirects to /news/1002. */
-export const DEFAULT_COLUMN_ID = 1002;
+export const DEFAULT_COLUMN_ID = HEADLINE_COLUMN_ID;
 
-export const COLUMNS: readonly NewsColumn[] = [
-  { id: 1002, name: '头条', type: 0, sort: 1 },
-  { id: 1003, name: '足球', type: 1, sort: 2 },
-  { id: 1004, name: '篮球', type: 2, sort: 3 },
-  { id: 1005, name: '综合', type: 0, sort: 4 },
-];
+export function useColumns(): readonly NewsColumn[] {
+  const { data } = useData(['news-columns'], columns);
+  const setNavList = useNewsStore((s) => s.setNavList);
+  useEffect(() => {
+    if (data) setNavList(data);
+  }, [data, setNavList]);
+  return data ?? NEWS_COLUMNS;
+}
 
-export function columnById(id: number): NewsColumn | undefined {
-  return COLUMNS.find((c) => c.id === id);
+export function columnById(list: readonly NewsColumn[], id: number): NewsColumn | undefined {
+  return list.find((c) => c.id === id);
 }

@@ -1,25 +1,48 @@
 /**
- * /news/{type}: the column tabs, then the column's headlines. There is no news API yet (it comes
- * with the news issue), so every column says so plainly rather than showing made-up stories.
+ * /news/{type}: the column tabs, then the column's headlines (infinite scroll, pull to refresh).
+ * 搜索 opens the search over news and posts (its own chunk, loaded when first opened).
  */
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from '@kickoff/shared/navigation';
-import { Empty, NavBar, Tabs } from '@kickoff/shared/ui';
-import { columnById, COLUMNS, DEFAULT_COLUMN_ID } from '../../features/columns/columns';
+import { Loader, NavBar, Tabs } from '@kickoff/shared/ui';
+import { columnById, DEFAULT_COLUMN_ID, useColumns } from '../../features/columns/columns';
+import { NewsFeed } from '../../features/feed/news-feed';
+import styles from './headlines-page.module.css';
+
+const SearchPanel = lazy(() => import('../../features/search/search-panel'));
 
 export default function HeadlinesPage() {
   const { type } = useParams();
   const navigate = useNavigate();
-  const column = columnById(Number(type ?? DEFAULT_COLUMN_ID));
+  const list = useColumns();
+  const [searching, setSearching] = useState(false);
+  const column = columnById(list, Number(type ?? DEFAULT_COLUMN_ID))?.id ?? DEFAULT_COLUMN_ID;
   return (
     <main>
-      <NavBar title="头条" showBack={false} />
-      <Tabs
-        label="资讯栏目"
-        items={COLUMNS.map((c) => ({ key: String(c.id), label: c.name }))}
-        active={String(column?.id ?? DEFAULT_COLUMN_ID)}
-        onChange={(key) => navigate(`/news/${key}`)}
+      <NavBar
+        title="头条"
+        showBack={false}
+        right={
+          <button type="button" className={styles.search} onClick={() => setSearching(true)}>
+            搜索
+          </button>
+        }
       />
-      <Empty text="暂无资讯" />
+      {searching ? (
+        <Suspense fallback={<Loader />}>
+          <SearchPanel column={column} onClose={() => setSearching(false)} />
+        </Suspense>
+      ) : (
+        <>
+          <Tabs
+            label="资讯栏目"
+            items={list.map((c) => ({ key: String(c.id), label: c.name }))}
+            active={String(column)}
+            onChange={(key) => navigate(`/news/${key}`)}
+          />
+          <NewsFeed key={column} column={column} />
+        </>
+      )}
     </main>
   );
 }

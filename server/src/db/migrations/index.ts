@@ -7,6 +7,8 @@ import { uploads022 } from './022-uploads';
 import { checkins023 } from './023-checkins';
 import { liveMigrations } from './live-index';
 import { vlive200 } from './200-vlive';
+import { news210 } from './210-news';
+import { community211 } from './211-community';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
 export const migrations: NamedMigration[] = [
@@ -18,4 +20,6 @@ export const migrations: NamedMigration[] = [
   checkins023,
   ...liveMigrations,
   vlive200,
+  news210,
+  community211,
 ];

@@ -1,0 +1,28 @@
+/** One headline in a list: title, column tag, relative time, comment count, and the cover. */
+import type { NewsItem } from '@kickoff/shared/contracts';
+import { Link } from '@kickoff/shared/navigation';
+import { relativeTimeZh } from '@kickoff/shared/relative-time';
+import { mediaUrl } from '../../api/news-api';
+import styles from './news-card.module.css';
+
+export function NewsCard({ item, column }: { item: NewsItem; column: number }) {
+  return (
+    <li className={styles.card}>
+      <Link className={styles.link} to={`/news/${column}/${item.id}`}>
+        <div className={styles.text}>
+          <h3 className={styles.title}>{item.title}</h3>
+          <p className={styles.meta}>
+            <span className={styles.tag}>{item.tag}</span>
+            <span>{relativeTimeZh(item.publishTime * 1000)}</span>
+            <span className={styles.comments} aria-label={`${item.comments} 条评论`}>
+              {item.comments} 评
+            </span>
+          </p>
+        </div>
+        {item.cover && (
+          <img className={styles.cover} src={mediaUrl(item.cover)} alt="" loading="lazy" width={230} height={130} />
+        )}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * /community and /community/list: the 圈子 chips, 全部/帖子/问答, the posts newest first (more as
+ * the fan scrolls), and 发帖 for signed-in fans. `?board=` keeps the chosen 圈子 in the URL.
+ */
+import { useCallback, useState } from 'react';
+import type { PostKind } from '@kickoff/shared/contracts';
+import { useData } from '@kickoff/shared/data';
+import { useNavigate, useSearchParams } from '@kickoff/shared/navigation';
+import { Empty, ErrorView, Loader, NavBar, Tabs } from '@kickoff/shared/ui';
+import { boards, postPage } from '../../api/community-api';
+import { PostCard } from '../../features/community/post-card';
+import { PostComposer } from '../../features/community/post-composer';
+import { postHref } from '../../features/community/post-href';
+import { useLoginGate } from '../../features/comments/use-login-gate';
+import { Sentinel } from '../../features/feed/sentinel';
+import styles from './community.module.css';
+
+type Filter = 'all' | PostKind;
+const FILTERS = [
+  { key: 'all' as const, label: '全部' },
+  { key: 'post' as const, label: '帖子' },
+  { key: 'question' as const, label: '问答' },
+];
+
+function Page({
+  board,
+  kind,
+  page,
+  last,
+  onMore,
+}: {
+  board: number;
+  kind: Filter;
+  page: number;
+  last: boolean;
+  onMore: () => void;
+}) {
+  const q = { board: board || undefined, kind: kind === 'all' ? undefined : kind, page };
+  const { data, error, reload } = useData(['community-list', board, kind, page], () => postPage(q));
+  if (error && !data) return <ErrorView message={`${error.message}，请重试`} onRetry={reload} />;
+  if (!data) return <Loader />;
+  if (page === 1 && data.list.length === 0) return <Empty text="暂无帖子" />;
+  return (
+    <>
+      <ul className={styles.list}>
+        {data.list.map((p) => (
+          <PostCard key={p.id} post={p} />
+        ))}
+      </ul>
+      {last && data.next > 0 && <Sentinel onVisible={onMore} />}
+    </>
+  );
+}
+
+export default function CommunityListPage({ title = '社区' }: { title?: string }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const board = Number(params.get('board')) || 0;
+  const [kind, setKind] = useState<Filter>('all');
+  const [pages, setPages] = useState(1);
+  const [writing, setWriting] = useState(false);
+  const gate = useLoginGate();
+  const list = useData(['community-boards'], boards);
+  const onMore = useCallback(() => setPages((p) => p + 1), []);
+  const choose = (id: number) => {
+    setPages(1);
+    setParams(id ? { board: String(id) } : {});
+  };
+  return (
+    <main>
+      <NavBar
+        title={title}
+        showBack={false}
+        right={
+          <button type="button" className={styles.write} onClick={() => gate(() => setWriting(true))}>
+            发帖
+          </button>
+        }
+      />
+      <nav className={styles.boards} aria-label="圈子">
+        {[{ id: 0, name: '全部圈子' }, ...(list.data ?? [])].map((b) => (
+          <button
+            key={b.id}
+            type="button"
+            className={b.id === board ? styles.boardOn : styles.board}
+            aria-pressed={b.id === board}
+            onClick={() => choose(b.id)}
+          >
+            {b.name}
+          </button>
+        ))}
+      </nav>
+      <Tabs label="帖子类型" items={FILTERS} active={kind} onChange={(k) => (setKind(k), setPages(1))} />
+      {writing && list.data && (
+        <PostComposer
+          boards={list.data}
+          boardId={board || 1}
+          onCancel={() => setWriting(false)}
+          onDone={(code) => navigate(postHref({ kind: 'post', code }))}
+        />
+      )}
+      {Array.from({ length: pages }, (_, i) => (
+        <Page
+          key={`${board}-${kind}-${i}`}
+          board={board}
+          kind={kind}
+          page={i + 1}
+          last={i + 1 === pages}
+          onMore={onMore}
+        />
+      ))}
+    </main>
+  );
+}
