@@ -13,6 +13,7 @@ import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { client, type TestClient } from '../test-support/http';
 import { encryptPassword } from '../test-support/crypto';
+import { messagingSamples } from '../messaging/conformity-samples';
 import {
   DEFAULT_AES_IV,
   DEFAULT_AES_KEY,
@@ -155,6 +156,7 @@ function samples(): Record<string, Call> {
     'GET /inform/image/{id}': () => binaryOrEnvelope(uploadedUrl),
     'GET /inform/image/{id}/thumb': () => binaryOrEnvelope(`${uploadedUrl}/thumb`),
     'GET /user/logout': (t) => api.get('/user/logout', t),
+    ...messagingSamples(api),
   };
 }
 

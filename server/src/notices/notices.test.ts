@@ -112,3 +112,11 @@ test('every new account finds a welcome notice with its sign-up coins, once', as
   expect(page.data.list).toEqual([expect.objectContaining({ kind: 'system', title: '欢迎来到开球直播', read: false })]);
   expect(page.data.list[0]!.body).toContain('100 金币');
 });
+
+test('unread counts for many fans at once', async () => {
+  const { unreadNoticeCounts } = await import('./notices');
+  const counts = await unreadNoticeCounts(t.db, [fan.id, other.id, 999_999]);
+  expect(counts.has(fan.id)).toBe(false); // every notice of this fan was read above
+  expect(counts.get(other.id)).toBe((await call<NoticePage>('/imapi/notice/list', other.token)).data.unread);
+  expect(counts.has(999_999)).toBe(false);
+});

@@ -119,3 +119,16 @@ export async function markRead(db: Db, userId: number, ids?: number[]): Promise<
     .executeTakeFirstOrThrow();
   return Number(left.n);
 }
+
+/** Unread notices per user, for many users at once (a user with none unread is absent from the map). */
+export async function unreadNoticeCounts(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('notices')
+    .select((eb) => ['user_id', eb.fn.countAll<string | number>().as('n')])
+    .where('user_id', 'in', userIds)
+    .where('read_at', 'is', null)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+}

@@ -16,3 +16,4 @@ export * from './uploads';
 export * from './remotes-manifest';
 export * from './paths';
 export * from './api-prefixes';
+export * from './im';

@@ -6,6 +6,7 @@ import { notices021 } from './021-notices';
 import { uploads022 } from './022-uploads';
 import { checkins023 } from './023-checkins';
 import { liveMigrations } from './live-index';
+import { messaging220 } from './220-messaging';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
 export const migrations: NamedMigration[] = [
@@ -16,4 +17,5 @@ export const migrations: NamedMigration[] = [
   uploads022,
   checkins023,
   ...liveMigrations,
+  messaging220,
 ];

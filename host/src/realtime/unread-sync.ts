@@ -1,0 +1,33 @@
+/**
+ * The tab badge starts from the server's unread total (chats + notices, `GET /imapi/chat/unread`)
+ * each time the socket is identified as a user — on sign-in and after every reconnect, when pushes
+ * may have been missed — and is zero for a visitor. Between those, chat pushes carry the total.
+ */
+import { get } from '@kickoff/shared/api';
+import { IM_PATHS, MessageCodes, type ImUnread, type ServerMessage } from '@kickoff/shared/contracts';
+import { realtime, type RealtimeClient } from '@kickoff/shared/realtime';
+import { useMessagesStore } from '@kickoff/shared/stores';
+
+async function fetchUnread(): Promise<number | null> {
+  const res = await get<ImUnread>(IM_PATHS.unread);
+  return res.code === 200 ? res.data.total : null;
+}
+
+export function syncUnread(
+  client: Pick<RealtimeClient, 'onMessage'> = realtime,
+  load: () => Promise<number | null> = fetchUnread,
+): () => void {
+  return client.onMessage((m: ServerMessage) => {
+    if (m.code !== MessageCodes.IDENTIFIED) return;
+    const userId = (m.data as { userId?: number | null } | null)?.userId ?? null;
+    if (userId === null) {
+      useMessagesStore.getState().setUnread(0);
+      return;
+    }
+    load()
+      .then((total) => {
+        if (total !== null) useMessagesStore.getState().setUnread(total);
+      })
+      .catch(() => undefined);
+  });
+}
