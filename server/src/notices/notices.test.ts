@@ -87,6 +87,13 @@ test('the same event twice (one dedupe key) is one notice', async () => {
   expect((await call<NoticePage>('/imapi/notice/list', fan.token)).data.total).toBe(3);
 });
 
+test('one category at a time, with the unread count of all', async () => {
+  const tips = (await call<NoticePage>('/imapi/notice/list?kind=tip', fan.token)).data;
+  expect(tips.list.map((n) => n.kind)).toEqual(['tip']);
+  expect(tips).toMatchObject({ total: 1, unread: 3 });
+  expect((await call('/imapi/notice/list?kind=nope', fan.token)).code).toBe(ErrorCodes.PARAM_INVALID);
+});
+
 test('marking read: some, then all; never another fan’s', async () => {
   const list = (await call<NoticePage>('/imapi/notice/list', fan.token)).data.list;
   const theirs = (await call<NoticePage>('/imapi/notice/list', other.token)).data.list;

@@ -82,24 +82,30 @@ export async function notify(db: Db, hub: Hub, userIds: number[], input: NoticeI
   return created;
 }
 
-export async function noticePage(db: Db, userId: number, page: number, size: number): Promise<NoticePage> {
+/** A page of the user's notices, of one kind when `kind` is given; `unread` counts every kind. */
+export async function noticePage(
+  db: Db,
+  userId: number,
+  page: number,
+  size: number,
+  kind?: NoticeKind,
+): Promise<NoticePage> {
   const mine = db.selectFrom('notices').where('user_id', '=', userId);
-  const [rows, counts] = await Promise.all([
-    mine
+  const shown = kind ? mine.where('kind', '=', kind) : mine;
+  const [rows, counts, all] = await Promise.all([
+    shown
       .selectAll()
       .orderBy('id', 'desc')
       .limit(size)
       .offset((page - 1) * size)
       .execute(),
+    shown.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
     mine
-      .select((eb) => [
-        eb.fn.countAll<string | number>().as('total'),
-        eb.fn.count<string | number>('id').filterWhere('read_at', 'is', null).as('unread'),
-      ])
+      .select((eb) => eb.fn.count<string | number>('id').filterWhere('read_at', 'is', null).as('unread'))
       .executeTakeFirstOrThrow(),
   ]);
   const total = Number(counts.total);
-  return { list: rows.map(toNotice), next: page * size < total ? page + 1 : 0, total, unread: Number(counts.unread) };
+  return { list: rows.map(toNotice), next: page * size < total ? page + 1 : 0, total, unread: Number(all.unread) };
 }
 
 /** Marks the given notices (or all) read; answers how many stay unread. */
