@@ -29,7 +29,7 @@ export default {
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/build/**/*.test.ts'],
     testEnvironment: 'node',
     transform: { '^.+\\.(t|j|mj)sx?$': swc },
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(dayjs|echarts|zrender))'],
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(dayjs|echarts|zrender|cookie))'],
     moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
     extensionsToTreatAsEsm: [],
   })),

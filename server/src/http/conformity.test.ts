@@ -14,6 +14,7 @@ import { testDatabase, type TestDatabase } from '../test-support/db';
 import { client, type TestClient } from '../test-support/http';
 import { encryptPassword } from '../test-support/crypto';
 import { messagingSamples } from '../messaging/conformity-samples';
+import { STREAMED_ROUTES, assistantSamples } from '../assistant/conformity-samples';
 import {
   DEFAULT_AES_IV,
   DEFAULT_AES_KEY,
@@ -80,7 +81,12 @@ async function binaryOrEnvelope(path: string): Promise<{ status: number; body: u
 }
 
 let uploadedUrl = '';
-const BINARY_ROUTES = new Set(['GET /user/portrait/{key}', 'GET /inform/image/{id}', 'GET /inform/image/{id}/thumb']);
+const BINARY_ROUTES = new Set([
+  'GET /user/portrait/{key}',
+  'GET /inform/image/{id}',
+  'GET /inform/image/{id}/thumb',
+  ...STREAMED_ROUTES,
+]);
 const tinyPng = () =>
   sharp({ create: { width: 4, height: 4, channels: 3, background: '#c8102e' } })
     .png()
@@ -157,6 +163,7 @@ function samples(): Record<string, Call> {
     'GET /inform/image/{id}/thumb': () => binaryOrEnvelope(`${uploadedUrl}/thumb`),
     'GET /user/logout': (t) => api.get('/user/logout', t),
     ...messagingSamples(api),
+    ...assistantSamples(api, () => server.url),
   };
 }
 

@@ -17,3 +17,4 @@ export * from './remotes-manifest';
 export * from './paths';
 export * from './api-prefixes';
 export * from './im';
+export * from './assistant';

@@ -7,6 +7,7 @@ import { uploads022 } from './022-uploads';
 import { checkins023 } from './023-checkins';
 import { liveMigrations } from './live-index';
 import { messaging220 } from './220-messaging';
+import { assistant221 } from './221-assistant';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
 export const migrations: NamedMigration[] = [
@@ -18,4 +19,5 @@ export const migrations: NamedMigration[] = [
   checkins023,
   ...liveMigrations,
   messaging220,
+  assistant221,
 ];
