@@ -8,9 +8,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 // Regression guards at today's figures (211.6 KB in 29 requests since the shared data layer and the
-// platform contracts landed; host alone 171.6 KB). The targets — 200 KB in 15 requests, host
+// platform contracts landed, 212.1 KB since the messaging/assistant contracts and the server-fed
+// unread badge; host alone 171.6 KB). The targets — 200 KB in 15 requests, host
 // alone 160 KB — are not met yet: see ops/README.md "Sizes".
-const FIRST_ROW_KB = 212;
+const FIRST_ROW_KB = 212.5;
 const FIRST_ROW_REQUESTS = 29;
 const HOST_ONLY_KB = 176;
 
@@ -53,7 +54,7 @@ function report(title: string, scripts: Script[]): number {
   return total;
 }
 
-test('/live/hot: JS before the first score row ≤ 212 KB gzip in ≤ 29 requests', async ({ page, hostUrl }) => {
+test('/live/hot: JS before the first score row ≤ 212.5 KB gzip in ≤ 29 requests', async ({ page, hostUrl }) => {
   // data saver keeps the idle prefetch out of the count (host-prefetch.spec.ts covers its timing)
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   const scripts = recordScripts(page);

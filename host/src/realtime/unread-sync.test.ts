@@ -30,6 +30,18 @@ describe('syncUnread', () => {
     expect(useMessagesStore.getState().unread).toBe(0);
   });
 
+  it('a push arriving while the total is fetched wins over the (older) answer', async () => {
+    const client = fakeClient();
+    let answer: (n: number) => void = () => undefined;
+    syncUnread(client, () => new Promise<number>((r) => (answer = r)));
+    client.emit({ code: MessageCodes.IDENTIFIED, data: { userId: 3 }, ts: 1 });
+    client.emit({ code: MessageCodes.PRIVATE_CHAT, data: { unread: 4 }, ts: 2 });
+    useMessagesStore.getState().setUnread(4);
+    answer(3);
+    await flush();
+    expect(useMessagesStore.getState().unread).toBe(4);
+  });
+
   it('a failed call leaves the count as it is', async () => {
     const client = fakeClient();
     useMessagesStore.getState().setUnread(2);

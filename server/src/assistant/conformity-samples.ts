@@ -1,5 +1,5 @@
 /**
- * One valid call per /ai route, for http/conformity.test.ts. `POST /ai/ask` answers a stream of
+ * One valid call per /imapi/ai route, for http/conformity.test.ts. `POST /imapi/ai/ask` answers a stream of
  * server-sent events, not the envelope: its sample reads the stream and reports it as one.
  */
 import { AI_PATHS } from '@kickoff/shared/contracts';

@@ -1,5 +1,5 @@
 /**
- * `/ai/*` for the ChatGPT page: conversations and their messages, and `POST /ai/ask`, which answers
+ * `/imapi/ai/*` for the ChatGPT page: conversations and their messages, and `POST /imapi/ai/ask`, which answers
  * as server-sent events (contracts/assistant.ts). The provider is an OpenAI-compatible upstream when
  * OPENAI_BASE_URL / OPENAI_API_KEY / OPENAI_MODEL are all set, else the built-in assistant. A fan
  * who closes the request stops the answer; what was written so far is kept as 已停止.

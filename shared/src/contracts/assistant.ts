@@ -1,5 +1,5 @@
 /**
- * The ChatGPT page's assistant (server/src/assistant). `POST /ai/ask` answers as server-sent
+ * The ChatGPT page's assistant (server/src/assistant). `POST /imapi/ai/ask` answers as server-sent
  * events: `meta` {conversationId, messageId}, then `delta` {text} pieces as they are produced,
  * then `done` {status} — or `error` {msg} with a Chinese reason. Stopping is closing the request.
  */
@@ -8,10 +8,10 @@ export const AI_TEXT_MAX = 2000;
 export const AI_ASKS_PER_MINUTE = 10;
 
 export const AI_PATHS = {
-  conversations: '/ai/conversations',
-  messages: '/ai/messages',
-  ask: '/ai/ask',
-  remove: '/ai/conversations/delete',
+  conversations: '/imapi/ai/conversations',
+  messages: '/imapi/ai/messages',
+  ask: '/imapi/ai/ask',
+  remove: '/imapi/ai/conversations/delete',
 } as const;
 
 export interface AiConversation {

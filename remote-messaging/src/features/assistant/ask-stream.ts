@@ -1,5 +1,5 @@
 /**
- * `POST /ai/ask` read as it streams (server-sent events over fetch: the shared client's base URL
+ * `POST /imapi/ai/ask` read as it streams (server-sent events over fetch: the shared client's base URL
  * and token, because axios cannot hand out a response body piece by piece). Aborting the signal
  * stops the answer on the server too.
  */
