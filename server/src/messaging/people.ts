@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import type { Hub } from '../realtime/hub';
-import { notify } from '../notices/notices';
+import { createNotices, pushNotices } from '../notices/notices';
 import { imDb, type ImDb, type ImTx } from './tables';
 
 interface UserLite {
@@ -61,15 +61,16 @@ export async function follow(db: Db, hub: Hub | null, me: number, target: number
       .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
       .returning('follower_id')
       .executeTakeFirst();
-    if (added && hub) {
+    if (added) {
       const fan = await requireUser(im, me);
-      await notify(db, hub, [target], {
+      const created = await createNotices(db, [target], {
         kind: 'follow',
         title: '新增粉丝',
         body: `${fan.nick_name} 关注了你`,
         link: `/message/personal?id=${me}`,
         dedupeKey: `follow:${me}`,
       });
+      if (hub) pushNotices(hub, created);
     }
   } else {
     await im.deleteFrom('im_follows').where('follower_id', '=', me).where('followee_id', '=', target).execute();

@@ -16,11 +16,20 @@ import { LoginRequired } from '../login-required';
 import { ConversationRow } from './conversation-row';
 import styles from './message-page.module.css';
 
+// 24×24 line icons drawn inline (no emoji font or download needed)
 const SHORTCUTS = [
-  { to: '/message/notice', label: '通知', icon: '🔔' },
-  { to: '/message/groupList', label: '群聊', icon: '👥' },
-  { to: '/message/fans', label: '粉丝', icon: '❤️' },
-  { to: '/message/attention', label: '关注', icon: '⭐' },
+  { to: '/message/notice', label: '通知', icon: 'M6 17V11a6 6 0 0 1 12 0v6l2 2H4zM10 21h4' },
+  {
+    to: '/message/groupList',
+    label: '群聊',
+    icon: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20c0-3 3-5 6-5s6 2 6 5M16 5a3 3 0 0 1 0 6M18 15c2 .5 3 2.5 3 5',
+  },
+  { to: '/message/fans', label: '粉丝', icon: 'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.5A4 4 0 0 1 19 10c0 5.5-7 10-7 10z' },
+  {
+    to: '/message/attention',
+    label: '关注',
+    icon: 'M12 3l2.6 5.6 6 .6-4.5 4 1.3 6L12 16.2 6.6 19.2l1.3-6-4.5-4 6-.6z',
+  },
 ] as const;
 
 function Conversations() {
@@ -45,7 +54,9 @@ function Conversations() {
         {SHORTCUTS.map((s) => (
           <Link key={s.to} to={s.to} className={styles.shortcut}>
             <span className={styles.icon} aria-hidden="true">
-              {s.icon}
+              <svg viewBox="0 0 24 24">
+                <path d={s.icon} />
+              </svg>
             </span>
             {s.label}
             {s.to === '/message/notice' && notices && <span className={styles.shortcutBadge}>{notices}</span>}
