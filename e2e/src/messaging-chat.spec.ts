@@ -2,7 +2,8 @@
  * Issue 15 "Done means": two signed-in fans on the port-8096 host (消息 tab). A private message
  * typed by one arrives live and raises the other's tab badge; reading it clears the badge; messages
  * sent while the receiver's page was closed are there, in order, when it opens again. On the
- * ChatGPT host, /ChatGPT streams an answer naming a live engine match's real teams.
+ * ChatGPT host, /ChatGPT streams an answer naming a live engine match's real teams; /message/version
+ * lists the five remotes as the page composed them.
  */
 import path from 'node:path';
 import { createApiProxy } from '@kickoff/ops/src/api-proxy';
@@ -114,6 +115,18 @@ test.describe('messaging', () => {
     hostUrl,
     apiUrl,
   }) => {
+    // late at night (Beijing) the day's schedule may have nothing on: the engine's demo match
+    // (LIVE_DEMO_EVERY_S=60 in the e2e suite) is live within two minutes of the start
+    test.setTimeout(180_000);
+    const liveNow = async () =>
+      (
+        await call<Array<{ s: number; home: { name: string }; away: { name: string } }>>(
+          apiUrl,
+          '/api/live/football/v1_1/live?platform=4',
+          '',
+        )
+      ).filter((m) => m.s >= 2 && m.s <= 7);
+    await expect.poll(async () => (await liveNow()).length, { timeout: 150_000, intervals: [2000] }).toBeGreaterThan(0);
     await loginContext(context, hostUrl, apiUrl);
     await page.goto(`${hostUrl}/ChatGPT`);
     await page.getByRole('button', { name: '现在有哪些比赛正在直播？' }).click();
@@ -123,15 +136,21 @@ test.describe('messaging', () => {
     const answer = page.getByTestId('ai-answer').last();
     await expect(answer).toContainText('场足球');
     const text = await answer.innerText();
-    const live = (
-      await call<Array<{ s: number; home: { name: string }; away: { name: string } }>>(
-        apiUrl,
-        '/api/live/football/v1_1/live?platform=4',
-        '',
-      )
-    ).filter((m) => m.s >= 2 && m.s <= 7);
+    const live = await liveNow();
     expect(live.some((m) => text.includes(m.home.name) && text.includes(m.away.name))).toBe(true);
     const link = answer.getByRole('link').first();
     await expect(link).toHaveAttribute('href', /^\/live\/zq\/detail\/\d+$/);
+  });
+
+  test('/message/version lists the five remotes as composed, with versions, and the shared singletons', async ({
+    page,
+    hostUrl,
+  }) => {
+    await page.goto(`${hostUrl}/message/version`);
+    const rows = page.getByTestId('remote-version');
+    await expect(rows).toHaveCount(5);
+    for (const name of ['account', 'messaging', 'news', 'scores', 'vlive'])
+      await expect(rows.filter({ hasText: name })).toContainText(/\d+\.\d+\.\d+.*mf-manifest\.json/);
+    await expect(page.getByRole('list', { name: '共享依赖' })).toContainText('react');
   });
 });

@@ -70,5 +70,9 @@ export default defineRoutes([
     handle: own('message/search', '搜索'),
     lazy: async () => ({ Component: (await import('./pages/people/find-page')).default }),
   },
-  sectionRoute('message/version', page('message/version', '版本信息'), '暂无版本更新'),
+  {
+    path: 'message/version',
+    handle: page('message/version', '版本信息'),
+    lazy: async () => ({ Component: (await import('./pages/version/version-page')).default }),
+  },
 ]);
