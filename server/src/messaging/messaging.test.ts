@@ -323,7 +323,9 @@ describe('people', () => {
     await data(IM_PATHS.follow, d, { userId: a.id, on: true });
     const notices = await data<{ list: Array<{ kind: string; body: string }> }>('/imapi/notice/list', a);
     expect(notices.list[0]).toMatchObject({ kind: 'follow', body: '球迷0004 关注了你' });
-    expect((await data<Array<{ id: number }>>(`${IM_PATHS.search}?q=0004`, a)).map((u) => u.id)).toEqual([d.id]);
+    expect(
+      (await data<Array<{ id: number }>>(`${IM_PATHS.search}?q=${encodeURIComponent('球迷0004')}`, a)).map((u) => u.id),
+    ).toEqual([d.id]);
     expect((await data<Array<{ id: number }>>(`${IM_PATHS.search}?q=${b.id}`, a)).map((u) => u.id)).toContain(b.id);
     const card = await data<{ followsMe: boolean; following: boolean; fans: number }>(`${IM_PATHS.card}?id=${d.id}`, a);
     expect(card).toMatchObject({ followsMe: true, following: false });
