@@ -29,9 +29,9 @@ export default {
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/build/**/*.test.ts'],
     testEnvironment: 'node',
     transform: { '^.+\\.(t|j|mj)sx?$': swc },
-    // sanitize-html's parser (htmlparser2 and its dom packages) ships ESM only
+    // sanitize-html's parser (htmlparser2 and its dom packages) ships ESM only; so does cookie (app.inject)
     transformIgnorePatterns: [
-      '/node_modules/(?!(\\.pnpm/)?(dayjs|echarts|zrender|' +
+      '/node_modules/(?!(\\.pnpm/)?(dayjs|echarts|zrender|cookie|' +
         'htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities))',
     ],
     moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },

@@ -4,6 +4,7 @@ import { createApiProxy } from '@kickoff/ops/src/api-proxy';
 import { startStaticServer, type RunningServer } from '@kickoff/ops/src/static-server';
 import { test, expect } from './support/fixtures';
 import { loginContext, publish, tabBar, tabKeys } from './host-helpers';
+import { clearUnread } from './messaging-helpers';
 
 const PRIVATE_CHAT = 10001;
 
@@ -51,7 +52,9 @@ test.describe('tab bar', () => {
   });
 
   test('unread chat badge when logged in, capped at 99+', async ({ page, context, hostUrl, apiUrl }) => {
-    const { userId } = await loginContext(context, hostUrl, apiUrl);
+    const { userId, token } = await loginContext(context, hostUrl, apiUrl);
+    // the badge starts from the server's total: the seeded demo fan has unread chats and notices
+    await clearUnread(apiUrl, token);
     const opened = page.waitForEvent('websocket');
     await page.goto(`${hostUrl}/live/hot`);
     const ws = await opened;
@@ -94,7 +97,8 @@ test.describe('tab bar', () => {
       context,
       apiUrl,
     }) => {
-      const { userId } = await loginContext(context, 'http://localhost:8096', apiUrl);
+      const { userId, token } = await loginContext(context, 'http://localhost:8096', apiUrl);
+      await clearUnread(apiUrl, token);
       const opened = page.waitForEvent('websocket');
       await page.goto('http://localhost:8096/live/hot');
       const ws = await opened;

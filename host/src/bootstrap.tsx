@@ -10,6 +10,7 @@ import { loadUserInfo, wireSession } from './auth/session';
 import { ErrorScreen } from './errors/error-screen';
 import { FIRST_PAGE_MARK, routerReady } from './prefetch/router-ready';
 import { startRealtime } from './realtime/start-realtime';
+import { syncUnread } from './realtime/unread-sync';
 
 async function main(): Promise<void> {
   const el = document.getElementById('root');
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const router = createAppRouter(manifest);
   wireSession({ goHome: () => void router.navigate('/') });
   void loadUserInfo();
+  syncUnread();
   const stopRealtime = startRealtime();
   window.addEventListener('pagehide', (e) => {
     if (!e.persisted) stopRealtime();

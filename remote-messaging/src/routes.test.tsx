@@ -52,13 +52,14 @@ describe('messaging routes', () => {
     mount('/message');
     expect(await screen.findByText('登录后才能查看消息和聊天')).toBeTruthy();
     act(() => useAuthStore.setState({ token: 'abc' }));
-    expect(await screen.findByText('暂无消息')).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: '消息分类' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /通知/ }).getAttribute('href')).toBe('/message/notice');
     expect(screen.queryByText('登录后才能查看消息和聊天')).toBeNull();
   });
 
   it('other pages show their title and an empty sentence', async () => {
-    mount('/message/groupList');
-    expect(await screen.findByRole('heading', { name: '我的群聊' })).toBeTruthy();
-    expect(screen.getByText('暂无群聊')).toBeTruthy();
+    mount('/message/favor');
+    expect(await screen.findByRole('heading', { name: '我的收藏' })).toBeTruthy();
+    expect(screen.getByText('暂无收藏')).toBeTruthy();
   });
 });

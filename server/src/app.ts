@@ -30,6 +30,10 @@ import walletRoutes from './wallet/routes';
 import noticeRoutes from './notices/routes';
 import uploadRoutes from './uploads/routes';
 import checkinRoutes from './activity/checkin-routes';
+import chatRoutes from './messaging/routes';
+import groupRoutes from './messaging/group-routes';
+import peopleRoutes from './messaging/people-routes';
+import assistantRoutes from './assistant/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +146,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(noticeRoutes);
   await app.register(uploadRoutes);
   await app.register(checkinRoutes);
+  await app.register(chatRoutes);
+  await app.register(groupRoutes);
+  await app.register(peopleRoutes);
+  await app.register(assistantRoutes);
   if (config.devRoutes && config.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   return app;

@@ -10,6 +10,7 @@ import { createHub } from './realtime/hub';
 import { userIdByToken } from './accounts/sessions';
 import { demoSeedWanted, seedDemoUser } from './accounts/users';
 import { checkIn } from './activity/checkin';
+import { seedMessaging } from './messaging/seed';
 import { buildApp } from './app';
 import { extraPlugins } from './plugins';
 import { seedVlive } from './vlive/seed';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     // a new demo fan has done what a fan does on day one: signed up (coins, welcome notice) and checked in
     const demo = await seedDemoUser(db);
     if (demo) await checkIn(db, demo.id, Date.now());
+    await seedMessaging(db);
   }
   const hub = createHub({
     allowedOrigins: config.allowedOrigins,

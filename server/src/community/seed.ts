@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import type { Db } from '../db/index';
 import { DEMO_USER, findUserByPhone } from '../accounts/users';
-import { seededFans } from '../news/seed';
+import { seededFans } from '../accounts/seeded-fans';
 import { storeUpload } from '../uploads/routes';
 import { postThreads } from './comments';
 import { acceptAnswer, createPost, likePost } from './posts';

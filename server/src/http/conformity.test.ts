@@ -13,6 +13,8 @@ import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { client, type TestClient } from '../test-support/http';
 import { encryptPassword } from '../test-support/crypto';
+import { messagingSamples } from '../messaging/conformity-samples';
+import { STREAMED_ROUTES, assistantSamples } from '../assistant/conformity-samples';
 import {
   DEFAULT_AES_IV,
   DEFAULT_AES_KEY,
@@ -85,6 +87,7 @@ const BINARY_ROUTES = new Set([
   'GET /inform/image/{id}',
   'GET /inform/image/{id}/thumb',
   'GET /inform/cover/{file}',
+  ...STREAMED_ROUTES,
 ]);
 let articleId = 0;
 let commentId = 0;
@@ -165,6 +168,8 @@ function samples(): Record<string, Call> {
     ...newsSamples(),
     ...communitySamples(),
     'GET /user/logout': (t) => api.get('/user/logout', t),
+    ...messagingSamples(api),
+    ...assistantSamples(api, () => server.url),
   };
 }
 

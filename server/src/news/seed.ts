@@ -7,30 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import { createUser, DEMO_USER, findUserByPhone } from '../accounts/users';
+import { seededFans } from '../accounts/seeded-fans';
 import { grantRole, likeArticle } from './articles';
 import { addComment, likeComment } from './comments';
 import { writeFromMatches, writeHistory } from './writer';
 
-/** Seeded accounts (phone → nickname); their passwords are random: nobody signs in as them. */
+/** The editors' desk account; its password is random: nobody signs in as it. */
 export const NEWS_DESK = { phone: '13800000100', nickName: '开球编辑部' } as const;
-export const SEEDED_FANS = [
-  { phone: '13800000101', nickName: '老特拉福德的风' },
-  { phone: '13800000102', nickName: '蓝月亮守望者' },
-  { phone: '13800000103', nickName: '红黑军团十号' },
-  { phone: '13800000104', nickName: '篮下的少年' },
-] as const;
-
-/** The seeded fans (created on first call). */
-export async function seededFans(db: Db): Promise<number[]> {
-  const ids: number[] = [];
-  for (const f of SEEDED_FANS) {
-    const user =
-      (await findUserByPhone(db, f.phone)) ??
-      (await createUser(db, f.phone, randomBytes(12).toString('hex'), f.nickName));
-    if (user) ids.push(user.id);
-  }
-  return ids;
-}
 
 const FAN_LINES = [
   '这场比赛太精彩了，最后时刻心都要跳出来了！',

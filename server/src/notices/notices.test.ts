@@ -87,6 +87,13 @@ test('the same event twice (one dedupe key) is one notice', async () => {
   expect((await call<NoticePage>('/imapi/notice/list', fan.token)).data.total).toBe(3);
 });
 
+test('one category at a time, with the unread count of all', async () => {
+  const tips = (await call<NoticePage>('/imapi/notice/list?kind=tip', fan.token)).data;
+  expect(tips.list.map((n) => n.kind)).toEqual(['tip']);
+  expect(tips).toMatchObject({ total: 1, unread: 3 });
+  expect((await call('/imapi/notice/list?kind=nope', fan.token)).code).toBe(ErrorCodes.PARAM_INVALID);
+});
+
 test('marking read: some, then all; never another fan’s', async () => {
   const list = (await call<NoticePage>('/imapi/notice/list', fan.token)).data.list;
   const theirs = (await call<NoticePage>('/imapi/notice/list', other.token)).data.list;
@@ -111,4 +118,12 @@ test('every new account finds a welcome notice with its sign-up coins, once', as
   const page = await call<NoticePage>('/imapi/notice/list', fresh.token);
   expect(page.data.list).toEqual([expect.objectContaining({ kind: 'system', title: '欢迎来到开球直播', read: false })]);
   expect(page.data.list[0]!.body).toContain('100 金币');
+});
+
+test('unread counts for many fans at once', async () => {
+  const { unreadNoticeCounts } = await import('./notices');
+  const counts = await unreadNoticeCounts(t.db, [fan.id, other.id, 999_999]);
+  expect(counts.has(fan.id)).toBe(false); // every notice of this fan was read above
+  expect(counts.get(other.id)).toBe((await call<NoticePage>('/imapi/notice/list', other.token)).data.unread);
+  expect(counts.has(999_999)).toBe(false);
 });

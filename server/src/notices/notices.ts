@@ -82,24 +82,30 @@ export async function notify(db: Db, hub: Hub, userIds: number[], input: NoticeI
   return created;
 }
 
-export async function noticePage(db: Db, userId: number, page: number, size: number): Promise<NoticePage> {
+/** A page of the user's notices, of one kind when `kind` is given; `unread` counts every kind. */
+export async function noticePage(
+  db: Db,
+  userId: number,
+  page: number,
+  size: number,
+  kind?: NoticeKind,
+): Promise<NoticePage> {
   const mine = db.selectFrom('notices').where('user_id', '=', userId);
-  const [rows, counts] = await Promise.all([
-    mine
+  const shown = kind ? mine.where('kind', '=', kind) : mine;
+  const [rows, counts, all] = await Promise.all([
+    shown
       .selectAll()
       .orderBy('id', 'desc')
       .limit(size)
       .offset((page - 1) * size)
       .execute(),
+    shown.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
     mine
-      .select((eb) => [
-        eb.fn.countAll<string | number>().as('total'),
-        eb.fn.count<string | number>('id').filterWhere('read_at', 'is', null).as('unread'),
-      ])
+      .select((eb) => eb.fn.count<string | number>('id').filterWhere('read_at', 'is', null).as('unread'))
       .executeTakeFirstOrThrow(),
   ]);
   const total = Number(counts.total);
-  return { list: rows.map(toNotice), next: page * size < total ? page + 1 : 0, total, unread: Number(counts.unread) };
+  return { list: rows.map(toNotice), next: page * size < total ? page + 1 : 0, total, unread: Number(all.unread) };
 }
 
 /** Marks the given notices (or all) read; answers how many stay unread. */
@@ -118,4 +124,17 @@ export async function markRead(db: Db, userId: number, ids?: number[]): Promise<
     .where('read_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(left.n);
+}
+
+/** Unread notices per user, for many users at once (a user with none unread is absent from the map). */
+export async function unreadNoticeCounts(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('notices')
+    .select((eb) => ['user_id', eb.fn.countAll<string | number>().as('n')])
+    .where('user_id', 'in', userIds)
+    .where('read_at', 'is', null)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
 }

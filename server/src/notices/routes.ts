@@ -4,10 +4,12 @@
  * notices.ts, never through HTTP.
  */
 import { Type } from '@sinclair/typebox';
-import { ok } from '@kickoff/shared/contracts';
+import { NOTICE_KIND_NAMES, ok, type NoticeKind } from '@kickoff/shared/contracts';
 import { requireUserId } from '../accounts/guard';
 import { responses, type RoutePlugin } from '../typebox';
 import { markRead, noticePage } from './notices';
+
+const NOTICE_KINDS = Object.keys(NOTICE_KIND_NAMES) as NoticeKind[];
 
 const NoticeSchema = Type.Object({
   id: Type.Integer(),
@@ -27,6 +29,7 @@ const PageSchema = Type.Object({
 const PageQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
   size: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+  kind: Type.Optional(Type.Union(NOTICE_KINDS.map((k) => Type.Literal(k)))),
 });
 const ReadBody = Type.Object({ ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })) });
 
@@ -35,10 +38,17 @@ const noticeRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/imapi/notice/list',
-    { schema: { tags, summary: '我的通知，分页（需登录）', querystring: PageQuery, response: responses(PageSchema) } },
+    {
+      schema: {
+        tags,
+        summary: '我的通知，分页，可按 kind 分类（需登录）',
+        querystring: PageQuery,
+        response: responses(PageSchema),
+      },
+    },
     async (req) => {
       const userId = await requireUserId(req);
-      return ok(await noticePage(app.db, userId, req.query.page, req.query.size));
+      return ok(await noticePage(app.db, userId, req.query.page, req.query.size, req.query.kind));
     },
   );
 

@@ -17,3 +17,5 @@ export * from './uploads';
 export * from './remotes-manifest';
 export * from './paths';
 export * from './api-prefixes';
+export * from './im';
+export * from './assistant';

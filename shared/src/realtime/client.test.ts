@@ -81,6 +81,17 @@ describe('realtime client against a real ws server', () => {
     expect(useRealtimeStore.getState().lastByTopic['match:6']!.data).toEqual({ id: 6 });
   });
 
+  it("a chat push carrying the server's unread total sets the count instead of adding one", async () => {
+    client.connect(url);
+    await until(() => received.length >= 1, 'auth');
+    push({ code: MessageCodes.PRIVATE_CHAT, topic: 'user:42', data: { type: 'message', unread: 7 } });
+    await until(() => useMessagesStore.getState().unread === 7, 'total of 7');
+    push({ code: MessageCodes.PRIVATE_CHAT, topic: 'user:42', data: { type: 'read', unread: 0 } });
+    await until(() => useMessagesStore.getState().unread === 0, 'cleared');
+    push({ code: MessageCodes.SYSTEM_NOTICE, topic: 'user:42', data: {} });
+    await until(() => useMessagesStore.getState().unread === 1, 'a notice adds one');
+  });
+
   it('sends heartbeat 0 after 10 s of quiet, and any traffic restarts the quiet period', async () => {
     client.connect(url);
     await until(() => received.length === 1, 'auth');

@@ -177,7 +177,12 @@ export class RealtimeClient {
     useRealtimeStore.getState().record(msg);
     const messages = useMessagesStore.getState();
     messages.addMessage(msg);
-    if (UNREAD_CODES.includes(msg.code as MessageCode)) messages.incrementUnread();
+    if (UNREAD_CODES.includes(msg.code as MessageCode)) {
+      // a chat push carries the receiver's total as the server counts it (contracts/im.ts): take it as is
+      const total = (msg.data as { unread?: unknown } | null)?.unread;
+      if (typeof total === 'number') messages.setUnread(total);
+      else messages.incrementUnread();
+    }
     if (msg.code === MessageCodes.IDENTIFIED) {
       const id = (msg.data as { userId?: number | null } | null)?.userId ?? null;
       useRealtimeStore.getState().setUserId(id);

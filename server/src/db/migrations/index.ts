@@ -9,6 +9,8 @@ import { liveMigrations } from './live-index';
 import { vlive200 } from './200-vlive';
 import { news210 } from './210-news';
 import { community211 } from './211-community';
+import { messaging220 } from './220-messaging';
+import { assistant221 } from './221-assistant';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
 export const migrations: NamedMigration[] = [
@@ -22,4 +24,6 @@ export const migrations: NamedMigration[] = [
   vlive200,
   news210,
   community211,
+  messaging220,
+  assistant221,
 ];

@@ -1,0 +1,34 @@
+/**
+ * The messages of one open conversation, kept in seq order: merging a page or a push (a seq seen
+ * again replaces the old copy), the highest contiguous seq (so a hole shows as a gap to refill),
+ * and the sends still on their way or refused.
+ */
+import type { ImMessage } from '@kickoff/shared/contracts';
+
+export interface Pending {
+  clientId: string;
+  text: string;
+  replyToSeq?: number;
+  /** why the server refused it, '' while sending */
+  error: string;
+}
+
+export function mergeMessages(current: ImMessage[], incoming: ImMessage[]): ImMessage[] {
+  if (incoming.length === 0) return current;
+  const bySeq = new Map(current.map((m) => [m.seq, m]));
+  for (const m of incoming) bySeq.set(m.seq, m);
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+}
+
+/** The last seq before the first hole (what the client can vouch it has in full). */
+export function contiguousTop(messages: ImMessage[]): number {
+  if (messages.length === 0) return 0;
+  let top = messages[0]!.seq;
+  for (const m of messages) {
+    if (m.seq > top + 1) break;
+    top = m.seq;
+  }
+  return top;
+}
+
+export const lastSeq = (messages: ImMessage[]): number => messages.at(-1)?.seq ?? 0;

@@ -1,0 +1,180 @@
+/**
+ * One conversation, live: the last page of history, older pages on demand, pushes for this
+ * conversation merged by seq (a seq beyond the next one, or a reconnect, refills the gap from
+ * history), the read mark moved up while the page is visible, and sends that keep their client id
+ * across retries so a resend is stored once.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ImMessage, ImPush } from '@kickoff/shared/contracts';
+import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
+import { history, markRead, recall, sendMessage } from './im-api';
+import { newClientId } from './client-id';
+import { contiguousTop, lastSeq, mergeMessages, type Pending } from './thread-state';
+
+const PAGE = 30;
+
+export interface ChatThread {
+  messages: ImMessage[];
+  pending: Pending[];
+  status: 'loading' | 'ready' | 'error';
+  more: boolean;
+  peerReadSeq: number;
+  loadOlder: () => Promise<void>;
+  send: (text: string, replyToSeq?: number) => void;
+  retry: (clientId: string) => void;
+  recallMessage: (seq: number) => Promise<void>;
+  reload: () => void;
+}
+
+/** Mount it keyed by the conversation: a new conversation starts from a fresh state. */
+export function useChatThread(conversationId: number, myId: number, initialPeerRead = 0): ChatThread {
+  const [messages, setMessages] = useState<ImMessage[]>([]);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [status, setStatus] = useState<ChatThread['status']>('loading');
+  const [more, setMore] = useState(false);
+  const [peerReadSeq, setPeerReadSeq] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const current = useRef<ImMessage[]>([]);
+  const readSent = useRef(0);
+  const refilling = useRef(false);
+
+  const apply = useCallback((incoming: ImMessage[]) => {
+    current.current = mergeMessages(current.current, incoming);
+    setMessages(current.current);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    current.current = [];
+    history(conversationId, { size: PAGE })
+      .then((page) => {
+        if (!live) return;
+        apply(page.list);
+        setMore(page.more);
+        setStatus('ready');
+      })
+      .catch(() => live && setStatus('error'));
+    return () => {
+      live = false;
+    };
+  }, [conversationId, attempt, apply]);
+
+  /** Fetches everything after the last seq held without a hole, page by page. */
+  const refill = useCallback(async () => {
+    if (refilling.current) return;
+    refilling.current = true;
+    try {
+      for (let i = 0; i < 20; i += 1) {
+        const page = await history(conversationId, { after: contiguousTop(current.current), size: 100 });
+        apply(page.list);
+        if (page.list.length < 100) break;
+      }
+    } catch {
+      // the next push or reconnect tries again
+    } finally {
+      refilling.current = false;
+    }
+  }, [conversationId, apply]);
+
+  const onEvent = useCallback(
+    (e: TopicEvent<ImPush>) => {
+      if (e.type === 'resync') {
+        void refill();
+        return;
+      }
+      const push = e.message.data;
+      const cid = push.type === 'message' ? push.message.conversationId : push.conversationId;
+      if (cid !== conversationId) return;
+      if (push.type === 'message') {
+        const m = push.message;
+        setPending((p) => p.filter((x) => x.clientId !== m.clientId || m.fromId !== myId));
+        const gap = m.seq > lastSeq(current.current) + 1 && current.current.length > 0;
+        apply([m]);
+        if (gap) void refill();
+      } else if (push.type === 'recall') {
+        const old = current.current.find((m) => m.seq === push.seq);
+        if (old) apply([{ ...old, recalled: true, text: '' }]);
+      } else if (push.userId !== myId) {
+        setPeerReadSeq((s) => Math.max(s, push.seq));
+      }
+    },
+    [conversationId, myId, apply, refill],
+  );
+  useRealtime<ImPush>(myId ? `user:${myId}` : null, onEvent);
+
+  // what is on screen is read (only while the page is in front)
+  useEffect(() => {
+    const top = lastSeq(messages);
+    if (top <= readSent.current || status !== 'ready') return;
+    const mark = () => {
+      if (document.visibilityState !== 'visible' || top <= readSent.current) return;
+      readSent.current = top;
+      markRead(conversationId, top).catch(() => (readSent.current = 0));
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [messages, status, conversationId]);
+
+  const loadOlder = useCallback(async () => {
+    const first = current.current[0]?.seq;
+    if (!first) return;
+    const page = await history(conversationId, { before: first, size: PAGE });
+    apply(page.list);
+    setMore(page.more);
+  }, [conversationId, apply]);
+
+  const deliver = useCallback(
+    async (p: Pending) => {
+      setPending((list) => [...list.filter((x) => x.clientId !== p.clientId), { ...p, error: '' }]);
+      try {
+        const res = await sendMessage({ conversationId, text: p.text, clientId: p.clientId, replyToSeq: p.replyToSeq });
+        if (res.code === 200) {
+          apply([res.data]);
+          setPending((list) => list.filter((x) => x.clientId !== p.clientId));
+        } else {
+          setPending((list) =>
+            list.map((x) => (x.clientId === p.clientId ? { ...x, error: res.msg || '发送失败' } : x)),
+          );
+        }
+      } catch {
+        setPending((list) => list.map((x) => (x.clientId === p.clientId ? { ...x, error: '网络异常，点击重发' } : x)));
+      }
+    },
+    [conversationId, apply],
+  );
+
+  const send = useCallback(
+    (text: string, replyToSeq?: number) => void deliver({ clientId: newClientId(), text, replyToSeq, error: '' }),
+    [deliver],
+  );
+  const retry = useCallback(
+    (clientId: string) => {
+      const p = pending.find((x) => x.clientId === clientId);
+      if (p) void deliver(p);
+    },
+    [pending, deliver],
+  );
+  const recallMessage = useCallback(
+    async (seq: number) => {
+      apply([await recall(conversationId, seq)]);
+    },
+    [conversationId, apply],
+  );
+
+  return {
+    messages,
+    pending,
+    status,
+    more,
+    peerReadSeq: Math.max(peerReadSeq, initialPeerRead),
+    loadOlder,
+    send,
+    retry,
+    recallMessage,
+    reload: () => {
+      setStatus('loading');
+      setAttempt((n) => n + 1);
+    },
+  };
+}

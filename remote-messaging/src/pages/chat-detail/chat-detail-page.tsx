@@ -1,0 +1,179 @@
+/**
+ * /message/chatDetail?id=<conversation> (or ?uid=<user> to open a private chat): the thread with
+ * older pages on demand, live pushes and gap refill (use-chat-thread.ts), replies, recall within
+ * 2 minutes and copy through a 1 s long press, 已读 on my messages in a private chat.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { IM_PATHS, IM_RECALL_MS, type ImConversationInfo, type ImMessage } from '@kickoff/shared/contracts';
+import { useData } from '@kickoff/shared/data';
+import { Link, useNavigate, useSearchParams } from '@kickoff/shared/navigation';
+import { useUserStore } from '@kickoff/shared/stores';
+import { ActionSheet, ErrorView, Loader, NavBar, showToast, type SheetAction } from '@kickoff/shared/ui';
+import { conversationInfo, openPrivate } from '../../features/chat/im-api';
+import { useChatThread } from '../../features/chat/use-chat-thread';
+import { Composer } from './composer';
+import { MessageBubble } from './message-bubble';
+import styles from './chat-detail.module.css';
+
+function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
+  const t = useChatThread(info.conversationId, myId, info.peerReadSeq);
+  // the message pressed, and whether it was still young enough to take back at that moment
+  const [menu, setMenu] = useState<{ m: ImMessage; recallable: boolean } | null>(null);
+  const [replyTo, setReplyTo] = useState<ImMessage | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  const count = t.messages.length + t.pending.length;
+
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+  }, [count]);
+
+  const older = async () => {
+    const el = list.current;
+    const from = el ? el.scrollHeight - el.scrollTop : 0;
+    stick.current = false;
+    await t.loadOlder().catch(() => showToast('加载失败'));
+    requestAnimationFrame(() => {
+      if (el) el.scrollTop = el.scrollHeight - from;
+    });
+  };
+
+  const openMenu = (m: ImMessage) =>
+    setMenu({ m, recallable: m.fromId === myId && Date.now() - m.time < IM_RECALL_MS });
+  const actions = ({ m, recallable }: { m: ImMessage; recallable: boolean }): SheetAction[] => {
+    const out: SheetAction[] = [
+      { label: '复制', onSelect: () => void navigator.clipboard?.writeText(m.text).then(() => showToast('已复制')) },
+      { label: '回复', onSelect: () => setReplyTo(m) },
+    ];
+    if (recallable)
+      out.push({
+        label: '撤回',
+        danger: true,
+        onSelect: () => void t.recallMessage(m.seq).catch((e: Error) => showToast(e.message)),
+      });
+    return out;
+  };
+
+  const me = info.members.find((m) => m.userId === myId);
+  // the server sends mutedUntil 0 for a member free to speak
+  const muted = me && me.mutedUntil > 0;
+  const disabled = info.dissolved
+    ? '该群已解散'
+    : muted
+      ? '你已被禁言'
+      : info.mutedAll && info.myRole === 'member'
+        ? '全员禁言中'
+        : '';
+
+  if (t.status === 'error') return <ErrorView onRetry={t.reload} />;
+  return (
+    <>
+      <div
+        className={styles.scroller}
+        ref={list}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+        }}
+      >
+        {t.status === 'loading' && <Loader />}
+        {t.more && (
+          <button type="button" className={styles.older} onClick={() => void older()}>
+            查看更早的消息
+          </button>
+        )}
+        <ul className={styles.thread} aria-label="聊天记录">
+          {t.messages.map((m) => (
+            <MessageBubble
+              key={m.seq}
+              message={m}
+              mine={m.fromId === myId}
+              showName={info.kind === 'group'}
+              read={info.kind === 'private' ? m.seq <= t.peerReadSeq : undefined}
+              onMenu={openMenu}
+            />
+          ))}
+          {t.pending.map((p) => (
+            <li key={p.clientId} className={`${styles.item} ${styles.mine}`}>
+              <div className={styles.body}>
+                <div className={`${styles.bubble} ${styles.pending}`}>
+                  <span className={styles.text}>{p.text}</span>
+                </div>
+                {p.error ? (
+                  <button type="button" className={styles.failed} onClick={() => t.retry(p.clientId)}>
+                    {p.error} · 重发
+                  </button>
+                ) : (
+                  <span className={styles.meta}>发送中…</span>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Composer
+        disabled={disabled}
+        replyTo={replyTo}
+        onCancelReply={() => setReplyTo(null)}
+        onSend={(text) => {
+          stick.current = true;
+          t.send(text, replyTo?.seq);
+          setReplyTo(null);
+        }}
+      />
+      <ActionSheet open={menu !== null} actions={menu ? actions(menu) : []} onClose={() => setMenu(null)} />
+    </>
+  );
+}
+
+export default function ChatDetailPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const myId = useUserStore((s) => s.info?.id ?? 0);
+  const id = Number(params.get('id')) || 0;
+  const uid = Number(params.get('uid')) || 0;
+
+  useEffect(() => {
+    if (id || !uid) return;
+    openPrivate(uid)
+      .then((cid) => navigate(`/message/chatDetail?id=${cid}`, { replace: true }))
+      .catch((e: Error) => showToast(e.message));
+  }, [id, uid, navigate]);
+
+  const {
+    data: info,
+    error,
+    reload,
+  } = useData<ImConversationInfo>(id ? [IM_PATHS.info, id] : null, () => conversationInfo(id));
+  const title = info ? (info.kind === 'group' ? `${info.name}（${info.members.length}）` : info.name) : '聊天';
+  const more = info
+    ? info.kind === 'group'
+      ? `/message/groupDetail?id=${info.conversationId}`
+      : `/message/personal?id=${info.peerId}`
+    : '';
+  return (
+    <main className={styles.page}>
+      <NavBar
+        title={title}
+        right={
+          more ? (
+            <Link to={more} className={styles.more} aria-label={info?.kind === 'group' ? '群聊详情' : '个人主页'}>
+              ⋯
+            </Link>
+          ) : undefined
+        }
+      />
+      {info && myId ? (
+        <>
+          {info.notice && <p className={styles.notice}>群公告：{info.notice}</p>}
+          <Thread key={info.conversationId} info={info} myId={myId} />
+        </>
+      ) : error ? (
+        <ErrorView message={error.message} onRetry={reload} />
+      ) : (
+        <Loader />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+/** /message/personal?id=: a user's card — portrait (portraitAudit rule), counts, follow, message, block. */
+import { useState } from 'react';
+import { IM_PATHS, type ImUserCard } from '@kickoff/shared/contracts';
+import { useData } from '@kickoff/shared/data';
+import { Link, useSearchParams } from '@kickoff/shared/navigation';
+import { useUserStore } from '@kickoff/shared/stores';
+import { Dialog, NavBar, showToast } from '@kickoff/shared/ui';
+import { PageState } from '../../components/page-state';
+import { UserFace } from '../../components/user-face';
+import { setBlock, setFollow, userCard } from '../../features/people/people-api';
+import styles from '../../features/people/people.module.css';
+
+function Card({ card, onChange }: { card: ImUserCard; onChange: (c: ImUserCard) => void }) {
+  const myId = useUserStore((s) => s.info?.id ?? 0);
+  const [confirm, setConfirm] = useState(false);
+  const fail = (e: Error) => showToast(e.message);
+  return (
+    <section className={styles.card} aria-label="个人名片">
+      <UserFace name={card.nickName} portrait={card.portrait} size={1.4} />
+      <h2 className={styles.cardName}>{card.nickName}</h2>
+      <div className={styles.counts}>
+        <span>粉丝 {card.fans}</span>
+        <span>关注 {card.attention}</span>
+        <span>ID {card.id}</span>
+      </div>
+      {card.id !== myId && (
+        <>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={card.following ? styles.followed : styles.follow}
+              onClick={() => void setFollow(card.id, !card.following).then(onChange, fail)}
+            >
+              {card.following ? (card.followsMe ? '互相关注' : '已关注') : '关注'}
+            </button>
+            {!card.blocked && (
+              <Link to={`/message/chatDetail?uid=${card.id}`} className={styles.ghost} role="button">
+                发消息
+              </Link>
+            )}
+          </div>
+          <button type="button" className={styles.blockLine} onClick={() => setConfirm(true)}>
+            {card.blocked ? '解除拉黑' : '拉黑'}
+          </button>
+          <Dialog
+            open={confirm}
+            title={card.blocked ? '解除拉黑？' : '拉黑后双方都不能再给对方发私信'}
+            onCancel={() => setConfirm(false)}
+            onConfirm={() => {
+              setConfirm(false);
+              void setBlock(card.id, !card.blocked).then(onChange, fail);
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function PersonalPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const { data, error, reload, setData } = useData(id ? [IM_PATHS.card, id] : null, () => userCard(id));
+  return (
+    <main className={styles.page}>
+      <NavBar title="个人主页" />
+      <PageState data={data} error={id ? error : new Error('用户不存在')} reload={reload}>
+        {(card) => <Card card={card} onChange={(c) => setData(() => c)} />}
+      </PageState>
+    </main>
+  );
+}

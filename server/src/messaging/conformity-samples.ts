@@ -1,0 +1,92 @@
+/**
+ * One valid call per /imapi chat, group and people route, for http/conformity.test.ts. Run in
+ * registration order as the demo fan (seeded with people it follows, messaging/seed.ts); a call that
+ * needs something first (a group to leave, a message to recall) makes it on the way.
+ */
+import { IM_PATHS } from '@kickoff/shared/contracts';
+import type { TestClient } from '../test-support/http';
+
+type Call = (token: string) => Promise<{ status: number; body: unknown }>;
+
+export function messagingSamples(api: TestClient): Record<string, Call> {
+  const state = { conversationId: 0, groupId: 0, seq: 0, people: [] as number[] };
+  const followed = async (t: string) => {
+    if (state.people.length === 0)
+      state.people = (await api.get<Array<{ id: number }>>(IM_PATHS.attention, t)).body.data.map((u) => u.id);
+    return state.people;
+  };
+  const newGroup = async (t: string, name: string) => {
+    const res = await api.postJson<{ conversationId: number }>(
+      IM_PATHS.groupCreate,
+      { name, memberIds: (await followed(t)).slice(0, 3) },
+      t,
+    );
+    return res.body.data.conversationId;
+  };
+  const conv = () => ({ conversationId: state.conversationId });
+  const group = () => ({ conversationId: state.groupId });
+  return {
+    [`GET ${IM_PATHS.chatList}`]: (t) => api.get(IM_PATHS.chatList, t),
+    [`GET ${IM_PATHS.unread}`]: (t) => api.get(IM_PATHS.unread, t),
+    [`POST ${IM_PATHS.open}`]: async (t) => {
+      const res = await api.postJson<{ conversationId: number }>(IM_PATHS.open, { userId: (await followed(t))[0] }, t);
+      state.conversationId = res.body.data.conversationId;
+      return res;
+    },
+    [`GET ${IM_PATHS.info}`]: (t) => api.get(`${IM_PATHS.info}?conversationId=${state.conversationId}`, t),
+    [`GET ${IM_PATHS.history}`]: (t) => api.get(`${IM_PATHS.history}?conversationId=${state.conversationId}`, t),
+    [`POST ${IM_PATHS.send}`]: async (t) => {
+      const res = await api.postJson<{ seq: number }>(
+        IM_PATHS.send,
+        { ...conv(), text: '比赛几点开始？', clientId: 'conformity-0001' },
+        t,
+      );
+      state.seq = res.body.data.seq;
+      return res;
+    },
+    [`POST ${IM_PATHS.read}`]: (t) => api.postJson(IM_PATHS.read, { ...conv(), seq: state.seq }, t),
+    [`POST ${IM_PATHS.readAll}`]: (t) => api.postJson(IM_PATHS.readAll, {}, t),
+    [`POST ${IM_PATHS.recall}`]: (t) => api.postJson(IM_PATHS.recall, { ...conv(), seq: state.seq }, t),
+    [`POST ${IM_PATHS.settings}`]: (t) => api.postJson(IM_PATHS.settings, { ...conv(), pinned: true }, t),
+    [`POST ${IM_PATHS.remove}`]: (t) => api.postJson(IM_PATHS.remove, conv(), t),
+    [`POST ${IM_PATHS.groupCreate}`]: async (t) => {
+      const res = await api.postJson<{ conversationId: number }>(
+        IM_PATHS.groupCreate,
+        { name: '一致性测试群', memberIds: (await followed(t)).slice(0, 3) },
+        t,
+      );
+      state.groupId = res.body.data.conversationId;
+      return res;
+    },
+    [`GET ${IM_PATHS.groupList}`]: (t) => api.get(IM_PATHS.groupList, t),
+    [`POST ${IM_PATHS.groupUpdate}`]: (t) =>
+      api.postJson(IM_PATHS.groupUpdate, { ...group(), notice: '周末一起看球' }, t),
+    [`POST ${IM_PATHS.groupRole}`]: async (t) =>
+      api.postJson(IM_PATHS.groupRole, { ...group(), userId: (await followed(t))[0], role: 'admin' }, t),
+    [`POST ${IM_PATHS.groupMute}`]: async (t) =>
+      api.postJson(IM_PATHS.groupMute, { ...group(), userId: (await followed(t))[1], minutes: 5 }, t),
+    [`POST ${IM_PATHS.groupMuteAll}`]: (t) => api.postJson(IM_PATHS.groupMuteAll, { ...group(), on: true }, t),
+    [`POST ${IM_PATHS.groupRemove}`]: async (t) =>
+      api.postJson(IM_PATHS.groupRemove, { ...group(), userId: (await followed(t))[2] }, t),
+    [`POST ${IM_PATHS.groupLeave}`]: async (t) => {
+      const left = await newGroup(t, '先转让再退出');
+      await api.postJson(IM_PATHS.groupTransfer, { conversationId: left, userId: (await followed(t))[0] }, t);
+      return api.postJson(IM_PATHS.groupLeave, { conversationId: left }, t);
+    },
+    [`POST ${IM_PATHS.groupTransfer}`]: async (t) =>
+      api.postJson(
+        IM_PATHS.groupTransfer,
+        { conversationId: await newGroup(t, '转让群'), userId: (await followed(t))[1] },
+        t,
+      ),
+    [`POST ${IM_PATHS.groupDissolve}`]: (t) => api.postJson(IM_PATHS.groupDissolve, group(), t),
+    [`POST ${IM_PATHS.follow}`]: async (t) =>
+      api.postJson(IM_PATHS.follow, { userId: (await followed(t))[0], on: true }, t),
+    [`POST ${IM_PATHS.block}`]: async (t) =>
+      api.postJson(IM_PATHS.block, { userId: (await followed(t))[2], on: false }, t),
+    [`GET ${IM_PATHS.fans}`]: (t) => api.get(IM_PATHS.fans, t),
+    [`GET ${IM_PATHS.attention}`]: (t) => api.get(IM_PATHS.attention, t),
+    [`GET ${IM_PATHS.search}`]: (t) => api.get(`${IM_PATHS.search}?q=${encodeURIComponent('球迷')}`, t),
+    [`GET ${IM_PATHS.card}`]: async (t) => api.get(`${IM_PATHS.card}?id=${(await followed(t))[0]}`, t),
+  };
+}

@@ -1,0 +1,50 @@
+/** `/imapi/user/*`: follow / unfollow, fans and attention lists, search, a user's card, block. */
+import { Type } from '@sinclair/typebox';
+import { IM_PATHS, ok } from '@kickoff/shared/contracts';
+import { requireUserId } from '../accounts/guard';
+import { responses, type RoutePlugin } from '../typebox';
+import { block, follow, followList, searchUsers, userCard } from './people';
+import * as S from './schemas';
+
+const peopleRoutes: RoutePlugin = async (app) => {
+  const tags = ['messages'];
+  const Toggle = Type.Object({ userId: S.Id, on: Type.Boolean() });
+  const Card = responses(S.CardSchema);
+  const Cards = responses(Type.Array(S.CardSchema));
+
+  app.post(
+    IM_PATHS.follow,
+    { schema: { tags, summary: '关注 / 取消关注', body: Toggle, response: Card } },
+    async (req) => ok(await follow(app.db, app.hub, await requireUserId(req), req.body.userId, req.body.on)),
+  );
+  app.post(
+    IM_PATHS.block,
+    { schema: { tags, summary: '拉黑 / 解除（私信双向不通）', body: Toggle, response: Card } },
+    async (req) => ok(await block(app.db, await requireUserId(req), req.body.userId, req.body.on)),
+  );
+  app.get(IM_PATHS.fans, { schema: { tags, summary: '我的粉丝', response: Cards } }, async (req) =>
+    ok(await followList(app.db, await requireUserId(req), 'fans')),
+  );
+  app.get(IM_PATHS.attention, { schema: { tags, summary: '我的关注', response: Cards } }, async (req) =>
+    ok(await followList(app.db, await requireUserId(req), 'attention')),
+  );
+  app.get(
+    IM_PATHS.search,
+    {
+      schema: {
+        tags,
+        summary: '按昵称或 id 找人',
+        querystring: Type.Object({ q: Type.String({ minLength: 1, maxLength: 20 }) }),
+        response: Cards,
+      },
+    },
+    async (req) => ok(await searchUsers(app.db, await requireUserId(req), req.query.q)),
+  );
+  app.get(
+    IM_PATHS.card,
+    { schema: { tags, summary: '用户名片', querystring: Type.Object({ id: S.Id }), response: Card } },
+    async (req) => ok(await userCard(app.db, await requireUserId(req), req.query.id)),
+  );
+};
+
+export default peopleRoutes;

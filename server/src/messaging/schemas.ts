@@ -1,0 +1,102 @@
+/** Wire schemas of the /imapi chat, group and people calls (types in shared/src/contracts/im.ts). */
+import { Type } from '@sinclair/typebox';
+import { IM_TEXT_MAX } from '@kickoff/shared/contracts';
+
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const Conv = Type.Object({ conversationId: Id });
+
+export const UnreadSchema = Type.Object({ chats: Type.Integer(), notices: Type.Integer(), total: Type.Integer() });
+
+export const MessageSchema = Type.Object({
+  id: Type.Integer(),
+  conversationId: Type.Integer(),
+  seq: Type.Integer(),
+  fromId: Type.Integer(),
+  fromName: Type.String(),
+  kind: Type.String(),
+  text: Type.String(),
+  recalled: Type.Boolean(),
+  replyTo: Type.Union([
+    Type.Null(),
+    Type.Object({ seq: Type.Integer(), fromName: Type.String(), text: Type.String() }),
+  ]),
+  clientId: Type.String(),
+  time: Type.Integer(),
+});
+
+export const ChatListSchema = Type.Object({
+  list: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      conversationId: Type.Integer(),
+      kind: Type.String(),
+      name: Type.String(),
+      avatar: Type.String(),
+      lastText: Type.String(),
+      lastTime: Type.Integer(),
+      messageStatus: Type.Integer(),
+      count: Type.Integer(),
+      peerId: Type.Integer(),
+      pinned: Type.Boolean(),
+      quiet: Type.Boolean(),
+      lastSeq: Type.Integer(),
+    }),
+  ),
+  unread: UnreadSchema,
+});
+
+export const InfoSchema = Type.Object({
+  conversationId: Type.Integer(),
+  kind: Type.String(),
+  name: Type.String(),
+  peerId: Type.Integer(),
+  notice: Type.String(),
+  mutedAll: Type.Boolean(),
+  myRole: Type.String(),
+  lastSeq: Type.Integer(),
+  readSeq: Type.Integer(),
+  peerReadSeq: Type.Integer(),
+  dissolved: Type.Boolean(),
+  members: Type.Array(
+    Type.Object({
+      userId: Type.Integer(),
+      nickName: Type.String(),
+      portrait: Type.String(),
+      role: Type.String(),
+      mutedUntil: Type.Integer(),
+    }),
+  ),
+});
+
+export const HistorySchema = Type.Object({ list: Type.Array(MessageSchema), more: Type.Boolean() });
+
+export const HistoryQuery = Type.Object({
+  conversationId: Id,
+  before: Type.Optional(Type.Integer({ minimum: 1 })),
+  after: Type.Optional(Type.Integer({ minimum: 0 })),
+  size: Type.Integer({ minimum: 1, maximum: 100, default: 30 }),
+});
+
+export const SendBody = Type.Object({
+  conversationId: Id,
+  text: Type.String({ minLength: 1, maxLength: IM_TEXT_MAX * 2 }),
+  clientId: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  replyToSeq: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+
+export const CardSchema = Type.Object({
+  id: Type.Integer(),
+  nickName: Type.String(),
+  portrait: Type.String(),
+  portraitAudit: Type.Integer(),
+  portraitNew: Type.String(),
+  fans: Type.Integer(),
+  attention: Type.Integer(),
+  following: Type.Boolean(),
+  followsMe: Type.Boolean(),
+  blocked: Type.Boolean(),
+});
+
+export const GroupListSchema = Type.Array(
+  Type.Object({ conversationId: Type.Integer(), name: Type.String(), members: Type.Integer(), role: Type.String() }),
+);

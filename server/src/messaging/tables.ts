@@ -1,0 +1,56 @@
+/** Table types of migration 220-messaging, reached with `imDb(db)` (the platform schema stays unaware of them). */
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { Database, Db } from '../db/index';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTime = ColumnType<Date | null, Date | null | undefined, Date | null>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+// type aliases (not interfaces) so kysely's withTables accepts them
+export type ImTables = {
+  im_follows: { follower_id: number; followee_id: number; created_at: Timestamp };
+  im_blocks: { user_id: number; blocked_id: number; created_at: Timestamp };
+  im_conversations: {
+    id: Generated<number>;
+    kind: 'private' | 'group';
+    pair_key: string | null;
+    name: WithDefault<string>;
+    notice: WithDefault<string>;
+    muted_all: WithDefault<boolean>;
+    last_seq: WithDefault<number>;
+    dissolved_at: NullableTime;
+    created_at: Timestamp;
+  };
+  im_members: {
+    conversation_id: number;
+    user_id: number;
+    role: WithDefault<'owner' | 'admin' | 'member'>;
+    read_seq: WithDefault<number>;
+    hidden_seq: WithDefault<number>;
+    pinned: WithDefault<boolean>;
+    quiet: WithDefault<boolean>;
+    muted_until: NullableTime;
+    left_at: NullableTime;
+    created_at: Timestamp;
+  };
+  im_messages: {
+    id: Generated<number>;
+    conversation_id: number;
+    seq: number;
+    sender_id: number | null;
+    kind: WithDefault<'text' | 'system'>;
+    text: string;
+    reply_to_seq: number | null;
+    client_id: string | null;
+    recalled_at: NullableTime;
+    created_at: Timestamp;
+  };
+};
+
+export type ImSchema = Database & ImTables;
+export type ImDb = Kysely<ImSchema>;
+export type ImTx = Transaction<ImSchema>;
+
+export function imDb(db: Db): ImDb {
+  return db.withTables<ImTables>();
+}

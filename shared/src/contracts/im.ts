@@ -1,0 +1,162 @@
+/**
+ * Private and group chat, the social graph and blocks (`/imapi/...`, server/src/messaging). The
+ * list row builds on docs/product.md §3's chat list item (`messageStatus`, `count`, messages.ts).
+ * Pushes use the realtime codes already defined: 10001 for private conversations, 10022 for groups,
+ * each carrying `unread`, the receiver's total as the server counts it, so the tab badge is set to
+ * the server's figure rather than counted up on the client.
+ */
+import type { ChatListItem } from './messages';
+
+/** Longest message text (characters) and the per-user send budget. */
+export const IM_TEXT_MAX = 2000;
+export const IM_SEND_BUDGET = { messages: 10, perMs: 10_000 } as const;
+/** A sender may take a message back this long after sending it. */
+export const IM_RECALL_MS = 2 * 60_000;
+export const IM_GROUP_NAME_MAX = 20;
+export const IM_GROUP_MAX_MEMBERS = 500;
+
+export type ImRole = 'owner' | 'admin' | 'member';
+export type ImMessageKind = 'text' | 'system';
+
+export interface ImMessage {
+  id: number;
+  conversationId: number;
+  /** the conversation's own sequence: 1, 2, 3 … with no gaps */
+  seq: number;
+  /** 0 for a system line */
+  fromId: number;
+  fromName: string;
+  kind: ImMessageKind;
+  /** plain text (banned words masked); '' once recalled */
+  text: string;
+  recalled: boolean;
+  replyTo: { seq: number; fromName: string; text: string } | null;
+  clientId: string;
+  /** unix ms */
+  time: number;
+}
+
+/** One row of `GET /imapi/chat/list`. `id` is the conversation id as text. */
+export interface ImConversationItem extends ChatListItem {
+  conversationId: number;
+  /** the other person of a private conversation, 0 for a group */
+  peerId: number;
+  pinned: boolean;
+  /** 免打扰: not counted in the tab badge */
+  quiet: boolean;
+  lastSeq: number;
+}
+
+export interface ImChatList {
+  list: ImConversationItem[];
+  unread: ImUnread;
+}
+
+/** `GET /imapi/chat/unread`: what the tab badge shows (`total` = chats + notices). */
+export interface ImUnread {
+  chats: number;
+  notices: number;
+  total: number;
+}
+
+export interface ImMember {
+  userId: number;
+  nickName: string;
+  portrait: string;
+  role: ImRole;
+  /** unix ms until which this member may not speak; 0 when free */
+  mutedUntil: number;
+}
+
+/** `GET /imapi/chat/info?conversationId=`: the header of a chat and, for a group, its members. */
+export interface ImConversationInfo {
+  conversationId: number;
+  kind: 'private' | 'group';
+  name: string;
+  peerId: number;
+  notice: string;
+  mutedAll: boolean;
+  myRole: ImRole;
+  lastSeq: number;
+  readSeq: number;
+  /** how far the other person has read (private only): my messages up to it show 已读 */
+  peerReadSeq: number;
+  members: ImMember[];
+  dissolved: boolean;
+}
+
+/** `GET /imapi/chat/history?conversationId=&before=|after=&size=`: ascending by seq. */
+export interface ImHistory {
+  list: ImMessage[];
+  /** true when older messages remain before the first one returned */
+  more: boolean;
+}
+
+export interface ImSendRequest {
+  conversationId: number;
+  text: string;
+  /** the client's id for this message; sending it again returns the stored message */
+  clientId: string;
+  replyToSeq?: number;
+}
+
+/** Data of a 10001 / 10022 push. */
+export type ImPush =
+  | { type: 'message'; message: ImMessage; unread: number }
+  | { type: 'recall'; conversationId: number; seq: number; unread: number }
+  | { type: 'read'; conversationId: number; userId: number; seq: number; unread: number };
+
+export interface ImUserCard {
+  id: number;
+  nickName: string;
+  /** docs/product.md §3 portraitAudit rule applied on the server side of the card */
+  portrait: string;
+  portraitAudit: 0 | 1;
+  portraitNew: string;
+  fans: number;
+  attention: number;
+  /** I follow them */
+  following: boolean;
+  /** they follow me */
+  followsMe: boolean;
+  /** I blocked them */
+  blocked: boolean;
+}
+
+/** One row of `GET /imapi/group/list`. */
+export interface ImGroupItem {
+  conversationId: number;
+  name: string;
+  members: number;
+  role: ImRole;
+}
+
+export const IM_PATHS = {
+  chatList: '/imapi/chat/list',
+  unread: '/imapi/chat/unread',
+  open: '/imapi/chat/open',
+  info: '/imapi/chat/info',
+  history: '/imapi/chat/history',
+  send: '/imapi/chat/send',
+  read: '/imapi/chat/read',
+  readAll: '/imapi/chat/readAll',
+  recall: '/imapi/chat/recall',
+  settings: '/imapi/chat/settings',
+  remove: '/imapi/chat/delete',
+  groupCreate: '/imapi/group/create',
+  groupList: '/imapi/group/list',
+  groupUpdate: '/imapi/group/update',
+  groupRole: '/imapi/group/role',
+  groupMute: '/imapi/group/mute',
+  groupMuteAll: '/imapi/group/muteAll',
+  groupRemove: '/imapi/group/remove',
+  groupLeave: '/imapi/group/leave',
+  groupTransfer: '/imapi/group/transfer',
+  groupDissolve: '/imapi/group/dissolve',
+  follow: '/imapi/user/follow',
+  fans: '/imapi/user/fans',
+  attention: '/imapi/user/attention',
+  search: '/imapi/user/search',
+  card: '/imapi/user/card',
+  block: '/imapi/user/block',
+} as const;
