@@ -84,6 +84,11 @@ test.describe('realtime socket', () => {
     page,
   }) => {
     test.setTimeout(90_000);
+    // the reconnect delay is 5 s ±50 % jitter (shared/src/realtime/reconnect-delay.ts): the middle
+    // of the draw gives the spec's 5 s exactly
+    await page.addInitScript(() => {
+      Math.random = () => 0.5;
+    });
     const opened = nextSocket(page);
     await page.goto(`${suite.hostUrl}/no/such/page`);
     const { ws, frames } = await opened;
