@@ -47,24 +47,7 @@ async function main(): Promise<void> {
   rateLimitRedis?.on('error', () => undefined);
   const app = await buildApp({ db, hub, config, plugins: extraPlugins, rateLimitRedis });
   hub.log = app.log;
-  if (demoWorld) await seedVlive(db, hub);
-  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => undefined)));
-  await hub.ready();
-  const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { address, engine, redis: Boolean(config.redisUrl), env: config.nodeEnv, devRoutes: config.devRoutes },
-    'kickoff server listening',
-  );
-  // machine-readable line for test harnesses and scripts that start the server
-  console.info(`KICKOFF_LISTENING ${address}`);
-  // the newsroom's articles need the engine's stored day, so news is seeded once the app runs
-  if (demoWorld)
-    await seedNews(db, config.liveSpeed).catch((err: unknown) =>
-      app.log.warn({ err: String(err) }, 'news seed failed'),
-    );
-  if (demoWorld)
-    await seedCommunity(db).catch((err: unknown) => app.log.warn({ err: String(err) }, 'community seed failed'));
-
+  // signals are handled from here on: a stop during the seeds below still closes cleanly
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -82,6 +65,23 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  if (demoWorld) await seedVlive(db, hub);
+  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => undefined)));
+  await hub.ready();
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { address, engine, redis: Boolean(config.redisUrl), env: config.nodeEnv, devRoutes: config.devRoutes },
+    'kickoff server listening',
+  );
+  // machine-readable line for test harnesses and scripts that start the server
+  console.info(`KICKOFF_LISTENING ${address}`);
+  // the newsroom's articles need the engine's stored day, so news is seeded once the app runs
+  if (demoWorld)
+    await seedNews(db, config.liveSpeed).catch((err: unknown) =>
+      app.log.warn({ err: String(err) }, 'news seed failed'),
+    );
+  if (demoWorld)
+    await seedCommunity(db).catch((err: unknown) => app.log.warn({ err: String(err) }, 'community seed failed'));
 }
 
 main().catch((err: unknown) => {
