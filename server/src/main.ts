@@ -17,6 +17,14 @@ import { seedVlive } from './vlive/seed';
 import { seedNews } from './news/seed';
 import { seedCommunity } from './community/seed';
 
+/**
+ * One step of the demo world's seed. A step that fails — another node seeding the same database at
+ * the same moment, say — is reported and skipped: the node serves anyway, the other's seed stands.
+ */
+async function seedStep(name: string, run: () => Promise<unknown>, warn = (msg: string) => console.warn(msg)) {
+  await run().catch((err: unknown) => warn(`${name} seed skipped: ${err instanceof Error ? err.message : err}`));
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const seedDemo = process.env.SEED_DEMO;
@@ -24,9 +32,11 @@ async function main(): Promise<void> {
   const demoWorld = demoSeedWanted(seedDemo, config.nodeEnv, engine);
   if (demoWorld) {
     // a new demo fan has done what a fan does on day one: signed up (coins, welcome notice) and checked in
-    const demo = await seedDemoUser(db);
-    if (demo) await checkIn(db, demo.id, Date.now());
-    await seedMessaging(db);
+    await seedStep('demo fan', async () => {
+      const demo = await seedDemoUser(db);
+      if (demo) await checkIn(db, demo.id, Date.now());
+    });
+    await seedStep('messaging', () => seedMessaging(db));
   }
   const hub = createHub({
     allowedOrigins: config.allowedOrigins,
@@ -47,6 +57,7 @@ async function main(): Promise<void> {
   rateLimitRedis?.on('error', () => undefined);
   const app = await buildApp({ db, hub, config, plugins: extraPlugins, rateLimitRedis });
   hub.log = app.log;
+  const warn = (msg: string) => app.log.warn(msg);
   // signals are handled from here on: a stop during the seeds below still closes cleanly
   let closing = false;
   const shutdown = (signal: string) => {
@@ -65,7 +76,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
-  if (demoWorld) await seedVlive(db, hub);
+  if (demoWorld) await seedStep('video-live', () => seedVlive(db, hub), warn);
   if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => undefined)));
   await hub.ready();
   const address = await app.listen({ port: config.port, host: config.host });
@@ -76,12 +87,10 @@ async function main(): Promise<void> {
   // machine-readable line for test harnesses and scripts that start the server
   console.info(`KICKOFF_LISTENING ${address}`);
   // the newsroom's articles need the engine's stored day, so news is seeded once the app runs
-  if (demoWorld)
-    await seedNews(db, config.liveSpeed).catch((err: unknown) =>
-      app.log.warn({ err: String(err) }, 'news seed failed'),
-    );
-  if (demoWorld)
-    await seedCommunity(db).catch((err: unknown) => app.log.warn({ err: String(err) }, 'community seed failed'));
+  if (demoWorld) {
+    await seedStep('news', () => seedNews(db, config.liveSpeed), warn);
+    await seedStep('community', () => seedCommunity(db), warn);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -104,8 +104,10 @@ export async function createGroup(
         ...others.map((u) => ({ conversation_id: conv.id, user_id: u, role: 'member' as const })),
       ])
       .execute();
-    const names = await trx.selectFrom('users').select('nick_name').where('id', 'in', others).orderBy('id').execute();
-    const text = `${await nickOf(trx, owner)} 创建了群聊「${name}」，邀请了 ${names.map((n) => n.nick_name).join('、')}`;
+    const rows = await trx.selectFrom('users').select(['id', 'nick_name']).where('id', 'in', others).execute();
+    // named in the order the owner picked them
+    const nick = new Map(rows.map((r) => [r.id, r.nick_name]));
+    const text = `${await nickOf(trx, owner)} 创建了群聊「${name}」，邀请了 ${others.map((u) => nick.get(u)).join('、')}`;
     await appendMessage(trx, conv.id, { senderId: owner, kind: 'system', text });
     return conv.id;
   });
