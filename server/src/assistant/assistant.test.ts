@@ -93,7 +93,11 @@ beforeAll(async () => {
   afterAllCleanups.push(async () => {
     t.db.destroy = destroy;
   });
-  const config = { ...loadConfig({ NODE_ENV: 'test', LIVE_SPEED: '1' }), dataDir: ':memory:' };
+  // a demo kick-off a minute after start gives a live match at any hour (the real day may have none on)
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LIVE_SPEED: '20', LIVE_DEMO_EVERY_S: '60' }),
+    dataDir: ':memory:',
+  };
   const hub = createHub({ allowedOrigins: [], resolveUser: async () => null });
   app = await buildApp({ db: t.db, hub, config, plugins: [live as never], docsUi: false });
   await app.listen({ port: PORT, host: '127.0.0.1' });
@@ -112,9 +116,15 @@ describe('built-in assistant', () => {
   let conversationId = 0;
 
   test('streams an answer naming a live match’s real teams and score, first piece at once', async () => {
-    const live = (await getJson<FootballListMatch[]>(PORT, '/api/live/football/v1_1/live?platform=4')).data.filter(
-      (m) => m.s >= 2 && m.s <= 7,
-    );
+    const liveNow = async () =>
+      (await getJson<FootballListMatch[]>(PORT, '/api/live/football/v1_1/live?platform=4')).data.filter(
+        (m) => m.s >= 2 && m.s <= 7,
+      );
+    let live = await liveNow();
+    for (let i = 0; i < 150 && live.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      live = await liveNow();
+    }
     expect(live.length).toBeGreaterThan(0);
     const answer = await ask(PORT, { text: '现在有哪些比赛正在直播？' });
     expect(answer.status).toBe(200);
@@ -126,7 +136,7 @@ describe('built-in assistant', () => {
     expect(named.length).toBeGreaterThan(0);
     expect(answer.text).toContain(`/live/zq/detail/${named[0]!.id}`);
     conversationId = Number(answer.events[0]!.data.conversationId);
-  });
+  }, 100_000);
 
   test('a team’s match, the site’s features, and an honest answer outside what it knows', async () => {
     const team = (await getJson<FootballListMatch[]>(PORT, '/api/live/football/v1_1/live?platform=4')).data[0]!.home
