@@ -5,34 +5,10 @@
  * through the same function, so there is one way HTML enters the table.
  */
 import sanitizeHtml from 'sanitize-html';
+import { ARTICLE_TAGS } from '@kickoff/shared/contracts';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'span',
-  ],
+  allowedTags: [...ARTICLE_TAGS],
   allowedAttributes: {
     a: ['href', 'title'],
     img: ['src', 'alt', 'width', 'height'],

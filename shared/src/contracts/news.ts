@@ -142,3 +142,34 @@ export interface SavedNewsItem {
   type?: string | number;
   id?: string | number;
 }
+
+/**
+ * The tags an article body may hold: the server's sanitiser keeps only these, and the client
+ * rebuilds only these, so the two cannot drift apart.
+ */
+export const ARTICLE_TAGS: readonly string[] = [
+  'p',
+  'br',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'span',
+];

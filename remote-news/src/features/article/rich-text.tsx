@@ -4,34 +4,10 @@
  * from an allow-list of tags and attributes. Anything else becomes its text, or nothing.
  */
 import { createElement, type ReactNode } from 'react';
+import { ARTICLE_TAGS } from '@kickoff/shared/contracts';
 import { mediaUrl } from '../../api/news-api';
 
-const TAGS = new Set([
-  'p',
-  'br',
-  'h3',
-  'h4',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'span',
-]);
+const TAGS = new Set(ARTICLE_TAGS);
 /** tags whose content is dropped with them */
 const DROP = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript']);
 
