@@ -30,16 +30,22 @@ step('typecheck', () => run('node', ['scripts/typecheck.mjs']));
 
 const jestJson = path.join(out, 'jest.json');
 rmSync(jestJson, { force: true });
-step('unit (embedded database)', () => run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`]));
+step('unit (embedded database)', () =>
+  run('pnpm', ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`]),
+);
 if (existsSync(jestJson)) jestCounts(jestJson);
 
 const pg = await startPostgres();
 if (pg) {
   const pgJson = path.join(out, 'jest-pg.json');
   step('server tests on PostgreSQL', () =>
-    run('pnpm', ['exec', 'jest', '--ci', '--selectProjects', 'server', '--json', `--outputFile=${pgJson}`], {
-      env: { TEST_DATABASE_URL: pg.url },
-    }),
+    run(
+      'pnpm',
+      ['exec', 'jest', '--ci', '--maxWorkers=2', '--selectProjects', 'server', '--json', `--outputFile=${pgJson}`],
+      {
+        env: { TEST_DATABASE_URL: pg.url },
+      },
+    ),
   );
   await pg.stop();
   if (existsSync(pgJson)) jestCounts(pgJson);

@@ -18,6 +18,8 @@ export interface Config {
   liveSpeed: number;
   /** real seconds between demo kick-offs (0: none) */
   liveDemoEveryS: number;
+  /** real seconds from start to the first demo kick-off (undefined: the interval) */
+  liveDemoFirstS?: number;
   /** live engine seed; the same seed plays the same day */
   seed: number;
   allowedOrigins: string[];
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devRoutes,
     liveSpeed: int(env.LIVE_SPEED, 1),
     liveDemoEveryS: int(env.LIVE_DEMO_EVERY_S, 0),
+    liveDemoFirstS: env.LIVE_DEMO_FIRST_S ? int(env.LIVE_DEMO_FIRST_S, 60) : undefined,
     seed: int(env.SEED, 20260611),
     allowedOrigins: env.ALLOWED_ORIGINS
       ? env.ALLOWED_ORIGINS.split(',')

@@ -16,6 +16,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       LIVE_SPEED: process.env.E2E_LIVE_SPEED ?? '20',
       LIVE_DEMO_EVERY_S: '60',
+      LIVE_DEMO_FIRST_S: '15',
       SEED: '20261122',
       NODE_ENV: 'test',
       DEV_ROUTES: '1',

@@ -93,9 +93,9 @@ beforeAll(async () => {
   afterAllCleanups.push(async () => {
     t.db.destroy = destroy;
   });
-  // a demo kick-off a minute after start gives a live match at any hour (the real day may have none on)
+  // a demo kick-off two seconds after start gives a live match at any hour (the real day may have none on)
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LIVE_SPEED: '20', LIVE_DEMO_EVERY_S: '60' }),
+    ...loadConfig({ NODE_ENV: 'test', LIVE_SPEED: '20', LIVE_DEMO_EVERY_S: '60', LIVE_DEMO_FIRST_S: '2' }),
     dataDir: ':memory:',
   };
   const hub = createHub({ allowedOrigins: [], resolveUser: async () => null });

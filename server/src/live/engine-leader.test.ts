@@ -68,6 +68,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
     LIVE_SPEED: '20',
     LIVE_DEMO_EVERY_S: '60',
+    LIVE_DEMO_FIRST_S: '5',
     LIVE_TICK_MS: '1000',
     LIVE_LEADER_TTL_MS: '3000',
   };
@@ -85,7 +86,7 @@ afterAll(async () => {
 test('one engine publishes for both nodes; the other takes over within seconds when it is killed', async () => {
   const onA = await listen(nodeA.wsUrl);
   const onB = await listen(nodeB.wsUrl);
-  // a demo match kicks off about a minute after the nodes start; from then its minute moves every 3 s
+  // a demo match kicks off 5 s after the nodes start; from then its minute moves every 3 s
   await until(() => onA.seen.length > 0 && onB.seen.length > 0, 150_000, 'the first list push').catch((err: Error) => {
     const leaderLines = (out: string) =>
       out

@@ -49,6 +49,8 @@ export interface EngineOptions {
   autoSchedule?: boolean;
   /** real seconds between demo kick-offs (≥ 60); 0 or absent: none (see demoFixture) */
   demoEveryS?: number;
+  /** real seconds from start to the first demo kick-off (default: the interval); tests use a few */
+  demoFirstS?: number;
 }
 
 export interface TickBatch {
@@ -146,7 +148,8 @@ export class LiveEngine {
   private scheduleDemo(now: number): void {
     const every = this.opts.demoEveryS ?? 0;
     if (every <= 0 || this.nextDemoOt > now) return;
-    const ot = Math.ceil(now) + Math.max(60, every);
+    const first = this.nextDemoOt === 0 && this.opts.demoFirstS !== undefined;
+    const ot = Math.ceil(now) + (first ? Math.max(1, this.opts.demoFirstS!) : Math.max(60, every));
     this.nextDemoOt = ot;
     this.addFixtures([demoFixture(this.seed, ot)]);
   }

@@ -310,6 +310,7 @@ const plugin: RoutePlugin = async (app) => {
     seed: app.config.seed,
     speed: app.config.liveSpeed,
     demoEveryS: app.config.liveDemoEveryS,
+    demoFirstS: app.config.liveDemoFirstS,
     tickMs: envNumber('LIVE_TICK_MS', 1000),
     clock: systemClock,
     store,
