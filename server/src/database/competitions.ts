@@ -30,7 +30,8 @@ export async function listCompetitions(db: Db, filter: { sport?: Sport; id?: num
     ),
     seasons AS (
       SELECT league_id, season, max(CASE WHEN source IN ('import', 'worldcup') THEN 1 ELSE 0 END) AS imported
-      FROM db_matches GROUP BY league_id, season
+      FROM db_matches ${filter.id === undefined ? sql`` : sql`WHERE league_id = ${filter.id}`}
+      GROUP BY league_id, season
     )
     SELECT c.id, c.sport, c.name, c.full_name, c.letter, c.cup, c.teams,
       (SELECT string_agg(CAST(s.season AS varchar), ',' ORDER BY s.season DESC)

@@ -14,6 +14,7 @@ import { syncGeneratedHistory } from './history';
 import { leaguePage } from './league';
 import { playerPage } from './player';
 import { teamPage } from './team';
+import { TtlCache } from './ttl-cache';
 import { readWorldCup, WorldCupError } from './worldcup';
 import { saveWorldCup } from './worldcup-store';
 
@@ -21,8 +22,13 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_000_000_000 });
 /** the payloads are the contract's types; the schema documents the envelope */
 const Data = Type.Unsafe<unknown>(Type.Any());
 
+/** how long a computed competitions list or league page is served again */
+const PAGE_TTL_MS = 10_000;
+
 export const databaseRoutes: RoutePlugin = async (app) => {
   const tags = ['database'];
+  const lists = new TtlCache<Awaited<ReturnType<typeof listCompetitions>>>(PAGE_TTL_MS);
+  const leagues = new TtlCache<Awaited<ReturnType<typeof leaguePage>>>(PAGE_TTL_MS);
 
   app.get(
     DATABASE_PATHS.competitions,
@@ -38,7 +44,8 @@ export const databaseRoutes: RoutePlugin = async (app) => {
       },
     },
     async (req) => {
-      const all = await listCompetitions(app.db, { sport: req.query.sport });
+      const sport = req.query.sport;
+      const all = await lists.get(sport ?? 'all', () => listCompetitions(app.db, { sport }));
       return ok(all.filter((c) => matchesQuery(c, req.query.q ?? '')));
     },
   );
@@ -54,7 +61,8 @@ export const databaseRoutes: RoutePlugin = async (app) => {
       },
     },
     async (req) => {
-      const page = await leaguePage(app.db, req.query.id, req.query.season);
+      const { id, season } = req.query;
+      const page = await leagues.get(`${id}:${season ?? ''}`, () => leaguePage(app.db, id, season));
       if (!page) throw new AppError(ErrorCodes.NOT_FOUND, '该赛事或赛季不存在');
       return ok(page);
     },
@@ -107,7 +115,10 @@ export const databaseRoutes: RoutePlugin = async (app) => {
       },
       async (req) => {
         try {
-          return ok(await saveWorldCup(app.db, readWorldCup(req.body)));
+          const saved = await saveWorldCup(app.db, readWorldCup(req.body));
+          lists.clear();
+          leagues.clear();
+          return ok(saved);
         } catch (err) {
           if (err instanceof WorldCupError) throw new AppError(ErrorCodes.PARAM_INVALID, err.message);
           throw err;

@@ -38,13 +38,13 @@ export async function standings(
     : sql``;
   const rows = await sql<StandingSqlRow>`
     WITH played AS (
-      SELECT grp, ot, home_id AS team, home_goals AS gf, away_goals AS ga FROM db_matches
-      WHERE league_id = ${q.leagueId} AND season = ${q.season} AND status = 'done'
-        AND (league_id <> 900 OR grp IS NOT NULL)
-      UNION ALL
-      SELECT grp, ot, away_id, away_goals, home_goals FROM db_matches
-      WHERE league_id = ${q.leagueId} AND season = ${q.season} AND status = 'done'
-        AND (league_id <> 900 OR grp IS NOT NULL)
+      SELECT m.grp, m.ot,
+        CASE WHEN s.home THEN m.home_id ELSE m.away_id END AS team,
+        CASE WHEN s.home THEN m.home_goals ELSE m.away_goals END AS gf,
+        CASE WHEN s.home THEN m.away_goals ELSE m.home_goals END AS ga
+      FROM db_matches m CROSS JOIN (VALUES (true), (false)) AS s(home)
+      WHERE m.league_id = ${q.leagueId} AND m.season = ${q.season} AND m.status = 'done'
+        AND (m.league_id <> 900 OR m.grp IS NOT NULL)
     ),
     teams AS (SELECT DISTINCT grp, team FROM played ${members}),
     agg AS (

@@ -104,7 +104,7 @@ function Player({ p }: { p: DbPlayer }) {
           <ul className={shared.list}>
             {p.goals.map((g) => (
               <li key={`${g.match.id}-${g.minute}`} data-testid="db-player-goal">
-                <span className={shared.rowSub} style={{ padding: '0 0.24rem' }}>
+                <span className={shared.minute}>
                   第 {g.minute} 分钟{g.kind === 'penalty' ? '（点球）' : ''}
                 </span>
                 <ul className={shared.list}>
