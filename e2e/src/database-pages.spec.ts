@@ -130,7 +130,7 @@ test('basketball says what it lacks; unknown ids are a Chinese page inside the l
     ['/database/player/lq?id=abc', '该球员不存在', '篮球球员'],
   ] as const) {
     await page.goto(`${hostUrl}${url}`);
-    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByRole('paragraph').filter({ hasText: text })).toBeVisible();
     // inside the layout: the page's title bar with its back button
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
