@@ -1,4 +1,5 @@
 /** The news remote's routes (docs/product.md §2 News, Community, Database, Proposal). */
+import type { Sport } from '@kickoff/shared/contracts';
 import { defineRoutes, page, sectionRoute, type RouteHandle } from '@kickoff/shared/routing';
 
 const zx = (name: string, title: string): RouteHandle => ({ name, layout: 'bannerTabs', tab: 'zx', title });
@@ -7,6 +8,18 @@ const zx = (name: string, title: string): RouteHandle => ({ name, layout: 'banne
 const communityList = (title: string) => async () => {
   const CommunityListPage = (await import('./pages/community/community-list-page')).default;
   return { Component: () => <CommunityListPage title={title} /> };
+};
+
+/** the 资料库's league, team and player pages, each for football (zq) or basketball (lq) */
+const dbPage = (kind: 'league' | 'team' | 'player', sport: Sport) => async () => {
+  const Page = (
+    await (kind === 'league'
+      ? import('./pages/database/league-page')
+      : kind === 'team'
+        ? import('./pages/database/team-page')
+        : import('./pages/database/player-page'))
+  ).default;
+  return { Component: () => <Page sport={sport} /> };
 };
 
 export default defineRoutes([
@@ -35,13 +48,21 @@ export default defineRoutes([
       return { Component: () => <PostPage question /> };
     },
   },
-  sectionRoute('database', zx('database', '资料库'), '暂无赛事资料'),
-  sectionRoute('database/detail', page('database/detail', '赛事资料'), '暂无赛事资料'),
-  sectionRoute('database/detail/lq', page('database/detail/lq', '篮球赛事资料'), '暂无赛事资料'),
-  sectionRoute('database/player/lq', page('database/player/lq', '篮球球员'), '暂无球员资料'),
-  sectionRoute('database/player/zq', page('database/player/zq', '足球球员'), '暂无球员资料'),
-  sectionRoute('database/team/lq', page('database/team/lq', '篮球球队'), '暂无球队资料'),
-  sectionRoute('database/team/zq', page('database/team/zq', '足球球队'), '暂无球队资料'),
+  {
+    path: 'database',
+    handle: zx('database', '资料库'),
+    lazy: async () => ({ Component: (await import('./pages/database/database-page')).default }),
+  },
+  { path: 'database/detail', handle: page('database/detail', '赛事资料'), lazy: dbPage('league', 'football') },
+  {
+    path: 'database/detail/lq',
+    handle: page('database/detail/lq', '篮球赛事资料'),
+    lazy: dbPage('league', 'basketball'),
+  },
+  { path: 'database/player/lq', handle: page('database/player/lq', '篮球球员'), lazy: dbPage('player', 'basketball') },
+  { path: 'database/player/zq', handle: page('database/player/zq', '足球球员'), lazy: dbPage('player', 'football') },
+  { path: 'database/team/lq', handle: page('database/team/lq', '篮球球队'), lazy: dbPage('team', 'basketball') },
+  { path: 'database/team/zq', handle: page('database/team/zq', '足球球队'), lazy: dbPage('team', 'football') },
   sectionRoute('proposal', zx('proposal', '专家推荐'), '暂无推荐'),
   sectionRoute('proposal/detail', page('proposal/detail', '推荐详情'), '推荐不存在或已下架'),
   sectionRoute('proposal/matchList', page('proposal/matchList', '推荐赛事'), '暂无比赛'),

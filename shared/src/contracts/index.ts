@@ -19,3 +19,4 @@ export * from './paths';
 export * from './api-prefixes';
 export * from './im';
 export * from './assistant';
+export * from './database';

@@ -1,0 +1,27 @@
+/** Where the 资料库 pages live: league, team, player and the match detail of the scores remote. */
+import type { Sport } from '@kickoff/shared/contracts';
+
+const code = (sport: Sport) => (sport === 'football' ? 'zq' : 'lq');
+
+export const leaguePath = (sport: Sport, id: number, season?: number) =>
+  `/database/detail${sport === 'basketball' ? '/lq' : ''}?id=${id}${season ? `&season=${season}` : ''}`;
+
+export const teamPath = (sport: Sport, id: number) => `/database/team/${code(sport)}?id=${id}`;
+
+export const playerPath = (sport: Sport, id: number) => `/database/player/${code(sport)}?id=${id}`;
+
+export const matchPath = (sport: Sport, id: number) => `/live/${code(sport)}/detail/${id}`;
+
+/** 2025 → 2025/26 for leagues across the new year; calendar-year leagues and tournaments show one year. */
+export function seasonLabel(leagueId: number, season: number): string {
+  return [60, 25, 15, 900].includes(leagueId)
+    ? String(season)
+    : `${season}/${String((season + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The id in `?id=`: a positive whole number, else null. */
+export function idParam(value: string | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_000_000_000 ? id : null;
+}
