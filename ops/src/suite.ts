@@ -165,6 +165,15 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
     const manifest =
       opts.manifest ??
       (fromFile ? () => fromFile.current() : () => generatedManifest(remoteUrls, 'local', remoteRoots));
+    // no good manifest at all (a broken local.json from the start): the page still loads, to show
+    // its error screen, under a policy that allows no remote origin
+    const manifestOrNone = (): RemotesManifest => {
+      try {
+        return manifest();
+      } catch {
+        return { env: 'none', remotes: {} };
+      }
+    };
     // relative bases: the host's origin proxies the API; API_PUBLIC_URL points fans at a separate API origin
     const apiBase = env.API_PUBLIC_URL ?? '';
     statics.host = await startStaticServer({
@@ -177,7 +186,7 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
       headers: (req) => ({
         ...baseHeaders(isTls(req)),
         'Content-Security-Policy': hostCsp({
-          manifest: forPageHost(manifest(), req.headers.host),
+          manifest: forPageHost(manifestOrNone(), req.headers.host),
           pageHost: req.headers.host,
           tls: isTls(req),
           apiBase,
