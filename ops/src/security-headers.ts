@@ -10,7 +10,7 @@ import type { RemotesManifest } from './manifest';
 /** Where browsers POST violation reports (an API path: the host's origin proxies it). */
 export const CSP_REPORT_PATH = '/api/csp-report';
 
-const PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+const PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Served over TLS, directly or behind a proxy that says so. */

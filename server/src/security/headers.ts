@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 
 export const API_CSP =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; report-uri /api/csp-report";
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function installSecurityHeaders(app: FastifyInstance): void {
