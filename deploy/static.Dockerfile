@@ -4,6 +4,7 @@
 FROM nginx:1.27-alpine
 ARG VERSION=0.1.0
 COPY deploy/nginx/default.conf /etc/nginx/conf.d/default.conf
+COPY deploy/nginx/security-headers.conf /etc/nginx/kickoff/security-headers.conf
 COPY host/dist /usr/share/nginx/html/kickoff/host/${VERSION}
 COPY remote-scores/dist /usr/share/nginx/html/kickoff/scores/${VERSION}
 COPY remote-vlive/dist /usr/share/nginx/html/kickoff/vlive/${VERSION}

@@ -52,7 +52,7 @@ describe('docker-compose.yml', () => {
 
   it('the CDN mounts paths that exist, and nginx balances both replicas', () => {
     const volumes = services.cdn!.volumes!;
-    expect(volumes.length).toBe(2);
+    expect(volumes.length).toBe(3);
     for (const v of volumes) expect([v, existsSync(path.join(ROOT, v.split(':')[0]!))]).toEqual([v, true]);
     const conf = readFileSync(path.join(ROOT, 'deploy/nginx/default.conf'), 'utf8');
     expect(conf).toContain('server server-1:3000;');
@@ -107,5 +107,38 @@ describe('docker-compose.yml', () => {
     };
     expect(Object.keys(manifest.remotes).sort()).toEqual(['account', 'messaging', 'news', 'scores', 'vlive']);
     for (const r of Object.values(manifest.remotes)) expect(policy.allow.some((p) => r.url.startsWith(p))).toBe(true);
+  });
+
+  it('nginx sends the security headers from every static location; its script-src covers staging', () => {
+    const conf = readFileSync(path.join(ROOT, 'deploy/nginx/default.conf'), 'utf8');
+    const headers = readFileSync(path.join(ROOT, 'deploy/nginx/security-headers.conf'), 'utf8');
+    // every location that sets headers of its own must include the security headers again
+    for (const own of conf.split(/\n\s*location /).slice(1)) {
+      const name = own.split('\n')[0];
+      if (own.includes('add_header')) expect([name, own.includes('security-headers.conf')]).toEqual([name, true]);
+    }
+    expect(conf).toMatch(/location \/ \{\s*include \/etc\/nginx\/kickoff\/security-headers\.conf;/);
+    const csp = /Content-Security-Policy "([^"]+)"/.exec(headers)![1]!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self';/);
+    expect(csp).toContain('report-uri /api/csp-report');
+    for (const h of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security']) {
+      expect(headers).toContain(`add_header ${h}`);
+    }
+    // script-src 'self' is exact only while every staging entry is on the CDN's own origin
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'deploy/remotes/staging.json'), 'utf8')) as {
+      remotes: Record<string, { url: string; canary?: { url: string } }>;
+    };
+    const cdn = services.cdn!.ports![0]!.split(':')[0];
+    for (const r of Object.values(manifest.remotes)) {
+      for (const url of [r.url, r.canary?.url].filter((u): u is string => !!u)) {
+        expect(new URL(url).origin).toBe(`http://localhost:${cdn}`);
+      }
+    }
+    const mounts = services.cdn!.volumes!.map((v) => v.split(':')[1]);
+    expect(mounts).toContain('/etc/nginx/kickoff/security-headers.conf');
+    expect(readFileSync(path.join(ROOT, 'deploy/static.Dockerfile'), 'utf8')).toContain(
+      '/etc/nginx/kickoff/security-headers.conf',
+    );
   });
 });

@@ -7,7 +7,7 @@
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, portOf } from './apps';
-import { parseManifest, type RemotesManifest } from './manifest';
+import { parseManifest, type RemoteBuild, type RemoteEntry, type RemotesManifest } from './manifest';
 
 export const DEFAULT_DEPLOY_DIR = path.resolve(__dirname, '../../deploy/remotes');
 
@@ -23,10 +23,12 @@ export interface HistoryEntry {
   n: number;
   at: string;
   /** 'baseline': the manifest as found before the first recorded change, so that change can be rolled back */
-  action: 'set' | 'rollback' | 'baseline';
+  action: 'set' | 'canary' | 'promote' | 'abort' | 'rollback' | 'baseline';
   remote?: string;
   from?: string;
   to?: string;
+  /** for a canary: its share of visitors */
+  percent?: number;
   /** for a rollback: the entry restored */
   restored?: number;
   manifest: RemotesManifest;
@@ -80,28 +82,86 @@ export class ManifestStore {
     return full;
   }
 
-  /** Points one remote at a new build; records the change. */
-  set(env: string, remote: string, url: string, version: string): HistoryEntry {
+  /** Writes one remote's new entry (made from the current one) and records the change. */
+  private change(
+    env: string,
+    remote: string,
+    action: 'set' | 'canary' | 'promote' | 'abort',
+    next: (before: RemoteEntry | undefined, prefixes: string[]) => RemoteEntry,
+    describe: (before: RemoteEntry | undefined, after: RemoteEntry) => { from: string; to: string; percent?: number },
+  ): HistoryEntry {
     const info = REMOTES.find((r) => r.name === remote);
     if (!info) throw new Error(`未知的 remote: ${remote}（可选: ${REMOTES.map((r) => r.name).join(', ')}）`);
-    assertAllowed(this.policy(env), url);
+    const policy = this.policy(env);
     const current = this.read(env);
+    const before = current.remotes[remote];
+    const after = next(before, before?.prefixes ?? info.prefixes);
+    assertAllowed(policy, after.url);
+    if (after.canary) assertAllowed(policy, after.canary.url);
     if (this.history(env).length === 0 && existsSync(this.file(env, '.json'))) {
       this.append(env, { action: 'baseline', manifest: current });
     }
-    const before = current.remotes[remote];
-    const manifest: RemotesManifest = {
-      env,
-      remotes: { ...current.remotes, [remote]: { url, version, prefixes: before?.prefixes ?? info.prefixes } },
-    };
+    const manifest: RemotesManifest = { env, remotes: { ...current.remotes, [remote]: after } };
     this.write(env, manifest);
-    return this.append(env, {
-      action: 'set',
+    return this.append(env, { action, remote, ...describe(before, after), manifest });
+  }
+
+  /** Points one remote at a new build (a canary in flight stays); records the change. */
+  set(env: string, remote: string, build: RemoteBuild): HistoryEntry {
+    return this.change(
+      env,
       remote,
-      from: before ? `${before.version} ${before.url}` : '',
-      to: `${version} ${url}`,
-      manifest,
-    });
+      'set',
+      (before, prefixes) => ({ ...build, prefixes, ...(before?.canary ? { canary: before.canary } : {}) }),
+      (before, after) => ({ from: before ? label(before) : '', to: label(after) }),
+    );
+  }
+
+  /** Serves `build` to `percent` % of visitors (sticky per visitor) beside the stable one. */
+  canary(env: string, remote: string, build: RemoteBuild, percent: number): HistoryEntry {
+    if (!(percent > 0 && percent < 100)) throw new Error(`灰度比例应在 0 与 100 之间: ${percent}`);
+    return this.change(
+      env,
+      remote,
+      'canary',
+      (before, prefixes) => {
+        if (!before) throw new Error(`${remote} 还没有稳定版本，请先 set`);
+        return { ...before, prefixes, canary: { ...build, percent } };
+      },
+      (before, after) => ({ from: before ? label(before) : '', to: label(after.canary!), percent }),
+    );
+  }
+
+  /** The canary becomes the stable build for everyone. */
+  promote(env: string, remote: string): HistoryEntry {
+    return this.change(
+      env,
+      remote,
+      'promote',
+      (before, prefixes) => {
+        if (!before?.canary) throw new Error(`${remote} 没有进行中的灰度`);
+        const { percent, ...build } = before.canary;
+        void percent;
+        return { ...build, prefixes };
+      },
+      (before, after) => ({ from: label(before!), to: label(after) }),
+    );
+  }
+
+  /** Drops the canary: everyone gets the stable build again. */
+  abort(env: string, remote: string): HistoryEntry {
+    return this.change(
+      env,
+      remote,
+      'abort',
+      (before) => {
+        if (!before?.canary) throw new Error(`${remote} 没有进行中的灰度`);
+        const { canary, ...stable } = before;
+        void canary;
+        return stable;
+      },
+      (before, after) => ({ from: label(before!.canary!), to: label(after) }),
+    );
   }
 
   /** Restores the manifest recorded by entry `to` (default: the one before the latest change). */
@@ -114,10 +174,17 @@ export class ManifestStore {
         entries.length < 2 && to === undefined ? `环境 ${env} 没有可回滚的历史` : `历史中没有第 ${target} 条`,
       );
     const policy = this.policy(env);
-    for (const r of Object.values(entry.manifest.remotes)) assertAllowed(policy, r.url);
+    for (const r of Object.values(entry.manifest.remotes)) {
+      assertAllowed(policy, r.url);
+      if (r.canary) assertAllowed(policy, r.canary.url);
+    }
     this.write(env, entry.manifest);
     return this.append(env, { action: 'rollback', restored: entry.n, manifest: entry.manifest });
   }
+}
+
+function label(b: RemoteBuild): string {
+  return `${b.version} ${b.url}`;
 }
 
 /**

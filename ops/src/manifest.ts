@@ -1,10 +1,29 @@
 /** The host's runtime manifest `remotes.json`: which build of each remote the host mounts (contract in shared). */
 import type { RemotesManifest } from '@kickoff/shared/contracts';
 
-export type { RemoteEntry, RemotesManifest } from '@kickoff/shared/contracts';
+export type { RemoteBuild, RemoteCanary, RemoteEntry, RemotesManifest } from '@kickoff/shared/contracts';
+
+const SRI = /^sha384-[A-Za-z0-9+/]{64}$/;
 
 function fail(file: string, what: string): never {
   throw new Error(`${file} 格式不正确: ${what}`);
+}
+
+/** url (absolute http(s)), version and the optional integrities of one build (stable or canary). */
+function checkBuild(file: string, name: string, e: Record<string, unknown>): void {
+  let protocol = '';
+  try {
+    protocol = new URL(String(e.url)).protocol;
+  } catch {
+    fail(file, `${name}.url 不是绝对 URL`);
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') fail(file, `${name}.url 应是 http(s)`);
+  if (typeof e.version !== 'string' || e.version === '') fail(file, `${name}.version 缺失`);
+  for (const key of ['integrity', 'manifestIntegrity'] as const) {
+    if (e[key] !== undefined && (typeof e[key] !== 'string' || !SRI.test(e[key]))) {
+      fail(file, `${name}.${key} 应是 sha384-…`);
+    }
+  }
 }
 
 /**
@@ -23,18 +42,19 @@ export function parseManifest(text: string, file = 'remotes.json'): RemotesManif
   if (typeof env !== 'string') fail(file, '缺少 env');
   if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) fail(file, '缺少 remotes 对象');
   for (const [name, entry] of Object.entries(remotes as Record<string, unknown>)) {
-    const e = entry as { url?: unknown; version?: unknown; prefixes?: unknown } | null;
+    const e = entry as Record<string, unknown> | null;
     if (typeof e !== 'object' || e === null) fail(file, `${name} 应是一个对象`);
-    let protocol = '';
-    try {
-      protocol = new URL(String(e.url)).protocol;
-    } catch {
-      fail(file, `${name}.url 不是绝对 URL`);
+    checkBuild(file, name, e);
+    if (e.canary !== undefined) {
+      const c = e.canary as Record<string, unknown> | null;
+      if (typeof c !== 'object' || c === null) fail(file, `${name}.canary 应是一个对象`);
+      checkBuild(file, `${name}.canary`, c);
+      const p = c.percent;
+      if (typeof p !== 'number' || !(p > 0 && p < 100)) fail(file, `${name}.canary.percent 应在 0 与 100 之间`);
     }
-    if (protocol !== 'http:' && protocol !== 'https:') fail(file, `${name}.url 应是 http(s)`);
-    if (typeof e.version !== 'string' || e.version === '') fail(file, `${name}.version 缺失`);
     const prefixes = e.prefixes;
-    const pathList = Array.isArray(prefixes) && prefixes.every((p) => typeof p === 'string' && p.startsWith('/'));
+    const pathList =
+      Array.isArray(prefixes) && prefixes.every((p: unknown) => typeof p === 'string' && p.startsWith('/'));
     if (!pathList || prefixes.length === 0) {
       fail(file, `${name}.prefixes 应是以 / 开头的路径列表`);
     }

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sriOf } from './entry-integrity';
 import { runRemotesCommand } from './remotes-commands';
 import { startStaticServer, type RunningServer } from './static-server';
 import type { RemotesManifest } from './manifest';
@@ -80,6 +81,9 @@ describe('pnpm remotes', () => {
       url: `${CDN}/news/1.0.0/mf-manifest.json`,
       version: '1.0.0',
       prefixes: ['/news', '/community', '/database', '/proposal'],
+      // the served bytes' Subresource Integrity, what the host's runtime plugin checks
+      integrity: sriOf('var news;'),
+      manifestIntegrity: sriOf(JSON.stringify(mfManifest('news', '1.0.0'))),
     });
     // atomic write leaves no temp file behind
     expect(readdirSync(deployDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);

@@ -18,8 +18,13 @@ export interface StaticServerOptions {
   spa?: boolean;
   /** send Access-Control-Allow-Origin: * (remotes) */
   cors?: boolean;
-  /** a path served (JSON, no-cache) from a function instead of the folder, e.g. /remotes.json; a throw is a 503 */
-  dynamic?: Record<string, (req: http.IncomingMessage) => string>;
+  /**
+   * a path served (JSON, no-cache) from a function instead of the folder, e.g. /remotes.json; a
+   * throw is a 503. The function may add headers (a cookie, the versions served).
+   */
+  dynamic?: Record<string, (req: http.IncomingMessage) => string | { body: string; headers: Record<string, string> }>;
+  /** security headers for every response that is not proxied (CSP, nosniff …), computed per request */
+  headers?: (req: http.IncomingMessage) => Record<string, string>;
   /** the API's paths and WebSocket go here instead of the folder (the host's one origin) */
   proxy?: ApiProxy;
   /** warnings and errors worth a line in the console */
@@ -59,18 +64,29 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Runn
       opts.proxy.web(req, res);
       return;
     }
+    try {
+      for (const [name, value] of Object.entries(opts.headers?.(req) ?? {})) res.setHeader(name, value);
+    } catch (e) {
+      // no policy can be computed (no good manifest yet): serve nothing rather than serve unprotected
+      opts.warn?.(`security headers: ${(e as Error).message}`);
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('503');
+      return;
+    }
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const dynamic = opts.dynamic?.[path];
     if (dynamic) {
-      let body: string;
+      let answer: ReturnType<typeof dynamic>;
       try {
-        body = dynamic(req);
+        answer = dynamic(req);
       } catch (e) {
         opts.warn?.(`${path}: ${(e as Error).message}`);
         res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('503');
         return;
       }
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(body);
+      const { body, headers } = typeof answer === 'string' ? { body: answer, headers: {} } : answer;
+      res
+        .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...headers })
+        .end(body);
       return;
     }
     serve(req, res, () => {

@@ -13,6 +13,9 @@ import { createApiProxy } from './api-proxy';
 import { startStaticServer, type RunningServer } from './static-server';
 import { type RemotesManifest } from './manifest';
 import { forPageHost, manifestFromFile } from './served-manifest';
+import { manifestForVisitor } from './canary';
+import { entryIntegrities } from './entry-integrity';
+import { baseHeaders, CSP_REPORT_PATH, hostCsp, isTls, remoteCsp } from './security-headers';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -49,11 +52,25 @@ export interface Suite {
   close(): Promise<void>;
 }
 
-export function generatedManifest(remoteUrls: Record<string, string>, envName = 'local'): RemotesManifest {
+/**
+ * The manifest a suite on generated ports serves: each remote where it listens, with the
+ * integrities of the build folder it is served from (when given), as `pnpm remotes set` records them.
+ */
+export function generatedManifest(
+  remoteUrls: Record<string, string>,
+  envName = 'local',
+  roots: Record<string, string> = {},
+): RemotesManifest {
   const remotes: RemotesManifest['remotes'] = {};
   for (const r of REMOTES) {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, r.dir, 'package.json'), 'utf8')) as { version: string };
-    remotes[r.name] = { url: `${remoteUrls[r.name]}/mf-manifest.json`, version: pkg.version, prefixes: r.prefixes };
+    const root = roots[r.name];
+    remotes[r.name] = {
+      url: `${remoteUrls[r.name]}/mf-manifest.json`,
+      version: pkg.version,
+      prefixes: r.prefixes,
+      ...(root ? entryIntegrities(root) : {}),
+    };
   }
   return { env: envName, remotes };
 }
@@ -83,6 +100,7 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
   const apiUrl = `http://localhost:${apiPort}`;
   const statics: Record<string, RunningServer> = {};
   const remoteUrls: Record<string, string> = {};
+  const remoteRoots: Record<string, string> = {};
   const hostPort = portOf(HOST, env);
   const hostOrigin = `http://localhost:${hostPort}`;
 
@@ -118,12 +136,22 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
     });
   };
 
+  // a remote's standalone page is not on the API's origin: its reports go to the API directly
+  const remoteReportUri = `${env.API_PUBLIC_URL ?? apiUrl}${CSP_REPORT_PATH}`;
   const startRemote = async (name: string) => {
     const r = REMOTES.find((x) => x.name === name);
     if (!r) throw new Error(`unknown remote ${name}`);
     const root = opts.remoteRoots?.[name] ?? path.join(ROOT, r.dir, 'dist');
-    statics[name] = await startStaticServer({ root, port: portOf(r, env), host: listenHost, cors: true, warn });
+    statics[name] = await startStaticServer({
+      root,
+      port: portOf(r, env),
+      host: listenHost,
+      cors: true,
+      warn,
+      headers: (req) => ({ ...baseHeaders(isTls(req)), 'Content-Security-Policy': remoteCsp(remoteReportUri) }),
+    });
     remoteUrls[name] = statics[name].url;
+    remoteRoots[name] = root;
   };
   const stopRemote = async (name: string) => {
     await statics[name]?.close();
@@ -134,7 +162,18 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
     if (!opts.noServer) await startServer();
     for (const r of REMOTES) await startRemote(r.name);
     const fromFile = opts.manifestFile ? manifestFromFile(opts.manifestFile, warn) : null;
-    const manifest = opts.manifest ?? (fromFile ? () => fromFile.current() : () => generatedManifest(remoteUrls));
+    const manifest =
+      opts.manifest ??
+      (fromFile ? () => fromFile.current() : () => generatedManifest(remoteUrls, 'local', remoteRoots));
+    // no good manifest at all (a broken local.json from the start): the page still loads, to show
+    // its error screen, under a policy that allows no remote origin
+    const manifestOrNone = (): RemotesManifest => {
+      try {
+        return manifest();
+      } catch {
+        return { env: 'none', remotes: {} };
+      }
+    };
     // relative bases: the host's origin proxies the API; API_PUBLIC_URL points fans at a separate API origin
     const apiBase = env.API_PUBLIC_URL ?? '';
     statics.host = await startStaticServer({
@@ -144,8 +183,17 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
       spa: true,
       proxy: createApiProxy({ target: `http://127.0.0.1:${apiPort}`, warn }),
       warn,
+      headers: (req) => ({
+        ...baseHeaders(isTls(req)),
+        'Content-Security-Policy': hostCsp({
+          manifest: forPageHost(manifestOrNone(), req.headers.host),
+          pageHost: req.headers.host,
+          tls: isTls(req),
+          apiBase,
+        }),
+      }),
       dynamic: {
-        '/remotes.json': (req) => JSON.stringify(forPageHost(manifest(), req.headers.host)),
+        '/remotes.json': (req) => manifestForVisitor(forPageHost(manifest(), req.headers.host), req.headers.cookie),
         '/app-config.json': () => JSON.stringify({ mainBase: apiBase, liveBase: apiBase, imBase: apiBase }),
       },
     });

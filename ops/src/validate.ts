@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
+import { sriOf } from './entry-integrity';
 import { ROOT } from './suite';
 
 interface MfManifest {
@@ -24,6 +25,10 @@ export interface ValidationResult {
   ok: boolean;
   /** the build's own version (metaData.buildInfo.buildVersion) */
   buildVersion: string | null;
+  /** Subresource Integrity of the remoteEntry.js bytes served now (sha384), null when not read */
+  integrity: string | null;
+  /** the same for the mf-manifest.json bytes */
+  manifestIntegrity: string | null;
   problems: string[];
 }
 
@@ -79,19 +84,36 @@ export async function validateEntry(
   timeoutMs = 10_000,
 ): Promise<ValidationResult> {
   const problems: string[] = [];
+  const failed = (problem: string): ValidationResult => ({
+    url,
+    ok: false,
+    buildVersion: null,
+    integrity: null,
+    manifestIntegrity: null,
+    problems: [problem],
+  });
   let manifest: MfManifest;
+  let manifestIntegrity: string;
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!res.ok) return { url, ok: false, buildVersion: null, problems: [`${url} 返回 HTTP ${res.status}`] };
-    manifest = (await res.json()) as MfManifest;
+    if (!res.ok) return failed(`${url} 返回 HTTP ${res.status}`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    manifestIntegrity = sriOf(bytes);
+    manifest = JSON.parse(Buffer.from(bytes).toString('utf8')) as MfManifest;
   } catch (e) {
-    return { url, ok: false, buildVersion: null, problems: [`${url} 无法读取: ${(e as Error).message}`] };
+    return failed(`${url} 无法读取: ${(e as Error).message}`);
   }
+  let integrity: string | null = null;
   const entry = entryUrl(url, manifest);
   if (!entry) problems.push(`${manifest.name ?? url} 的 mf-manifest.json 没有写明 remoteEntry`);
   else {
     const status = await fetch(entry, { signal: AbortSignal.timeout(timeoutMs) }).then(
-      async (res) => (res.ok && (await res.text()).length > 0 ? null : `HTTP ${res.status}`),
+      async (res) => {
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        if (!res.ok || bytes.length === 0) return `HTTP ${res.status}`;
+        integrity = sriOf(bytes);
+        return null;
+      },
       (e: Error) => e.message,
     );
     if (status) problems.push(`入口 ${entry} 无法加载: ${status}`);
@@ -105,5 +127,12 @@ export async function validateEntry(
       problems.push(`共享依赖 ${s.name}@${s.version} 不满足宿主要求的 ${range}`);
     }
   }
-  return { url, ok: problems.length === 0, buildVersion: manifest.metaData?.buildInfo?.buildVersion ?? null, problems };
+  return {
+    url,
+    ok: problems.length === 0,
+    buildVersion: manifest.metaData?.buildInfo?.buildVersion ?? null,
+    integrity,
+    manifestIntegrity,
+    problems,
+  };
 }

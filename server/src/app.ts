@@ -34,6 +34,8 @@ import chatRoutes from './messaging/routes';
 import groupRoutes from './messaging/group-routes';
 import peopleRoutes from './messaging/people-routes';
 import assistantRoutes from './assistant/routes';
+import { installSecurityHeaders } from './security/headers';
+import { securityRoutes } from './security/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,10 +81,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installErrorHandling(app);
 
   await app.register(helmet, {
-    // the API serves JSON only; /docs brings its own policy (staticCSP below)
+    // the API's CSP comes from security/headers.ts (JSON only); /docs brings its own (staticCSP below)
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // HSTS only over TLS, with the CSP and Permissions-Policy (security/headers.ts)
+    strictTransportSecurity: false,
   });
+  installSecurityHeaders(app);
   const allowed = new Set(config.allowedOrigins);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin === undefined || allowed.has(origin)),
@@ -150,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(groupRoutes);
   await app.register(peopleRoutes);
   await app.register(assistantRoutes);
+  await app.register(securityRoutes({ devRoutes: config.devRoutes && config.nodeEnv !== 'production' }));
   if (config.devRoutes && config.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   return app;

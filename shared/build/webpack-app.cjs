@@ -41,6 +41,16 @@ const compressionPlugins = () => [
   }),
 ];
 
+/**
+ * Where a production build's source maps go: never inside the folder a server or CDN serves.
+ * @param {AppOptions} app
+ */
+function sourceMapDir(app) {
+  const version = process.env.KICKOFF_VERSION || require(path.join(app.dir, 'package.json')).version;
+  const root = process.env.KICKOFF_SOURCEMAP_DIR || path.resolve(__dirname, '../../sourcemaps');
+  return path.join(root, app.name, version);
+}
+
 /** @param {AppOptions} app */
 function createAppConfig(app) {
   return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
@@ -58,14 +68,18 @@ function createAppConfig(app) {
     // Production builds put CSS in its own files (loaded with each chunk, cached apart, not counted
     // against the JavaScript a phone parses); development injects it for fast reloads.
     const styleLoader = prod ? MiniCssExtractPlugin.loader : 'style-loader';
+    // KICKOFF_OUT_DIR lets a release build land in a versioned folder (e.g. releases/scores/1.2.0).
+    const outDir = process.env.KICKOFF_OUT_DIR ? path.resolve(process.env.KICKOFF_OUT_DIR) : path.join(app.dir, 'dist');
     /** @type {import('webpack').Configuration} */
     const config = {
       mode: prod ? 'production' : 'development',
-      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are hidden (no sourceMappingURL comment) and written outside the served
+      // folder: sourcemaps/<app>/<version>/ at the repository root, for an error tracker's upload.
+      devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: { main: path.join(app.dir, 'src/index.ts') },
       output: {
-        // KICKOFF_OUT_DIR lets a release build land in a versioned folder (e.g. releases/scores/1.2.0).
-        path: process.env.KICKOFF_OUT_DIR ? path.resolve(process.env.KICKOFF_OUT_DIR) : path.join(app.dir, 'dist'),
+        path: outDir,
+        sourceMapFilename: `${path.relative(outDir, sourceMapDir(app)).split(path.sep).join('/')}/[file].map`,
         // The federation runtime lives in entry chunks: they cannot carry a content hash.
         // Entries are cache-busted by the versioned folder they are served from.
         filename: '[name].js',
@@ -166,4 +180,4 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, sourceMapDir };

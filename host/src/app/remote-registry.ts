@@ -1,6 +1,7 @@
 /** Reads remotes.json and registers each remote with the federation runtime (no URL compiled in). */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@kickoff/shared/contracts';
+import { expectIntegrity } from '../federation/remote-integrity';
 
 export type { RemoteEntry, RemotesManifest } from '@kickoff/shared/contracts';
 
@@ -8,6 +9,7 @@ export async function loadManifest(): Promise<RemotesManifest> {
   const res = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
   const manifest = (await res.json()) as RemotesManifest;
+  expectIntegrity(manifest);
   registerRemotes(Object.entries(manifest.remotes).map(([name, r]) => ({ name, entry: r.url })));
   return manifest;
 }

@@ -12,6 +12,8 @@ export interface ComposedRemote {
   built: string;
   /** what remotes.json pinned for it */
   pinned: string;
+  /** the build this visitor was given: a canary share or the stable one */
+  channel: 'stable' | 'canary';
 }
 
 export interface Composition {
@@ -54,6 +56,7 @@ export async function readComposition(): Promise<Composition> {
         url,
         built: url ? await builtVersion(url) : '未加载',
         pinned: manifest.remotes[name]?.version ?? '—',
+        channel: manifest.remotes[name]?.channel ?? 'stable',
       };
     }),
   );

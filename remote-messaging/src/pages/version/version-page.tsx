@@ -16,11 +16,12 @@ export default function VersionPage() {
             <h2 className={styles.heading}>应用（环境 {c.env}）</h2>
             <ul className={styles.list} aria-label="远程模块">
               {c.remotes.map((r) => (
-                <li key={r.name} className={styles.row} data-testid="remote-version">
+                <li key={r.name} className={styles.row} data-testid="remote-version" data-channel={r.channel}>
                   <span className={styles.name}>{r.name}</span>
                   <span className={styles.version}>
                     {r.built}
                     {r.pinned !== r.built && <span className={styles.pinned}>（清单 {r.pinned}）</span>}
+                    {r.channel === 'canary' && <span className={styles.pinned}>（灰度）</span>}
                   </span>
                   <span className={styles.url}>{r.url}</span>
                 </li>

@@ -1,0 +1,37 @@
+/**
+ * Subresource Integrity for remote builds: remotes.json carries, per remote, the sha384 of its
+ * remoteEntry.js and mf-manifest.json as `pnpm remotes set|canary` recorded them. The entry script
+ * gets the browser's own `integrity` check (a mismatch is a load error: the remote's fallback
+ * shows, the suite stays up); the manifest is hashed with Web Crypto where the page is a secure
+ * context (https, localhost) — on a plain-http LAN address only the entry is checked.
+ */
+import type { RemotesManifest } from '@kickoff/shared/contracts';
+
+const expected = new Map<string, { entry?: string; manifest?: string }>();
+
+export function expectIntegrity(manifest: RemotesManifest): void {
+  for (const [name, r] of Object.entries(manifest.remotes)) {
+    expected.set(name, { entry: r.integrity, manifest: r.manifestIntegrity });
+  }
+}
+
+/** The entry's script element with its integrity, or undefined when none was recorded. */
+export function entryScript(url: string, remote?: string): HTMLScriptElement | undefined {
+  const sri = remote ? expected.get(remote)?.entry : undefined;
+  if (!sri || !url.endsWith('/remoteEntry.js')) return undefined;
+  const script = document.createElement('script');
+  script.src = url;
+  script.integrity = sri;
+  script.crossOrigin = 'anonymous';
+  return script;
+}
+
+/** The manifest response as is, or a throw when its bytes are not the ones recorded. */
+export async function checkedManifest(res: Response, remote?: string): Promise<Response> {
+  const sri = remote ? expected.get(remote)?.manifest : undefined;
+  const subtle = globalThis.crypto?.subtle;
+  if (!sri || !subtle || !res.ok) return res;
+  const digest = new Uint8Array(await subtle.digest('SHA-384', await res.clone().arrayBuffer()));
+  if (`sha384-${btoa(String.fromCharCode(...digest))}` !== sri) throw new Error(`${res.url}: integrity mismatch`);
+  return res;
+}
