@@ -2,7 +2,7 @@
  * Route plugins added on top of the platform, in registration order: the live engine (its
  * routes under /api/live/… and the engine clock that publishes through the hub), then 关注, then the
  * video-live rooms (which follow the engine's fixtures), then news, community and search (the
- * newsroom writes from what the engine stored).
+ * newsroom writes from what the engine stored), then tips (settled from the engine's store).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import live from './live/routes';
@@ -11,6 +11,7 @@ import vlive from './vlive/plugin';
 import news from './news/routes';
 import community from './community/routes';
 import search from './search/routes';
+import tips from './tips/routes';
 
 export const extraPlugins: FastifyPluginAsync[] = [
   live as FastifyPluginAsync,
@@ -19,4 +20,5 @@ export const extraPlugins: FastifyPluginAsync[] = [
   news as FastifyPluginAsync,
   community as FastifyPluginAsync,
   search as FastifyPluginAsync,
+  tips as FastifyPluginAsync,
 ];
