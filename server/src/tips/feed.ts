@@ -1,6 +1,6 @@
 /**
  * The lists: the tip feed (`GET /tj/recommend/{code}`), an expert's tips (`/tj/expert/home/rec`)
- * and the upcoming matches with their tip counts (`/tj/expert/match/list`). Page numbers start at
+ * and the upcoming matches, soonest first, with their tip counts (`/tj/expert/match/list`). Page numbers start at
  * 1; `next` is the following page or 0 at the end.
  */
 import { sql } from 'kysely';
@@ -38,7 +38,7 @@ export async function tipPage(db: Db, q: FeedQuery, viewer: number | null): Prom
   return { recList: views.map(card), next: more ? q.page + 1 : 0 };
 }
 
-/** Football matches not started yet (kick-off after now), most-tipped first, then by kick-off. */
+/** Football matches not started yet (kick-off after now) with odds, soonest first, with their tip counts. */
 export async function tipMatchPage(db: Db, page: number, size: number, nowMs: number): Promise<TipMatchPage> {
   const rows = await sql<Parameters<typeof toMatchRow>[0] & { tips: number | string }>`
     SELECT m.id, m.sport, m.league_id, m.home_id, m.away_id, m.ot, m.state, m.done,
@@ -46,7 +46,7 @@ export async function tipMatchPage(db: Db, page: number, size: number, nowMs: nu
     FROM live_matches m
     WHERE m.sport = 'football' AND m.ot > ${Math.floor(nowMs / 1000)} AND m.state->>'s' = '1'
       AND EXISTS (SELECT 1 FROM live_odds o WHERE o.match_id = m.id)
-    ORDER BY tips DESC, m.ot, m.id LIMIT ${size + 1} OFFSET ${(page - 1) * size}`.execute(db);
+    ORDER BY m.ot, m.id LIMIT ${size + 1} OFFSET ${(page - 1) * size}`.execute(db);
   const list = rows.rows.slice(0, size).map((r) => {
     const m = toMatchRow(r);
     return { id: m.id, ...matchNames(m), ot: m.ot, tips: Number(r.tips) };

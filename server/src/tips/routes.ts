@@ -64,7 +64,7 @@ export const tipsRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: '可发方案的未开赛比赛（方案数多的在前）',
+        summary: '可发方案的未开赛比赛（先开赛的在前，含方案数）',
         body: S.PageBody,
         response: responses(S.TipMatchPageSchema),
       },
