@@ -144,7 +144,7 @@ test('follow from the expert home (plat 1), unfollow from the attention list (pl
   expect(plats).toEqual([1, 3]);
 });
 
-test('the engine ends the match: the tip settles and the expert enters the rank', async ({ page }) => {
+test('the engine ends the match: the tip settles and the expert enters the rank', async ({ page, consoleErrors }) => {
   test.setTimeout(120_000);
   await expect
     .poll(
@@ -164,4 +164,8 @@ test('the engine ends the match: the tip settles and the expert enters the rank'
   await page.goto(`${suite.hostUrl}/proposal/rank`);
   await expect(page.getByTestId('expert-row').first()).toBeVisible();
   await shot(page, 'rank');
+  await page.goto(`${suite.hostUrl}/proposal`);
+  await expect(page.getByTestId('tip-card').first()).toBeVisible();
+  await shot(page, 'feed');
+  expect(consoleErrors).toEqual([]);
 });
