@@ -31,7 +31,11 @@ export default defineRoutes([
   sectionRoute('user/password', page('user/password', '找回密码'), '找回密码服务暂未开放'),
   sectionRoute('user/about', page('user/about', '关于我们'), '暂无介绍'),
   sectionRoute('user/attention', own('user/attention', '我的关注'), '暂无关注'),
-  sectionRoute('user/authorHome', page('user/authorHome', '作者主页'), '暂无文章'),
+  {
+    path: 'user/authorHome',
+    handle: page('user/authorHome', '作者主页'),
+    lazy: async () => ({ Component: (await import('./pages/author-home/author-home-page')).default }),
+  },
   sectionRoute('user/certification', own('user/certification', '实名认证'), '暂无认证信息'),
   sectionRoute('user/changePassWord', own('user/changePassWord', '修改密码'), '暂无可修改的密码信息'),
   sectionRoute('user/community', own('user/community', '我的帖子'), '暂无帖子'),

@@ -63,13 +63,32 @@ export default defineRoutes([
   { path: 'database/player/zq', handle: page('database/player/zq', '足球球员'), lazy: dbPage('player', 'football') },
   { path: 'database/team/lq', handle: page('database/team/lq', '篮球球队'), lazy: dbPage('team', 'basketball') },
   { path: 'database/team/zq', handle: page('database/team/zq', '足球球队'), lazy: dbPage('team', 'football') },
-  sectionRoute('proposal', zx('proposal', '专家推荐'), '暂无推荐'),
-  sectionRoute('proposal/detail', page('proposal/detail', '推荐详情'), '推荐不存在或已下架'),
-  sectionRoute('proposal/matchList', page('proposal/matchList', '推荐赛事'), '暂无比赛'),
-  sectionRoute('proposal/rank', page('proposal/rank', '专家榜'), '暂无榜单数据'),
-  sectionRoute(
-    'proposal/rank/attention',
-    { ...page('proposal/rank/attention', '我关注的专家'), guard: 'authenticated' },
-    '暂无关注的专家',
-  ),
+  {
+    path: 'proposal',
+    handle: zx('proposal', '专家推荐'),
+    lazy: async () => ({ Component: (await import('./pages/proposal/proposal-page')).default }),
+  },
+  {
+    path: 'proposal/detail',
+    handle: page('proposal/detail', '推荐详情'),
+    lazy: async () => ({ Component: (await import('./pages/proposal/tip-detail-page')).default }),
+  },
+  {
+    path: 'proposal/matchList',
+    handle: page('proposal/matchList', '推荐赛事'),
+    lazy: async () => ({ Component: (await import('./pages/proposal/match-list-page')).default }),
+  },
+  {
+    path: 'proposal/rank',
+    handle: page('proposal/rank', '专家榜'),
+    lazy: async () => ({ Component: (await import('./pages/proposal/rank-page')).default }),
+  },
+  {
+    path: 'proposal/rank/attention',
+    handle: { ...page('proposal/rank/attention', '我关注的专家'), guard: 'authenticated' },
+    lazy: async () => {
+      const RankPage = (await import('./pages/proposal/rank-page')).default;
+      return { Component: () => <RankPage attention /> };
+    },
+  },
 ]);

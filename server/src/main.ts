@@ -16,6 +16,7 @@ import { extraPlugins } from './plugins';
 import { seedVlive } from './vlive/seed';
 import { seedNews } from './news/seed';
 import { seedCommunity } from './community/seed';
+import { seedTips } from './tips/seed';
 
 /**
  * One step of the demo world's seed. A step that fails — another node seeding the same database at
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
   if (demoWorld) {
     await seedStep('news', () => seedNews(db, config.liveSpeed), warn);
     await seedStep('community', () => seedCommunity(db), warn);
+    await seedStep('tips', () => seedTips(db), warn);
   }
 }
 

@@ -2,7 +2,8 @@
  * Route plugins added on top of the platform, in registration order: the live engine (its
  * routes under /api/live/… and the engine clock that publishes through the hub), then 关注, then the
  * video-live rooms (which follow the engine's fixtures), then news, community and search (the
- * newsroom writes from what the engine stored), then the 资料库 (SQL over the engine's tables).
+ * newsroom writes from what the engine stored), then the 资料库 (SQL over the engine's tables), then
+ * tips (settled from the engine's store).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import live from './live/routes';
@@ -12,6 +13,7 @@ import news from './news/routes';
 import community from './community/routes';
 import search from './search/routes';
 import database from './database/routes';
+import tips from './tips/routes';
 
 export const extraPlugins: FastifyPluginAsync[] = [
   live as FastifyPluginAsync,
@@ -21,4 +23,5 @@ export const extraPlugins: FastifyPluginAsync[] = [
   community as FastifyPluginAsync,
   search as FastifyPluginAsync,
   database as FastifyPluginAsync,
+  tips as FastifyPluginAsync,
 ];

@@ -36,6 +36,15 @@ export const TIPS_PATHS = {
   homeRec: '/tj/expert/home/rec',
   experts: '/tj/expert/pc/experts',
   follow: '/tj/expert/follow',
+  /** ours: a tip with its analysis (`GET`) */
+  detail: (id: string | number) => `/tj/recommend/detail/${id}`,
+  /** ours: the options a tip on this match may pick now (`GET`) */
+  options: (matchId: string | number) => `/tj/expert/options/${matchId}`,
+  /** ours (`POST`): the caller's expert standing; apply; publish; buy a paid tip */
+  me: '/tj/expert/me',
+  apply: '/tj/expert/apply',
+  publish: '/tj/expert/publish',
+  buy: '/tj/expert/buy',
 } as const;
 
 export const MESSAGE_PATHS = {

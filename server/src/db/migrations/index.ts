@@ -12,6 +12,7 @@ import { community211 } from './211-community';
 import { messaging220 } from './220-messaging';
 import { assistant221 } from './221-assistant';
 import { database230 } from './230-database';
+import { tips240 } from './240-tips';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
 export const migrations: NamedMigration[] = [
@@ -28,4 +29,5 @@ export const migrations: NamedMigration[] = [
   messaging220,
   assistant221,
   database230,
+  tips240,
 ];

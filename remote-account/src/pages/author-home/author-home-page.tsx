@@ -1,0 +1,145 @@
+/**
+ * /user/authorHome?id=: an expert's home — description, level (spec names), 模型 mark, fans, the 7-
+ * and 30-day records (hit rate, ROI, 连红, 红/黑/走) and the tips, newest first. Follow here is
+ * plat 1: the flag on this page flips only after the server said yes; a failure keeps it and shows
+ * the server's message.
+ */
+import { useCallback, useState } from 'react';
+import { EXPERT_LEVELS, TIP_MARKET_NAMES, TIP_RESULT_NAMES, type ExpertRecord } from '@kickoff/shared/contracts';
+import { useData } from '@kickoff/shared/data';
+import { Link, useNavigate, useSearchParams } from '@kickoff/shared/navigation';
+import { useAuthStore } from '@kickoff/shared/stores';
+import { dayClock } from '@kickoff/shared/time';
+import { Avatar, Empty, ErrorView, Loader, NavBar, showToast } from '@kickoff/shared/ui';
+import { authorHead, authorTips, followAuthor } from './author-api';
+import styles from './author-home.module.css';
+
+function Record({ r }: { r: ExpertRecord }) {
+  return (
+    <div className={styles.record} data-testid={`record-${r.days}`}>
+      <p className={styles.recordTitle}>近{r.days}天</p>
+      <p className={styles.figures}>
+        <span>
+          <b>{r.hitRate}%</b>命中率
+        </span>
+        <span>
+          <b>{r.roi}%</b>盈利率
+        </span>
+        <span>
+          <b>{r.streak}</b>连红
+        </span>
+      </p>
+      <p className={styles.tally}>
+        {r.won}红 {r.lost}黑 {r.push}走 · 共{r.total}场
+      </p>
+    </div>
+  );
+}
+
+function TipsPage({ eid, page, last, onMore }: { eid: number; page: number; last: boolean; onMore: () => void }) {
+  const { data, error, reload } = useData(['author-tips', eid, page], () => authorTips(eid, page));
+  if (error && !data) return <ErrorView message={`${error.message}，请重试`} onRetry={reload} />;
+  if (!data) return <Loader />;
+  if (page === 1 && data.recList.length === 0) return <Empty text="暂无方案" />;
+  return (
+    <>
+      {data.recList.map((t) => (
+        <li key={t.id} className={styles.tip} data-testid="author-tip">
+          <Link className={styles.tipLink} to={`/proposal/detail?id=${t.id}`}>
+            <span className={styles.tipTitle}>{t.title}</span>
+            <span className={styles.tipMeta}>
+              {t.league} {t.home} VS {t.away} · {dayClock(t.ot)} · {TIP_MARKET_NAMES[t.market]}
+              {t.price > 0 ? ` · ${t.price}金币` : ' · 免费'}
+            </span>
+            <span className={t.result === 1 || t.result === 4 ? styles.red : styles.result}>
+              {TIP_RESULT_NAMES[t.result]}
+            </span>
+          </Link>
+        </li>
+      ))}
+      {last && data.next > 0 && (
+        <li className={styles.more}>
+          <button type="button" className={styles.moreBtn} onClick={onMore}>
+            加载更多
+          </button>
+        </li>
+      )}
+    </>
+  );
+}
+
+export default function AuthorHomePage() {
+  const [params] = useSearchParams();
+  const eid = Number(params.get('id')) || 0;
+  const token = useAuthStore((s) => s.token);
+  const navigate = useNavigate();
+  const head = useData(eid ? ['author-head', eid, token ?? ''] : null, () => authorHead(eid));
+  const [pages, setPages] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [followError, setFollowError] = useState('');
+  const onMore = useCallback(() => setPages((p) => p + 1), []);
+  if (!eid) return <Empty text="暂无文章" />;
+  if (head.error && !head.data) return <ErrorView message={`${head.error.message}，请重试`} onRetry={head.reload} />;
+  if (!head.data) return <Loader />;
+  const { expert, records, self } = head.data;
+  const follow = () => {
+    if (!token) return navigate('/user/login');
+    setBusy(true);
+    followAuthor(eid)
+      .then((env) => {
+        if (env.code !== 200) return (setFollowError(env.msg), showToast(env.msg));
+        setFollowError('');
+        head.setData((d) => ({
+          ...d,
+          expert: { ...d.expert, follow: env.data.follow, fans: d.expert.fans + (env.data.follow ? 1 : -1) },
+        }));
+        showToast(env.data.follow ? '关注成功' : '已取消关注');
+      })
+      .catch((e: unknown) => setFollowError(e instanceof Error ? e.message : '操作失败'))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <main>
+      <NavBar title="作者主页" />
+      <header className={styles.head}>
+        <Avatar name={expert.nickName} size={1.2} />
+        <div className={styles.who}>
+          <h1 className={styles.name}>
+            {expert.nickName}
+            <span className={styles.level}>{EXPERT_LEVELS[expert.level]}</span>
+            {expert.model === 1 && <span className={styles.model}>模型</span>}
+          </h1>
+          <p className={styles.desc}>{expert.description || '这位专家还没有写简介'}</p>
+          <p className={styles.fans}>粉丝 {expert.fans}</p>
+        </div>
+        {self === 0 && (
+          <button
+            type="button"
+            className={expert.follow ? styles.following : styles.follow}
+            aria-pressed={expert.follow === 1}
+            disabled={busy}
+            onClick={follow}
+          >
+            {expert.follow ? '已关注' : '+ 关注'}
+          </button>
+        )}
+      </header>
+      {followError && (
+        <p className={styles.error} role="alert">
+          {followError}
+        </p>
+      )}
+      <section className={styles.records} aria-label="战绩">
+        {records.map((r) => (
+          <Record key={r.days} r={r} />
+        ))}
+      </section>
+      <h2 className={styles.section}>全部方案</h2>
+      <ul className={styles.tips}>
+        {Array.from({ length: pages }, (_, i) => (
+          <TipsPage key={i} eid={eid} page={i + 1} last={i + 1 === pages} onMore={onMore} />
+        ))}
+      </ul>
+    </main>
+  );
+}

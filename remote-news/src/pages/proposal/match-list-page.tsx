@@ -1,0 +1,83 @@
+/**
+ * /proposal/matchList: matches not started yet with their tip counts (`POST /tj/expert/match/list`).
+ * A signed-in fan applies to be an expert here (初级专家) and writes a tip on a match.
+ */
+import { useCallback, useState } from 'react';
+import { useData } from '@kickoff/shared/data';
+import { useNavigate } from '@kickoff/shared/navigation';
+import { useAuthStore } from '@kickoff/shared/stores';
+import { Empty, ErrorView, Loader, NavBar, showToast } from '@kickoff/shared/ui';
+import { applyExpert, myExpert, tipMatches } from '../../api/tips-api';
+import { useLoginGate } from '../../features/comments/use-login-gate';
+import { Sentinel } from '../../features/feed/sentinel';
+import { PublishSheet } from '../../features/tips/publish-sheet';
+import { kickOff } from '../../features/tips/tip-labels';
+import styles from '../../features/tips/tips.module.css';
+
+function MatchPage(props: { page: number; last: boolean; onMore: () => void; onWrite: (id: number) => void }) {
+  const { data, error, reload } = useData(['tip-matches', props.page], () => tipMatches(props.page));
+  if (error && !data) return <ErrorView message={`${error.message}，请重试`} onRetry={reload} />;
+  if (!data) return <Loader />;
+  if (props.page === 1 && data.list.length === 0) return <Empty text="暂无比赛" />;
+  return (
+    <>
+      <ul className={styles.list}>
+        {data.list.map((m) => (
+          <li key={m.id} className={styles.matchRow} data-testid="tip-match">
+            <span className={styles.league} style={{ color: m.leagueColor }}>
+              {m.league}
+            </span>
+            <span className={styles.teams}>
+              {m.home} VS {m.away}
+              <br />
+              <span className={styles.count}>
+                {kickOff(m.ot)} · {m.tips}条方案
+              </span>
+            </span>
+            <button type="button" className={styles.followBtn} onClick={() => props.onWrite(m.id)}>
+              发方案
+            </button>
+          </li>
+        ))}
+      </ul>
+      {props.last && data.next > 0 && <Sentinel onVisible={props.onMore} />}
+    </>
+  );
+}
+
+export default function MatchListPage() {
+  const token = useAuthStore((s) => s.token);
+  const navigate = useNavigate();
+  const gate = useLoginGate();
+  const me = useData(token ? ['tip-me', token] : null, myExpert);
+  const [pages, setPages] = useState(1);
+  const [writing, setWriting] = useState(0);
+  const onMore = useCallback(() => setPages((p) => p + 1), []);
+  const apply = () =>
+    applyExpert('')
+      .then(() => (showToast('已成为初级专家'), me.reload()))
+      .catch((e: unknown) => showToast(e instanceof Error ? e.message : '申请失败'));
+  const write = (id: number) =>
+    gate(() => {
+      if (!me.data?.expert) return showToast('请先申请成为专家');
+      setWriting(id);
+    });
+  return (
+    <main>
+      <NavBar
+        title="推荐赛事"
+        right={
+          token && me.data && !me.data.expert ? (
+            <button type="button" className={styles.write} onClick={apply}>
+              申请专家
+            </button>
+          ) : undefined
+        }
+      />
+      {writing > 0 && <PublishSheet matchId={writing} onDone={(id) => navigate(`/proposal/detail?id=${id}`)} />}
+      {Array.from({ length: pages }, (_, i) => (
+        <MatchPage key={i} page={i + 1} last={i + 1 === pages} onMore={onMore} onWrite={write} />
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+/** The tips tables (migration 240-tips) as kysely sees them; reached with `tipsDb(db)`. */
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Database, Db } from '../db/index';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+/** bigint arrives as a string on PostgreSQL */
+type BigInt = ColumnType<number | string, number, number>;
+
+// type aliases (not interfaces) so kysely's withTables accepts them
+export type TipsTables = {
+  tips_experts: {
+    user_id: number;
+    description: WithDefault<string>;
+    model: WithDefault<boolean>;
+    level: WithDefault<number>;
+    created_at: Timestamp;
+  };
+  tips_tips: {
+    id: Generated<number>;
+    expert_id: number;
+    match_id: BigInt;
+    day: string;
+    market: number;
+    pick: string;
+    line: number;
+    odds: number;
+    options: ColumnType<unknown, string, string>;
+    title: string;
+    analysis: string;
+    price: number;
+    publish_time: BigInt;
+    result: WithDefault<number>;
+    profit: WithDefault<number>;
+    settled_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+    buyers: WithDefault<number>;
+  };
+  tips_purchases: { tip_id: number; user_id: number; price: number; created_at: Timestamp };
+  tips_follows: { user_id: number; expert_id: number; created_at: Timestamp };
+};
+
+export type TipsDb = Kysely<Database & TipsTables>;
+
+export const tipsDb = (db: Db): TipsDb => db.withTables<TipsTables>() as unknown as TipsDb;

@@ -1,0 +1,259 @@
+/**
+ * Tips over a real database and a real engine day (manual clock): an expert publishes on
+ * not-started matches from the book's current options; bad input (started match, an option the
+ * market does not offer, a long title, a sixth tip today, a duplicate purchase) gets a Chinese
+ * error and writes nothing; a paid tip's pick stays on the server until bought, and the coins move
+ * once; follow toggles; when the engine finishes the match the tips settle, notices go out, and the
+ * ranks count them.
+ */
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import {
+  ErrorCodes,
+  SIGNUP_COINS,
+  type Envelope,
+  type ExpertHead,
+  type ExpertRankPage,
+  type RecommendationDetail,
+  type TipMatchPage,
+  type TipOptions,
+  type TipPage,
+} from '@kickoff/shared/contracts';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createHub } from '../realtime/hub';
+import { openTestDb, type OpenTestDb } from '../test-support/db';
+import { createUser } from '../accounts/users';
+import { createSession } from '../accounts/sessions';
+import { ManualClock } from '../live/clock';
+import { DbStore } from '../live/db-store';
+import { LiveEngine } from '../live/engine';
+import { balancesOf } from '../wallet/ledger';
+import { modelExpertIds, runModelExperts } from './model-experts';
+import { tipsRoutes } from './routes';
+import { settleFinished } from './settle';
+
+let t: OpenTestDb;
+let app: FastifyInstance;
+let clock: ManualClock;
+let engine: LiveEngine;
+const NOW = Date.now();
+const users: Record<'expert' | 'buyer' | 'poor', { id: number; token: string }> = {} as never;
+
+async function call<T>(method: 'GET' | 'POST', url: string, who?: keyof typeof users, body?: unknown) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: who ? { accesstoken: users[who].token } : {},
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+  return res.json<Envelope<T>>();
+}
+const tipCount = async () =>
+  Number((await sql<{ n: string }>`SELECT count(*) AS n FROM tips_tips`.execute(t.db)).rows[0]!.n);
+
+let matches: TipMatchPage['list'];
+
+beforeAll(async () => {
+  t = await openTestDb();
+  clock = new ManualClock(NOW);
+  engine = new LiveEngine({ seed: 41, speed: 1, tickMs: 300_000, clock, store: new DbStore(t.db), daysAhead: 1 });
+  await engine.load();
+  await engine.flush();
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir: ':memory:' };
+  const hub = createHub({ allowedOrigins: config.allowedOrigins, resolveUser: async () => null });
+  app = await buildApp({ db: t.db, hub, config, docsUi: false, plugins: [tipsRoutes as never] });
+  await app.ready();
+  for (const [key, phone] of [
+    ['expert', '13600000001'],
+    ['buyer', '13600000002'],
+    ['poor', '13600000003'],
+  ] as const) {
+    const u = (await createUser(t.db, phone, 'kickoff123', `方案测试${key}`))!;
+    users[key] = { id: u.id, token: await createSession(t.db, u.id) };
+  }
+  matches = (await call<TipMatchPage>('POST', '/tj/expert/match/list', undefined, { page: 1, size: 50 })).data.list;
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+const tip = (matchId: number, over: Record<string, unknown> = {}) => ({
+  matchId,
+  market: 1,
+  pick: 'home',
+  title: '主队主场稳了',
+  analysis: '主队近五场主场四胜，客队客场疲软，让球可跟。',
+  price: 0,
+  ...over,
+});
+
+test('match list: not-started matches with odds; a visitor cannot publish; a fan applies first', async () => {
+  expect(matches.length).toBeGreaterThan(3);
+  for (const m of matches) expect(m.ot).toBeGreaterThan(NOW / 1000);
+  expect((await call('POST', '/tj/expert/publish', undefined, tip(matches[0]!.id))).code).toBe(ErrorCodes.NO_TOKEN);
+  const before = await call('POST', '/tj/expert/publish', 'expert', tip(matches[0]!.id));
+  expect(before).toMatchObject({ code: ErrorCodes.FORBIDDEN, msg: '请先申请成为专家' });
+  const applied = await call<{ level: number }>('POST', '/tj/expert/apply', 'expert', { description: '专注英超' });
+  expect(applied.data.level).toBe(1);
+  expect(await tipCount()).toBe(0);
+});
+
+test('bad input gets a clear Chinese error and writes nothing', async () => {
+  const id = matches[0]!.id;
+  const long = await call(
+    'POST',
+    '/tj/expert/publish',
+    'expert',
+    tip(id, { title: '这是一个超过了十五个字长度的方案标题呀' }),
+  );
+  expect(long).toMatchObject({ code: ErrorCodes.PARAM_INVALID, msg: '标题最多15个字' });
+  const notOption = await call('POST', '/tj/expert/publish', 'expert', tip(id, { pick: 'draw' }));
+  expect(notOption).toMatchObject({ code: ErrorCodes.PARAM_INVALID, msg: '所选项不在当前盘口的选项中' });
+  const price = await call('POST', '/tj/expert/publish', 'expert', tip(id, { price: 7 }));
+  expect(price.msg).toBe('价格无效');
+  // a match already played (yesterday's, finished in the store)
+  const played = await sql<{ id: number }>`
+    SELECT id FROM live_matches WHERE sport = 'football' AND state->>'s' = '8' LIMIT 1`.execute(t.db);
+  const started = await call('POST', '/tj/expert/publish', 'expert', tip(played.rows[0]!.id));
+  expect(started).toMatchObject({ code: ErrorCodes.PARAM_INVALID, msg: '比赛已开始，只能对未开赛的比赛发布方案' });
+  expect(await tipCount()).toBe(0);
+});
+
+let paidId = 0;
+test('five tips a day: the sixth is refused; the pick comes from the current book', async () => {
+  const options = await call<TipOptions>('GET', `/tj/expert/options/${matches[0]!.id}`, 'expert');
+  expect(options.data.left).toBe(5);
+  const asia = options.data.markets.find((m) => m.market === 1)!;
+  expect(asia.options.map((o) => o.pick)).toEqual(['home', 'away']);
+  const ids: number[] = [];
+  const plan = [
+    [0, 1, 'home', 18],
+    [0, 3, 'over', 0],
+    [0, 2, 'home', 0],
+    [1, 1, 'away', 0],
+    [1, 3, 'under', 0],
+  ] as const;
+  for (const [m, market, pick, price] of plan) {
+    const r = await call<{ id: number }>(
+      'POST',
+      '/tj/expert/publish',
+      'expert',
+      tip(matches[m]!.id, { market, pick, price }),
+    );
+    expect(r).toMatchObject({ code: 200, msg: '发布成功' });
+    ids.push(r.data.id);
+  }
+  paidId = ids[0]!;
+  const sixth = await call('POST', '/tj/expert/publish', 'expert', tip(matches[2]!.id));
+  expect(sixth).toMatchObject({ code: ErrorCodes.RATE_LIMITED, msg: '每天最多发布5条方案，请明天再来' });
+  expect(await tipCount()).toBe(5);
+  const paid = await call<RecommendationDetail>('GET', `/tj/recommend/detail/${paidId}`, 'expert');
+  expect(paid.data).toMatchObject({ locked: false, pick: 'home', line: asia.line, odds: asia.options[0]!.odds });
+});
+
+test('a paid pick stays on the server until bought; coins move once; a second purchase is refused', async () => {
+  const anon = await app.inject({ method: 'GET', url: `/tj/recommend/detail/${paidId}` });
+  expect(anon.body).not.toContain('主队近五场');
+  expect(anon.json<Envelope<RecommendationDetail>>().data).toMatchObject({
+    locked: true,
+    pick: null,
+    analysis: '',
+    odds: 0,
+  });
+  const feed = await app.inject({
+    method: 'GET',
+    url: '/tj/recommend/2?page=1',
+    headers: { accesstoken: users.buyer.token },
+  });
+  expect(feed.json<Envelope<TipPage>>().data.recList.map((r) => r.id)).toEqual([paidId]);
+  expect(feed.body).not.toContain('"pick":"home"');
+
+  const bought = await call<RecommendationDetail>('POST', '/tj/expert/buy', 'buyer', { id: paidId });
+  expect(bought).toMatchObject({ code: 200, data: { locked: false, bought: true, pick: 'home' } });
+  expect(bought.data.analysis).toContain('主队近五场');
+  const again = await call('POST', '/tj/expert/buy', 'buyer', { id: paidId });
+  expect(again).toMatchObject({ code: ErrorCodes.CONFLICT, msg: '您已购买过该方案，无需重复购买' });
+  expect(await balancesOf(t.db, users.buyer.id)).toMatchObject({ coin: SIGNUP_COINS - 18 });
+  expect(await balancesOf(t.db, users.expert.id)).toMatchObject({ coin: SIGNUP_COINS + 18 });
+  const ledger = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM wallet_ledger WHERE user_id = ${users.buyer.id} AND reason = 'tip_buy'`.execute(t.db);
+  expect(Number(ledger.rows[0]!.n)).toBe(1);
+
+  // too few coins: nothing bought, nothing moved
+  await sql`UPDATE wallets SET balance = 5 WHERE user_id = ${users.poor.id} AND currency = 'coin'`.execute(t.db);
+  const poor = await call('POST', '/tj/expert/buy', 'poor', { id: paidId });
+  expect(poor).toMatchObject({ code: ErrorCodes.INSUFFICIENT_BALANCE, msg: '金币不足' });
+  const rows = await sql<{
+    n: string;
+  }>`SELECT count(*) AS n FROM tips_purchases WHERE user_id = ${users.poor.id}`.execute(t.db);
+  expect(Number(rows.rows[0]!.n)).toBe(0);
+  expect(await balancesOf(t.db, users.poor.id)).toMatchObject({ coin: 5 });
+});
+
+test('follow toggles 1 then 0 and echoes plat and eid; the attention list follows it', async () => {
+  const eid = users.expert.id;
+  const on = await call('POST', '/tj/expert/follow', 'buyer', { plat: 1, eid });
+  expect(on).toMatchObject({ code: 200, data: { follow: 1, plat: 1, eid } });
+  const list = await call<ExpertRankPage>('POST', '/tj/expert/pc/experts', 'buyer', { page: 1, attention: 1 });
+  expect(list.data.list.map((r) => r.expert.id)).toEqual([eid]);
+  const off = await call('POST', '/tj/expert/follow', 'poor', { plat: 3, eid });
+  expect(off.data).toMatchObject({ follow: 1 });
+  expect((await call('POST', '/tj/expert/follow', 'poor', { plat: 3, eid })).data).toMatchObject({ follow: 0 });
+  expect((await call('POST', '/tj/expert/follow', 'expert', { plat: 0, eid })).msg).toBe('不能关注自己');
+  expect((await call('POST', '/tj/expert/follow', 'buyer', { plat: 9, eid })).code).toBe(ErrorCodes.PARAM_INVALID);
+});
+
+test('model experts tip the next matches from the odds consensus, marked 模型', async () => {
+  await modelExpertIds(t.db);
+  const published = await runModelExperts(t.db, NOW);
+  expect(published).toBeGreaterThan(0);
+  const feed = await call<TipPage>('GET', '/tj/recommend/4?page=1&size=50');
+  expect(feed.data.recList.length).toBe(published);
+  for (const r of feed.data.recList) expect(r.expert.model).toBe(1);
+  const free = feed.data.recList.find((r) => r.price === 0)!;
+  const detail = await call<RecommendationDetail>('GET', `/tj/recommend/detail/${free.id}`);
+  expect(detail.data.analysis).toContain('去掉抽水后的平均概率');
+  // a second round the same minute publishes nothing new
+  expect(await runModelExperts(t.db, NOW)).toBe(0);
+});
+
+test('when the engine finishes the matches the tips settle once, notices go out and the rank moves', async () => {
+  const before = await call<ExpertRankPage>('POST', '/tj/expert/pc/experts', undefined, { page: 1, days: 7 });
+  expect(before.data.list.find((r) => r.expert.id === users.expert.id)).toBeUndefined();
+  const last = Math.max(matches[0]!.ot, matches[1]!.ot);
+  clock.set(last * 1000 + 4 * 3600_000);
+  engine.tick(true);
+  await engine.flush();
+  // the plugin's own settle timer may get there first: either way every tip settles exactly once
+  await settleFinished(t.db, null, NOW);
+  const pending = await sql<{
+    n: string;
+  }>`SELECT count(*) AS n FROM tips_tips WHERE result = 0 AND expert_id = ${users.expert.id}`.execute(t.db);
+  expect(Number(pending.rows[0]!.n)).toBe(0);
+  expect(await settleFinished(t.db, null, NOW)).toBe(0);
+
+  const mine = await call<{ recList: RecommendationDetail[] }>('POST', '/tj/expert/home/rec', 'expert', {
+    eid: users.expert.id,
+    page: 1,
+  });
+  for (const r of mine.data.recList) expect(r.result).not.toBe(0);
+  const head = await call<ExpertHead>('POST', '/tj/expert/home/head', 'buyer', { eid: users.expert.id });
+  const week = head.data.records[0];
+  expect(week.total).toBe(5);
+  expect(week.won + week.lost + week.push).toBe(5);
+  expect(head.data.expert.follow).toBe(1);
+  const after = await call<ExpertRankPage>('POST', '/tj/expert/pc/experts', undefined, { page: 1, days: 7 });
+  const row = after.data.list.find((r) => r.expert.id === users.expert.id)!;
+  expect(row.record).toEqual(week);
+  // the ranks are ordered by hit rate
+  const rates = after.data.list.map((r) => r.record.hitRate);
+  expect([...rates].sort((a, b) => b - a)).toEqual(rates);
+
+  const notes = await sql<{ user_id: number; title: string }>`
+    SELECT user_id, title FROM notices WHERE kind = 'tip' AND link = ${`/proposal/detail?id=${paidId}`}`.execute(t.db);
+  expect(notes.rows.map((n) => n.user_id).sort()).toEqual([users.expert.id, users.buyer.id].sort());
+  expect(notes.rows[0]!.title).toMatch(/^方案开奖：(红|黑|走|赢半|输半)$/);
+});
