@@ -34,6 +34,8 @@ import chatRoutes from './messaging/routes';
 import groupRoutes from './messaging/group-routes';
 import peopleRoutes from './messaging/people-routes';
 import assistantRoutes from './assistant/routes';
+import activitiesRoutes from './activities/routes';
+import contentRoutes from './content/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,6 +152,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(groupRoutes);
   await app.register(peopleRoutes);
   await app.register(assistantRoutes);
+  await app.register(activitiesRoutes);
+  await app.register(contentRoutes);
   if (config.devRoutes && config.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   return app;

@@ -19,3 +19,5 @@ export * from './paths';
 export * from './api-prefixes';
 export * from './im';
 export * from './assistant';
+export * from './activities';
+export * from './content';
