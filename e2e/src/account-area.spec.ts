@@ -118,6 +118,7 @@ test('dark mode set in 我的 is followed by the scores remote', async ({ page, 
   // another remote, after a fresh load: the choice is kept and its page follows the variables
   await page.goto(`${hostUrl}/live/hot`);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
   await expect.poll(pageColour).toBe('rgb(18, 18, 18)');
   await page.screenshot({ path: 'test-results/account-scores-dark.png' });
 });

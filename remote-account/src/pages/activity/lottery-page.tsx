@@ -46,7 +46,14 @@ export default function LotteryPage() {
 
   return (
     <main>
-      <NavBar title="幸运抽奖" right={<Link to="/activity/rule">规则</Link>} />
+      <NavBar
+        title="幸运抽奖"
+        right={
+          <Link className={styles.navLink} to="/activity/rule">
+            规则
+          </Link>
+        }
+      />
       <Loaded state={state}>
         {(info) => (
           <>
@@ -69,7 +76,13 @@ export default function LotteryPage() {
               今日剩余 {info.drawsLeft} 次{won && `，余额 ${won.coins} 金币，本次：${won.prize.name}`}
             </p>
             <p className={styles.info}>
-              <Link to="/activity/history">中奖记录</Link> · <Link to="/activity/address">收货地址</Link>
+              <Link className={styles.link} to="/activity/history">
+                中奖记录
+              </Link>{' '}
+              ·{' '}
+              <Link className={styles.link} to="/activity/address">
+                收货地址
+              </Link>
             </p>
           </>
         )}
