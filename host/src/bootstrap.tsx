@@ -2,7 +2,7 @@ import '@kickoff/shared/theme';
 import { createRoot } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RouterProvider } from '@kickoff/shared/navigation';
-import { applyTheme, installRem } from '@kickoff/shared/theme';
+import { applyDarkMode, applyTheme, installRem } from '@kickoff/shared/theme';
 import { loadAppConfig } from './app/app-config';
 import { loadManifest } from './app/remote-registry';
 import { createAppRouter } from './app/router';
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const root = createRoot(el);
   installRem();
   applyTheme(null);
+  applyDarkMode();
   let manifest;
   try {
     [manifest] = await Promise.all([loadManifest(), loadAppConfig()]);
@@ -41,9 +42,11 @@ async function main(): Promise<void> {
       performance.mark(FIRST_PAGE_MARK);
       return import('./prefetch/idle-prefetch');
     })
-    .then(({ prefetchTabRemotes }) =>
-      prefetchTabRemotes({ manifest, port: window.location.port, load: (name) => loadRemote(`${name}/routes`) }),
-    )
+    .then(({ prefetchTabRemotes }) => {
+      // the installable web app's worker (public/sw.js): offline copies, never stale (network first)
+      navigator.serviceWorker?.register('/sw.js').catch(() => undefined);
+      return prefetchTabRemotes({ manifest, port: window.location.port, load: (name) => loadRemote(`${name}/routes`) });
+    })
     .catch(() => undefined);
   root.render(<RouterProvider router={router} />);
 }

@@ -7,6 +7,8 @@ import { api } from '@kickoff/shared/api';
 import { encryptPassword } from '@kickoff/shared/crypto';
 import { useAuthStore, useUserStore } from '@kickoff/shared/stores';
 import routes from './routes';
+import { validIdCard } from './pages/certification/certification-page';
+import { addressProblem } from './pages/activity/address-page';
 
 Object.assign(globalThis, { __APP_VERSION__: '0.1.0' });
 
@@ -83,6 +85,7 @@ describe('account routes', () => {
   });
 
   it('我的 shows the nickname of a logged-in user', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue(new Error('offline'));
     act(() => {
       useAuthStore.setState({ token: 't1' });
       useUserStore.getState().setInfo({
@@ -151,5 +154,45 @@ describe('account routes', () => {
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect((await screen.findByRole('alert')).textContent).toBe('账号或密码错误');
     expect(useAuthStore.getState().token).toBe('');
+  });
+});
+
+describe('account pages', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('an agreement page shows the text the server serves', async () => {
+    const get = jest.spyOn(api, 'get').mockResolvedValue({
+      code: 200,
+      msg: '',
+      data: { key: 'ys', title: '隐私政策', updated: '2026-11-01', paragraphs: ['第一段', '<b>第二段</b>'] },
+    });
+    mount('/user/agreement/ys');
+    expect(await screen.findByText('第一段')).toBeTruthy();
+    // user-facing text is text, never HTML
+    expect(screen.getByText('<b>第二段</b>')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('/inform/agreement/ys', undefined);
+  });
+
+  it('register refuses a weak password and an unticked agreement before calling the server', async () => {
+    const post = jest.spyOn(api, 'post');
+    mount('/user/register');
+    fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13900000001' } });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } });
+    fireEvent.change(screen.getByLabelText('设置密码'), { target: { value: 'abcdef' } });
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('密码需同时包含字母和数字');
+    fireEvent.change(screen.getByLabelText('设置密码'), { target: { value: 'abc12345' } });
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请阅读并同意用户协议和隐私政策');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('checks ID numbers and delivery addresses the way the server does', () => {
+    expect(validIdCard('11010519491231002X')).toBe(true);
+    expect(validIdCard('110105194912310021')).toBe(false);
+    const ok = { name: '王小明', phone: '13800000000', region: '广东 深圳 南山', detail: '科技园一路 1 号' };
+    expect(addressProblem(ok)).toBeNull();
+    expect(addressProblem({ ...ok, detail: 'x'.repeat(101) })).toMatch(/详细地址/);
+    expect(addressProblem({ ...ok, phone: '123' })).toBe('请输入正确的手机号');
   });
 });

@@ -1,20 +1,14 @@
 /** The account remote's routes (docs/product.md §2 User, agreements, Activity, Download). */
-import { defineRoutes, own, page, sectionRoute, visitor } from '@kickoff/shared/routing';
+import { defineRoutes, own, page, sectionRoute, visitor, type RouteHandle } from '@kickoff/shared/routing';
+import type { ComponentType } from 'react';
+import { AGREEMENTS } from './agreements';
 
-/** docs/product.md §2 agreement pages under /user/agreement/. */
-export const AGREEMENTS: Record<string, string> = {
-  lx: '联系我们',
-  qzxy: '球站协议',
-  sqgz: '社区规则',
-  tcXy: '会员服务协议',
-  tcXyQmh: '会员服务协议（全民号）',
-  tcYs: '会员隐私政策',
-  tcYsQmh: '会员隐私政策（全民号）',
-  xy: '用户协议',
-  yhxy: '用户服务协议',
-  ys: '隐私政策',
-  yszc: '隐私政策摘要',
-};
+/** A lazily loaded page: `load` picks the component out of its module. */
+function lazyPage(path: string, handle: RouteHandle, load: () => Promise<{ default: ComponentType }>) {
+  return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+export { AGREEMENTS };
 
 export default defineRoutes([
   {
@@ -27,39 +21,60 @@ export default defineRoutes([
     handle: visitor('user/login', '登录'),
     lazy: async () => ({ Component: (await import('./pages/login/login-page')).default }),
   },
-  sectionRoute('user/register', visitor('user/register', '注册'), '注册服务暂未开放'),
-  sectionRoute('user/password', page('user/password', '找回密码'), '找回密码服务暂未开放'),
-  sectionRoute('user/about', page('user/about', '关于我们'), '暂无介绍'),
+  lazyPage('user/register', visitor('user/register', '注册'), () => import('./pages/register/register-page')),
+  lazyPage('user/password', page('user/password', '找回密码'), () => import('./pages/password/password-page')),
+  lazyPage('user/about', page('user/about', '关于我们'), () => import('./pages/content/about-page')),
   sectionRoute('user/attention', own('user/attention', '我的关注'), '暂无关注'),
   {
     path: 'user/authorHome',
     handle: page('user/authorHome', '作者主页'),
     lazy: async () => ({ Component: (await import('./pages/author-home/author-home-page')).default }),
   },
-  sectionRoute('user/certification', own('user/certification', '实名认证'), '暂无认证信息'),
-  sectionRoute('user/changePassWord', own('user/changePassWord', '修改密码'), '暂无可修改的密码信息'),
+  lazyPage(
+    'user/certification',
+    own('user/certification', '实名认证'),
+    () => import('./pages/certification/certification-page'),
+  ),
+  lazyPage(
+    'user/changePassWord',
+    own('user/changePassWord', '修改密码'),
+    () => import('./pages/change-password/change-password-page'),
+  ),
   sectionRoute('user/community', own('user/community', '我的帖子'), '暂无帖子'),
-  sectionRoute('user/doubt', page('user/doubt', '问题详情'), '暂无数据'),
+  lazyPage('user/doubt', page('user/doubt', '问题详情'), async () => ({
+    default: (await import('./pages/content/faq-page')).FaqAnswerPage,
+  })),
   sectionRoute('user/history', own('user/history', '浏览历史'), '暂无浏览记录'),
-  sectionRoute('user/infor', own('user/infor', '个人资料'), '暂无资料'),
+  lazyPage('user/infor', own('user/infor', '个人资料'), () => import('./pages/profile/profile-page')),
   sectionRoute('user/match', own('user/match', '我的赛事'), '暂无关注的比赛'),
   sectionRoute('user/message', own('user/message', '我的消息'), '暂无消息'),
-  sectionRoute('user/nickname', own('user/nickname', '修改昵称'), '暂无数据'),
-  sectionRoute('user/opinion', own('user/opinion', '意见反馈'), '暂无反馈记录'),
+  lazyPage('user/nickname', own('user/nickname', '修改昵称'), () => import('./pages/nickname/nickname-page')),
+  lazyPage('user/opinion', own('user/opinion', '意见反馈'), () => import('./pages/opinion/opinion-page')),
   sectionRoute('user/proposal', own('user/proposal', '我的方案'), '暂无方案'),
-  sectionRoute('user/question', page('user/question', '常见问题'), '暂无常见问题'),
-  sectionRoute('user/set', own('user/set', '设置'), '暂无可设置的项目'),
+  lazyPage('user/question', page('user/question', '常见问题'), async () => ({
+    default: (await import('./pages/content/faq-page')).FaqListPage,
+  })),
+  lazyPage('user/set', own('user/set', '设置'), () => import('./pages/settings/settings-page')),
   ...Object.entries(AGREEMENTS).map(([key, title]) =>
-    sectionRoute(`user/agreement/${key}`, page(`user/agreement/${key}`, title), '暂无协议内容'),
+    lazyPage(`user/agreement/${key}`, page(`user/agreement/${key}`, title), async () => {
+      const { AgreementPage } = await import('./pages/content/agreement-page');
+      return { default: () => <AgreementPage agreementKey={key} title={title} /> };
+    }),
   ),
-  sectionRoute('activity', page('activity', '活动'), '暂无活动'),
-  sectionRoute('activity/address', own('activity/address', '收货地址'), '暂无收货地址'),
-  sectionRoute('activity/history', own('activity/history', '中奖记录'), '暂无中奖记录'),
-  sectionRoute('activity/lottery', page('activity/lottery', '幸运抽奖'), '暂无抽奖活动'),
-  sectionRoute('activity/rank', page('activity/rank', '活动排行'), '暂无排行数据'),
-  sectionRoute('activity/reg', page('activity/reg', '活动报名'), '暂无可报名的活动'),
-  sectionRoute('activity/rule', page('activity/rule', '活动规则'), '暂无活动规则'),
-  sectionRoute('download', page('download', '下载APP'), '暂无下载信息'),
-  sectionRoute('download/Android', page('download/Android', '安卓下载'), '暂无安卓安装包'),
-  sectionRoute('download/wapStep', page('download/wapStep', '安装指引'), '暂无安装指引'),
+  lazyPage('activity', page('activity', '活动'), () => import('./pages/activity/activity-page')),
+  lazyPage('activity/address', own('activity/address', '收货地址'), () => import('./pages/activity/address-page')),
+  lazyPage('activity/history', own('activity/history', '中奖记录'), () => import('./pages/activity/history-page')),
+  lazyPage('activity/lottery', page('activity/lottery', '幸运抽奖'), () => import('./pages/activity/lottery-page')),
+  lazyPage('activity/rank', page('activity/rank', '积分排行'), () => import('./pages/activity/rank-page')),
+  lazyPage('activity/reg', own('activity/reg', '每日签到'), () => import('./pages/activity/checkin-page')),
+  lazyPage('activity/rule', page('activity/rule', '活动规则'), () => import('./pages/activity/rule-page')),
+  lazyPage('download', page('download', '下载APP'), async () => ({
+    default: (await import('./pages/download/download-pages')).DownloadPage,
+  })),
+  lazyPage('download/Android', page('download/Android', '安卓下载'), async () => ({
+    default: (await import('./pages/download/download-pages')).AndroidPage,
+  })),
+  lazyPage('download/wapStep', page('download/wapStep', '安装指引'), async () => ({
+    default: (await import('./pages/download/download-pages')).WapStepPage,
+  })),
 ]);

@@ -36,6 +36,8 @@ import peopleRoutes from './messaging/people-routes';
 import assistantRoutes from './assistant/routes';
 import { installSecurityHeaders } from './security/headers';
 import { securityRoutes } from './security/routes';
+import activitiesRoutes from './activities/routes';
+import contentRoutes from './content/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,6 +158,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(peopleRoutes);
   await app.register(assistantRoutes);
   await app.register(securityRoutes({ devRoutes: config.devRoutes && config.nodeEnv !== 'production' }));
+  await app.register(activitiesRoutes);
+  await app.register(contentRoutes);
   if (config.devRoutes && config.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   return app;

@@ -4,12 +4,14 @@
  * is not loopback, or that came through a proxy, gets the plain 404 of an unknown route.
  */
 import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
 import { MessageCodes, TOPIC_PATTERN, ok, type MessageCode, type Topic } from '@kickoff/shared/contracts';
 import { ErrorCodes } from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
 import { serverMessage } from '../realtime/hub';
 import { responses, type RoutePlugin } from '../typebox';
 import { Phone } from './schemas';
+import { RESEND_S } from './sms-codes';
 import type { OutboxMessage } from '@kickoff/shared/contracts';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -50,6 +52,27 @@ const devRoutes: RoutePlugin = async (app) => {
       return ok(
         rows.map((r): OutboxMessage => ({ phone: r.phone, text: r.text, sentAt: new Date(r.created_at).getTime() })),
       );
+    },
+  );
+
+  // lets an end-to-end test sign up and then sign in by code without waiting out the 60 s resend gap
+  app.post(
+    '/dev/sms/release',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: '开发环境：解除手机号的 60 秒重发等待（验证码仍有效，仍计入每日上限）',
+        body: Type.Object({ phone: Phone }),
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      await app.db
+        .updateTable('sms_codes')
+        .set({ created_at: sql`created_at - interval '${sql.raw(String(RESEND_S + 1))} seconds'` })
+        .where('phone', '=', request.body.phone)
+        .execute();
+      return ok(null);
     },
   );
 

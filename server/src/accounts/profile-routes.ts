@@ -84,6 +84,15 @@ const profileRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = await currentUser(request);
       const nickName = acceptableNickName(request.body.nickName);
+      const chars = [...nickName].length;
+      if (chars < 2 || chars > 12) throw new AppError(ErrorCodes.PARAM_INVALID, '昵称长度应为2-12个字符');
+      const taken = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('nick_name', '=', nickName)
+        .where('id', '!=', user.id)
+        .executeTakeFirst();
+      if (taken) throw new AppError(ErrorCodes.CONFLICT, '该昵称已被使用，请换一个');
       const row = await app.db
         .updateTable('users')
         .set({ nick_name: nickName })

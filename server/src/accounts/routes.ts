@@ -10,7 +10,7 @@ import { tokenOf } from './guard';
 import { issueKey, keyFor } from './keys';
 import { beginLoginAttempt, loginSucceeded } from './login-limit';
 import { hashPassword, verifyPassword } from './password-hash';
-import { createSession, revokeSession, TOKEN_TTL_S } from './sessions';
+import { createSession, revokeSession, revokeUserSessions, sessionsRevoked, TOKEN_TTL_S } from './sessions';
 import { smsProviderFor } from './sms-provider';
 import { consumeCode, sendCode } from './sms-codes';
 import { acceptableNickName, defaultNickName, findUserByPhone, insertUser, toUserInfo, type UserRow } from './users';
@@ -169,6 +169,39 @@ const accountRoutes: RoutePlugin = async (app) => {
       if (!passed || !user) throw new AppError(ErrorCodes.LOGIN_FAILED);
       await loginSucceeded(app.db, attempt);
       return ok(await signedIn(app.db, user), '登录成功');
+    },
+  );
+
+  app.post(
+    '/user/password/reset',
+    {
+      config: { rateLimit: { max: 10, timeWindow: SHORT_WINDOW } },
+      schema: {
+        tags: ['account'],
+        summary: '找回密码：短信验证码（type=password）+ 新密码（AES-CBC 加密）；所有设备需重新登录',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: Type.Object({ phone: Phone, code: SmsCode, password: EncryptedPassword, keyId: Type.Optional(KeyId) }),
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const { phone, code, password, keyId } = request.body;
+      const passwordHash = await hashPassword(await readPassword(app.db, password, keyId));
+      // code, hash and revocation in one transaction: a wrong code changes nothing but its own count
+      const userId = await app.db.transaction().execute(async (trx) => {
+        if (!(await consumeCode(trx, phone, code))) return null;
+        const row = await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('phone', '=', phone)
+          .returning('id')
+          .executeTakeFirst();
+        if (row) await revokeUserSessions(trx, row.id);
+        return row?.id ?? null;
+      });
+      if (userId === null) throw new AppError(ErrorCodes.SMS_CODE_INVALID);
+      sessionsRevoked(userId);
+      return ok(null, '密码已重置，请重新登录');
     },
   );
 

@@ -20,3 +20,5 @@ export * from './api-prefixes';
 export * from './im';
 export * from './assistant';
 export * from './database';
+export * from './activities';
+export * from './content';

@@ -14,6 +14,11 @@ export const ACCOUNT_PATHS = {
   theme: '/user/center/theme',
   logout: '/user/logout',
   feedback: '/inform/feedback/add',
+  passwordIv: '/user/password/iv',
+  changePassword: '/user/center/password',
+  resetPassword: '/user/password/reset',
+  portrait: '/user/center/portrait',
+  wallet: '/user/wallet',
 } as const;
 
 export const NEWS_PATHS = {

@@ -3,3 +3,4 @@ import './theme.css';
 
 export * from './apply-theme';
 export * from './rem';
+export * from './dark-mode';

@@ -1,37 +1,56 @@
-/** /user/login: phone and password; success returns to 我的. */
+/** /user/login: password or SMS-code tab; success returns to 我的. */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@kickoff/shared/navigation';
-import { NavBar } from '@kickoff/shared/ui';
-import { loginWithPassword, validateLogin } from './login';
-import styles from './login.module.css';
+import { api } from '@kickoff/shared/api';
+import { ACCOUNT_PATHS, SMS_CODE_PATTERN, SUCCESS, type LoginResult } from '@kickoff/shared/contracts';
+import { NavBar, Tabs } from '@kickoff/shared/ui';
+import styles from '../../features/forms.module.css';
+import { storeSignIn } from '../../features/sign-in';
+import { SmsCodeButton } from '../../features/sms-code';
+import { useSubmit } from '../../features/use-submit';
+import { loginWithPassword, PHONE_PATTERN, validateLogin } from './login';
+
+type Mode = 'password' | 'sms';
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('password');
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState('');
+  const { busy, error, setError, run } = useSubmit();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = validateLogin(phone, password);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const failure = await loginWithPassword(phone, password);
-      if (failure) setError(failure);
-      else navigate('/user', { replace: true });
-    } catch {
-      setError('网络异常，请稍后重试');
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(async () => {
+      if (mode === 'password') {
+        return validateLogin(phone, password) ?? (await loginWithPassword(phone, password));
+      }
+      if (!PHONE_PATTERN.test(phone)) return '请输入正确的手机号';
+      if (!SMS_CODE_PATTERN.test(code)) return '请输入6位验证码';
+      const res = await api.post<LoginResult>(ACCOUNT_PATHS.login, { phone, code }, { form: true });
+      if (res.code !== SUCCESS) return res.msg || '登录失败';
+      storeSignIn(res.data);
+      return null;
+    });
+    if (done) navigate('/user', { replace: true });
   };
 
   return (
     <main>
       <NavBar title="登录" />
+      <Tabs
+        label="登录方式"
+        items={[
+          { key: 'password', label: '密码登录' },
+          { key: 'sms', label: '验证码登录' },
+        ]}
+        active={mode}
+        onChange={(m) => {
+          setMode(m);
+          setError(null);
+        }}
+      />
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <label className={styles.field}>
           手机号
@@ -46,17 +65,35 @@ export default function LoginPage() {
             onChange={(e) => setPhone(e.target.value.trim())}
           />
         </label>
-        <label className={styles.field}>
-          密码
-          <input
-            className={styles.input}
-            type="password"
-            autoComplete="current-password"
-            placeholder="请输入密码"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
+        {mode === 'password' ? (
+          <label className={styles.field}>
+            密码
+            <input
+              className={styles.input}
+              type="password"
+              autoComplete="current-password"
+              placeholder="请输入密码"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </label>
+        ) : (
+          <label className={styles.field}>
+            验证码
+            <span className={styles.row}>
+              <input
+                className={styles.input}
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="one-time-code"
+                placeholder="请输入验证码"
+                value={code}
+                onChange={(e) => setCode(e.target.value.trim())}
+              />
+              <SmsCodeButton phone={phone} purpose="login" onError={setError} />
+            </span>
+          </label>
+        )}
         {error && (
           <p className={styles.error} role="alert">
             {error}

@@ -13,6 +13,7 @@ import { messaging220 } from './220-messaging';
 import { assistant221 } from './221-assistant';
 import { database230 } from './230-database';
 import { tips240 } from './240-tips';
+import { activities250 } from './250-activities';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
 export const migrations: NamedMigration[] = [
@@ -30,4 +31,5 @@ export const migrations: NamedMigration[] = [
   assistant221,
   database230,
   tips240,
+  activities250,
 ];

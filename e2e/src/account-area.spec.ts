@@ -1,0 +1,206 @@
+/**
+ * Issue 16 "Done means" at phone size: a fan registers by SMS (dev outbox), logs out, logs in by
+ * password and by SMS code, renames and sees the name on 我的 and in chat; dark mode set on the
+ * settings page is followed by another remote; ten lottery draws leave ledger and stock consistent
+ * and the eleventh is refused, a guess is placed and waits for full time; the eleven agreements
+ * render served text; the web app is installable (manifest + an active service worker).
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { apiLogin } from './host-helpers';
+import { call, registerFan } from './messaging-helpers';
+
+const AGREEMENTS = ['lx', 'qzxy', 'sqgz', 'tcXy', 'tcXyQmh', 'tcYs', 'tcYsQmh', 'xy', 'yhxy', 'ys', 'yszc'];
+const newPhone = (prefix: string) => `${prefix}${String(Date.now()).slice(-8)}`;
+
+async function smsCode(apiUrl: string, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = await call<Array<{ text: string }>>(apiUrl, `/dev/sms/outbox?phone=${phone}`, '');
+      code = /(\d{6})/.exec(outbox[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+async function fillCode(page: Page, apiUrl: string, phone: string) {
+  const before = (await call<unknown[]>(apiUrl, `/dev/sms/outbox?phone=${phone}`, '')).length;
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /s后重发/ })).toBeVisible();
+  await expect
+    .poll(async () => (await call<unknown[]>(apiUrl, `/dev/sms/outbox?phone=${phone}`, '')).length)
+    .toBeGreaterThan(before);
+  await page.getByLabel('验证码').fill(await smsCode(apiUrl, phone));
+}
+
+test('register by SMS, log out, log in by password and by code, rename: seen on 我的 and in chat', async ({
+  page,
+  hostUrl,
+  apiUrl,
+  consoleErrors,
+}) => {
+  const phone = newPhone('137');
+  await page.goto(`${hostUrl}/user/register`);
+  await page.getByLabel('手机号').fill(phone);
+  await fillCode(page, apiUrl, phone);
+  await page.getByLabel('设置密码').fill('goal2026x');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByText(`球迷${phone.slice(-4)}`)).toBeVisible();
+  await expect(page.getByLabel('我的资产')).toContainText('100');
+
+  // log out from the settings page
+  await page.goto(`${hostUrl}/user/set`);
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
+
+  // password
+  await page.goto(`${hostUrl}/user/login`);
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByLabel('密码', { exact: true }).fill('goal2026x');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText(`球迷${phone.slice(-4)}`)).toBeVisible();
+  await page.goto(`${hostUrl}/user/set`);
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
+
+  // SMS code (the dev gateway lifts the 60 s resend wait left by the sign-up code)
+  await fetch(`${apiUrl}/dev/sms/release`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone }),
+  });
+  await page.goto(`${hostUrl}/user/login`);
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  await page.getByLabel('手机号').fill(phone);
+  await fillCode(page, apiUrl, phone);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/user$/);
+
+  // rename; a taken name is refused
+  const name = `改名${phone.slice(-4)}`;
+  await page.goto(`${hostUrl}/user/nickname`);
+  await page.getByLabel('新昵称').fill('老王看球');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('alert')).toHaveText('该昵称已被使用，请换一个');
+  await page.getByLabel('新昵称').fill(name);
+  await page.getByRole('button', { name: '保存' }).click();
+  // saved: back to 我的, which shows the new name
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByText(name)).toBeVisible();
+
+  // in chat: the demo fan's conversation list names the sender by the new name
+  const demo = await apiLogin(apiUrl);
+  await page.goto(`${hostUrl}/message/chatDetail?uid=${demo.userId}`);
+  await page.getByRole('textbox', { name: '输入消息' }).fill('改名后打个招呼');
+  await page.getByRole('button', { name: '发送' }).click();
+  await expect(page.getByTestId('chat-message').last()).toContainText('改名后打个招呼');
+  const list = await call<unknown>(apiUrl, '/imapi/chat/list', demo.token);
+  expect(JSON.stringify(list)).toContain(name);
+  expect(consoleErrors).toEqual([]);
+});
+
+let fan: { token: string; userId: number };
+test.beforeAll(async ({ apiUrl }) => {
+  fan = await registerFan(apiUrl, newPhone('136'));
+});
+
+test('dark mode set in 我的 is followed by the scores remote', async ({ page, context, hostUrl }) => {
+  await context.addCookies([{ name: 'token', value: fan.token, url: hostUrl }]);
+  await page.goto(`${hostUrl}/user/set`);
+  await page.getByRole('switch', { name: '深色模式' }).check();
+  const pageColour = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await expect.poll(pageColour).toBe('rgb(18, 18, 18)');
+  await page.screenshot({ path: 'test-results/account-settings-dark.png' });
+  // another remote, after a fresh load: the choice is kept and its page follows the variables
+  await page.goto(`${hostUrl}/live/hot`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expect.poll(pageColour).toBe('rgb(18, 18, 18)');
+  await page.screenshot({ path: 'test-results/account-scores-dark.png' });
+});
+
+test('ten draws keep ledger and stock consistent, the eleventh is refused; a guess waits for full time', async ({
+  page,
+  context,
+  hostUrl,
+  apiUrl,
+}) => {
+  await context.addCookies([{ name: 'token', value: fan.token, url: hostUrl }]);
+  type Info = { prizes: Array<{ id: number; stock: number | null }>; drawsLeft: number };
+  const before = await call<Info>(apiUrl, '/tj/lottery', fan.token);
+  await page.goto(`${hostUrl}/activity/lottery`);
+  const status = page.getByTestId('draw-status');
+  await expect(status).toContainText('今日剩余 10 次');
+  const button = page.getByRole('button', { name: /抽一次/ });
+  for (let left = 9; left >= 0; left--) {
+    // a double tap: the second tap of the pair draws nothing more
+    await button.dblclick();
+    await expect(status).toContainText(`今日剩余 ${left} 次`);
+  }
+  await expect(button).toBeDisabled();
+  await page.screenshot({ path: 'test-results/account-lottery.png' });
+  const refused = await fetch(`${apiUrl}/tj/lottery/draw`, {
+    method: 'POST',
+    headers: { accessToken: fan.token, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ requestId: 'e2e-eleventh-draw' }),
+  }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
+  expect(refused.msg).toContain('今日抽奖次数已用完');
+
+  const history = await call<{ draws: Array<{ prize: string; kind: string; amount: number }> }>(
+    apiUrl,
+    '/tj/activity/history',
+    fan.token,
+  );
+  expect(history.draws).toHaveLength(10);
+  const ledger = await call<{ list: Array<{ reason: string; currency: string; amount: number }> }>(
+    apiUrl,
+    '/user/wallet/ledger?currency=coin&page=1',
+    fan.token,
+  );
+  const coinPrizes = history.draws.filter((d) => d.kind === 'coin').reduce((s, d) => s + d.amount, 0);
+  expect(ledger.list.filter((e) => e.reason === 'draw')).toHaveLength(10);
+  const wallet = await call<{ coin: number }>(apiUrl, '/user/wallet', fan.token);
+  expect(wallet.coin).toBe(100 - 100 + coinPrizes);
+  const after = await call<Info>(apiUrl, '/tj/lottery', fan.token);
+  for (const p of before.prizes) {
+    const now = after.prizes.find((x) => x.id === p.id)!;
+    // other fans may draw at the same time; never more taken than drawn, never below zero
+    if (p.stock !== null) expect(now.stock).toBeGreaterThanOrEqual(0);
+  }
+  expect(after.drawsLeft).toBe(0);
+
+  // a guess on an open match; it settles when the engine ends the match (jest covers settlement)
+  await page.goto(`${hostUrl}/activity`);
+  const firstHome = page.getByRole('button', { name: '主胜' }).first();
+  if (await firstHome.isVisible()) {
+    await firstHome.click();
+    await expect(firstHome).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(`${hostUrl}/activity/history`);
+    await expect(page.getByLabel('竞猜记录')).toContainText('待开奖');
+  }
+});
+
+test('the eleven agreements render served text; the web app is installable', async ({ page, hostUrl }) => {
+  for (const key of AGREEMENTS) {
+    await page.goto(`${hostUrl}/user/agreement/${key}`);
+    await expect(page.getByRole('article')).toContainText('更新日期');
+    expect((await page.getByRole('article').innerText()).length).toBeGreaterThan(80);
+  }
+  const manifest = await page.evaluate(async () => {
+    const href = document.querySelector('link[rel=manifest]')?.getAttribute('href') ?? '';
+    return (await fetch(href)).json() as Promise<Record<string, unknown>>;
+  });
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: expect.any(String), name: expect.any(String) });
+  const icons = manifest.icons as Array<{ sizes: string }>;
+  expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  // the worker registers after the first page and controls the next load
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(`${hostUrl}/`);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByRole('article')).toContainText('更新日期');
+});

@@ -1,0 +1,47 @@
+/** The 获取验证码 button: sends the code for the phone and counts down 60 s before a resend. */
+import { useEffect, useState } from 'react';
+import { api } from '@kickoff/shared/api';
+import { ACCOUNT_PATHS, PHONE_PATTERN, SUCCESS, type SmsPurpose, type SmsSent } from '@kickoff/shared/contracts';
+import styles from './forms.module.css';
+
+export const RESEND_S = 60;
+
+export function SmsCodeButton({
+  phone,
+  purpose,
+  onError,
+}: {
+  phone: string;
+  purpose: SmsPurpose;
+  onError: (msg: string | null) => void;
+}) {
+  const [left, setLeft] = useState(0);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const t = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(t);
+  }, [left]);
+
+  const send = async () => {
+    if (!PHONE_PATTERN.test(phone)) return onError('请输入正确的手机号');
+    setBusy(true);
+    try {
+      const res = await api.post<SmsSent>(ACCOUNT_PATHS.sendCode, { phone, type: purpose });
+      if (res.code === SUCCESS) {
+        setLeft(res.data.resendIn || RESEND_S);
+        onError(null);
+      } else onError(res.msg || '发送失败');
+    } catch {
+      onError('网络异常，请稍后重试');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button type="button" className={styles.codeButton} disabled={busy || left > 0} onClick={() => void send()}>
+      {left > 0 ? `${left}s后重发` : '获取验证码'}
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+/** /activity/reg: daily check-in through the platform's check-in service, with the week and the streak. */
+import { useState } from 'react';
+import { api } from '@kickoff/shared/api';
+import { ACTIVITIES_PATHS, CHECKIN_REWARDS, SUCCESS, type CheckinStatus } from '@kickoff/shared/contracts';
+import { NavBar, showToast } from '@kickoff/shared/ui';
+import { Loaded, useCall } from '../../features/loaded-view';
+import styles from './activity.module.css';
+
+export default function CheckinPage() {
+  const state = useCall<CheckinStatus>(['activity-checkin'], ACTIVITIES_PATHS.checkin);
+  const [busy, setBusy] = useState(false);
+  const checkIn = async () => {
+    setBusy(true);
+    const res = await api.post<CheckinStatus>(ACTIVITIES_PATHS.checkin).catch(() => null);
+    setBusy(false);
+    showToast(res?.msg || '网络异常，请稍后重试');
+    if (res?.code === SUCCESS) state.setData(() => res.data);
+  };
+  return (
+    <main>
+      <NavBar title="每日签到" />
+      <Loaded state={state}>
+        {(s) => (
+          <section className={styles.section}>
+            <h2 className={styles.heading}>已连续签到 {s.streak} 天</h2>
+            <div className={styles.week}>
+              {s.week.map((d) => (
+                <span key={d.date} className={`${styles.day} ${d.checked ? styles.checked : ''}`}>
+                  {d.date.slice(5)}
+                </span>
+              ))}
+            </div>
+            <button type="button" className={styles.drawButton} disabled={busy || s.checkedToday} onClick={checkIn}>
+              {s.checkedToday ? '今日已签到' : `签到领 ${s.reward.coin} 金币 + ${s.reward.point} 积分`}
+            </button>
+            <p className={styles.meta}>
+              连续签到第 3 天 {CHECKIN_REWARDS[2]!.point} 积分、第 7 天 {CHECKIN_REWARDS[6]!.coin} 金币 +{' '}
+              {CHECKIN_REWARDS[6]!.point} 积分，七天一轮。
+            </p>
+          </section>
+        )}
+      </Loaded>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+/** /activity/rank: points earned today or over the last seven days. */
+import { useState } from 'react';
+import { ACTIVITIES_PATHS, type RankBoard, type RankPeriod } from '@kickoff/shared/contracts';
+import { useAuthStore } from '@kickoff/shared/stores';
+import { Empty, NavBar, Tabs } from '@kickoff/shared/ui';
+import { Loaded, useCall } from '../../features/loaded-view';
+import styles from './activity.module.css';
+
+export default function RankPage() {
+  const token = useAuthStore((s) => s.token);
+  const [period, setPeriod] = useState<RankPeriod>('today');
+  const state = useCall<RankBoard>(['activity-rank', period, token], ACTIVITIES_PATHS.rank, { period });
+  return (
+    <main>
+      <NavBar title="积分排行" />
+      <Tabs
+        label="排行周期"
+        items={[
+          { key: 'today', label: '今日' },
+          { key: 'week', label: '近7天' },
+        ]}
+        active={period}
+        onChange={setPeriod}
+      />
+      <Loaded state={state}>
+        {(board) =>
+          board.rows.length === 0 ? (
+            <Empty text="暂无排行数据" />
+          ) : (
+            <section className={styles.section}>
+              {board.me && <p className={styles.meta}>我的排名：第 {board.me.rank} 名</p>}
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th>排名</th>
+                    <th>昵称</th>
+                    <th>积分</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {board.rows.map((r) => (
+                    <tr key={r.userId}>
+                      <td>{r.rank}</td>
+                      <td>{r.nickName}</td>
+                      <td>{r.points}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )
+        }
+      </Loaded>
+    </main>
+  );
+}

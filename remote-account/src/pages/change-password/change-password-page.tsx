@@ -1,0 +1,67 @@
+/** /user/changePassWord: old and new password, both AES-encrypted; other devices sign in again. */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@kickoff/shared/navigation';
+import { api } from '@kickoff/shared/api';
+import { ACCOUNT_PATHS, SUCCESS } from '@kickoff/shared/contracts';
+import { NavBar, showToast } from '@kickoff/shared/ui';
+import styles from '../../features/forms.module.css';
+import { encryptAll, weakPassword } from '../../features/password-form';
+import { useSubmit } from '../../features/use-submit';
+
+export default function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const [oldPassword, setOld] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [again, setAgain] = useState('');
+  const { busy, error, run } = useSubmit();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const done = await run(async () => {
+      if (!oldPassword) return '请输入原密码';
+      const weak = weakPassword(newPassword);
+      if (weak) return weak;
+      if (newPassword === oldPassword) return '新密码不能与原密码相同';
+      if (newPassword !== again) return '两次输入的新密码不一致';
+      const enc = await encryptAll({ oldPassword, newPassword });
+      const res = await api.post<null>(ACCOUNT_PATHS.changePassword, enc, { form: true });
+      return res.code === SUCCESS ? null : res.msg || '修改失败';
+    });
+    if (done) {
+      showToast('密码已修改');
+      navigate(-1);
+    }
+  };
+
+  const field = (label: string, value: string, set: (v: string) => void, auto: string) => (
+    <label className={styles.field}>
+      {label}
+      <input
+        className={styles.input}
+        type="password"
+        autoComplete={auto}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+      />
+    </label>
+  );
+  return (
+    <main>
+      <NavBar title="修改密码" />
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        {field('原密码', oldPassword, setOld, 'current-password')}
+        {field('新密码', newPassword, setNew, 'new-password')}
+        {field('确认新密码', again, setAgain, 'new-password')}
+        <p className={styles.note}>6-32位，包含字母和数字；修改后其他设备需要重新登录</p>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className={styles.submit} disabled={busy}>
+          确认修改
+        </button>
+      </form>
+    </main>
+  );
+}

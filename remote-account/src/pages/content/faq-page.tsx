@@ -1,0 +1,54 @@
+/** /user/question (the list) and /user/doubt?id= (one answer), from the server's FAQ. */
+import { Link, useSearchParams } from '@kickoff/shared/navigation';
+import { CONTENT_PATHS, type FaqItem } from '@kickoff/shared/contracts';
+import { Empty, NavBar } from '@kickoff/shared/ui';
+import { Loaded, useCall } from '../../features/loaded-view';
+import styles from './content.module.css';
+
+export function FaqListPage() {
+  const state = useCall<FaqItem[]>(['account-faq'], CONTENT_PATHS.faq);
+  return (
+    <main>
+      <NavBar title="常见问题" />
+      <Loaded state={state}>
+        {(list) => (
+          <ul className={styles.faq}>
+            {list.map((q) => (
+              <li key={q.id}>
+                <Link to={`/user/doubt?id=${q.id}`}>{q.question}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
+    </main>
+  );
+}
+
+export function FaqAnswerPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const state = useCall<FaqItem[]>(['account-faq'], CONTENT_PATHS.faq);
+  return (
+    <main>
+      <NavBar title="问题详情" />
+      <Loaded state={state}>
+        {(list) => {
+          const q = list.find((x) => x.id === id);
+          if (!q) return <Empty text="问题不存在" />;
+          return (
+            <article className={styles.article}>
+              <h1 className={styles.title}>{q.question}</h1>
+              {q.answer.map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+              <p className={styles.meta}>
+                没有解决？<Link to="/user/opinion">提交意见反馈</Link>
+              </p>
+            </article>
+          );
+        }}
+      </Loaded>
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+/** /user/set: theme colour, dark mode (every remote follows), goal alerts, clear cache, about, logout. */
+import { useState } from 'react';
+import { useNavigate } from '@kickoff/shared/navigation';
+import { api } from '@kickoff/shared/api';
+import { ACCOUNT_PATHS, SUCCESS, type UserInfo } from '@kickoff/shared/contracts';
+import { useSWRConfig } from 'swr';
+import { useUserStore } from '@kickoff/shared/stores';
+import { applyDarkMode, applyTheme, storedDarkMode } from '@kickoff/shared/theme';
+import { Cell, CellList, NavBar, showToast } from '@kickoff/shared/ui';
+import { signOut } from '../../features/sign-in';
+import { alertPrefs, saveAlertPrefs } from './alert-prefs';
+import styles from './settings.module.css';
+
+/** Theme colours a fan can pick ('' = the default crimson). */
+export const THEME_CHOICES = [
+  { color: '', name: '中国红' },
+  { color: '#1e88e5', name: '球场蓝' },
+  { color: '#2e7d32', name: '草地绿' },
+  { color: '#f57c00', name: '活力橙' },
+  { color: '#6a1b9a', name: '紫金' },
+];
+
+function Switch({ label, on, onChange }: { label: string; on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <li>
+      <label className={styles.switchRow}>
+        <span>{label}</span>
+        <input type="checkbox" role="switch" checked={on} onChange={(e) => onChange(e.target.checked)} />
+      </label>
+    </li>
+  );
+}
+
+export default function SettingsPage() {
+  const navigate = useNavigate();
+  const info = useUserStore((s) => s.info);
+  const [dark, setDark] = useState(storedDarkMode);
+  const [alerts, setAlerts] = useState(alertPrefs);
+  const { cache } = useSWRConfig();
+
+  const pickTheme = async (color: string) => {
+    const res = await api.post<UserInfo>(ACCOUNT_PATHS.theme, { diyTheme: color }).catch(() => null);
+    if (res?.code !== SUCCESS) return showToast(res?.msg || '设置失败');
+    useUserStore.getState().setInfo(res.data);
+    applyTheme(res.data.diyTheme);
+  };
+
+  const clearCache = () => {
+    for (const key of [...(cache as Map<string, unknown>).keys()]) cache.delete(key);
+    if ('caches' in window) void caches.keys().then((names) => names.forEach((n) => void caches.delete(n)));
+    showToast('缓存已清除');
+  };
+
+  const logout = async () => {
+    await signOut();
+    applyTheme(null);
+    navigate('/user', { replace: true });
+  };
+
+  return (
+    <main>
+      <NavBar title="设置" />
+      <CellList label="外观">
+        <li className={styles.themes} role="radiogroup" aria-label="主题色">
+          {THEME_CHOICES.map((t) => (
+            <button
+              key={t.name}
+              type="button"
+              role="radio"
+              aria-checked={(info?.diyTheme ?? '') === t.color}
+              className={styles.swatch}
+              style={{ background: t.color || 'var(--kk-primary)' }}
+              onClick={() => void pickTheme(t.color)}
+            >
+              {t.name}
+            </button>
+          ))}
+        </li>
+        <Switch
+          label="深色模式"
+          on={dark}
+          onChange={(on) => {
+            applyDarkMode(on, true);
+            setDark(on);
+          }}
+        />
+      </CellList>
+      <CellList label="进球提醒">
+        <Switch label="提示音" on={alerts.sound} onChange={(sound) => setAlerts(saveAlertPrefs({ sound }))} />
+        <Switch label="震动" on={alerts.vibrate} onChange={(vibrate) => setAlerts(saveAlertPrefs({ vibrate }))} />
+      </CellList>
+      <CellList label="账号">
+        <Cell title="修改密码" onClick={() => navigate('/user/changePassWord')} />
+        <Cell title="实名认证" onClick={() => navigate('/user/certification')} />
+        <Cell title="清除缓存" onClick={clearCache} />
+        <Cell title="关于我们" onClick={() => navigate('/user/about')} />
+      </CellList>
+      <button type="button" className={styles.logout} onClick={() => void logout()}>
+        退出登录
+      </button>
+    </main>
+  );
+}

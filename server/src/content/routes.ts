@@ -1,0 +1,60 @@
+/**
+ * Content calls: the agreements, the FAQ, and the app package info of /download/Android. The
+ * package's address, version, size and notes are set by ops through APK_URL, APK_VERSION,
+ * APK_SIZE (bytes) and APK_NOTES (lines separated by '|'); without APK_URL the page offers the
+ * installable web app instead.
+ */
+import { Type } from '@sinclair/typebox';
+import {
+  AGREEMENT_KEYS,
+  CONTENT_PATHS,
+  ErrorCodes,
+  NEWS_PATHS,
+  ok,
+  type AgreementKey,
+} from '@kickoff/shared/contracts';
+import { AppError } from '../errors';
+import type { RoutePlugin } from '../typebox';
+import { agreement } from './agreements';
+import { FAQ } from './faq';
+
+const tags = ['content'];
+
+export function apkInfo(env: NodeJS.ProcessEnv = process.env) {
+  const url = env.APK_URL?.trim() ?? '';
+  return {
+    android: { url, version: env.APK_VERSION?.trim() ?? '', size: Number(env.APK_SIZE) || 0 },
+    ios: { url: '', version: '' },
+    notes: (env.APK_NOTES ?? '')
+      .split('|')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+}
+
+const contentRoutes: RoutePlugin = async (app) => {
+  app.get(
+    CONTENT_PATHS.agreement(':key'),
+    {
+      schema: {
+        tags,
+        summary: '协议正文（纯文本段落）',
+        params: Type.Object({ key: Type.String({ maxLength: 16 }) }),
+      },
+    },
+    async (req, reply) => {
+      const key = req.params.key as AgreementKey;
+      if (!AGREEMENT_KEYS.includes(key)) throw new AppError(ErrorCodes.NOT_FOUND, '协议不存在', 404);
+      reply.header('cache-control', 'public, max-age=3600');
+      return ok(agreement(key));
+    },
+  );
+
+  app.get(CONTENT_PATHS.faq, { schema: { tags, summary: '常见问题' } }, async () => ok(FAQ));
+
+  app.get(NEWS_PATHS.apkResource, { schema: { tags, summary: '安卓安装包信息（由运维配置）' } }, async () =>
+    ok(apkInfo()),
+  );
+};
+
+export default contentRoutes;
