@@ -1,6 +1,6 @@
 /** The news remote's routes (docs/product.md §2 News, Community, Database, Proposal). */
 import type { Sport } from '@kickoff/shared/contracts';
-import { defineRoutes, page, sectionRoute, type RouteHandle } from '@kickoff/shared/routing';
+import { defineRoutes, page, type RouteHandle } from '@kickoff/shared/routing';
 
 const zx = (name: string, title: string): RouteHandle => ({ name, layout: 'bannerTabs', tab: 'zx', title });
 
