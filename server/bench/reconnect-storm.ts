@@ -15,9 +15,9 @@ import { DEMO_USER } from '../src/accounts/users';
 import { encryptPassword } from '../src/test-support/crypto';
 import { client } from '../src/test-support/http';
 import { startRedis } from '../src/test-support/redis';
-import { startServer } from '../src/test-support/server';
 import { restartUnderStorm } from '../src/faults/reconnect-storm';
-import { benchArgs } from './bench-server';
+import type { ChildProcess } from 'node:child_process';
+import { benchArgs, startBenchServer } from './bench-server';
 
 const args = benchArgs();
 const sockets = Number(args.get('sockets') ?? 1000);
@@ -45,8 +45,20 @@ const env = {
   WRITE_LIMIT_SCALE: '1000',
   WS_MAX_PER_IP: '100000',
 };
-let nodeA = await startServer(39952, env);
-const nodeB = await startServer(39953, env);
+const node = (port: number) => ({
+  url: `http://127.0.0.1:${port}`,
+  wsUrl: `ws://127.0.0.1:${port}/imserver`,
+});
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+let processA = await startBenchServer(39952, env);
+const processB = await startBenchServer(39953, env);
+const nodeA = node(39952);
+const nodeB = node(39953);
 try {
   const api = client(nodeB.url);
   const password = encryptPassword(DEMO_USER.password, DEFAULT_AES_KEY, DEFAULT_AES_IV);
@@ -63,8 +75,8 @@ try {
     count: sockets,
     reconnectMs,
     async restart() {
-      await nodeA.stop();
-      nodeA = await startServer(39952, env);
+      await stop(processA);
+      processA = await startBenchServer(39952, env);
       return nodeA;
     },
   });
@@ -75,7 +87,7 @@ try {
   console.info(`                 chat lines sent through node B meanwhile: ${f.sent}; lost: ${f.lost} (must be 0)`);
   if (f.lost > 0) process.exitCode = 1;
 } finally {
-  await Promise.all([nodeA.stop(), nodeB.stop()]);
+  await Promise.all([stop(processA), stop(processB)]);
   await redis.stop();
   await pg.stop();
 }

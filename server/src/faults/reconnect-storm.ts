@@ -170,12 +170,13 @@ export async function restartUnderStorm(s: RestartScenario): Promise<RestartFigu
     count: s.count,
     reconnectMs: s.reconnectMs,
   });
+  const sent: number[] = [];
+  let writing = true;
+  let writer: Promise<void> = Promise.resolve();
   try {
-    const sent: number[] = [];
-    let writing = true;
     const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const gap = Math.ceil(1_100 / s.tokens.length);
-    const writer = (async () => {
+    writer = (async () => {
       for (let i = 0; writing; i++) {
         const res = await fetch(`${s.writerUrl}/chat/msg`, {
           method: 'POST',
@@ -185,8 +186,10 @@ export async function restartUnderStorm(s: RestartScenario): Promise<RestartFigu
             text: `重启测试${i}`,
             clientId: `restart-${Date.now()}-${i}`,
           }),
-        }).then((r) => r.json() as Promise<{ code: number; data: { id: number } }>);
-        if (res.code === 200) sent.push(res.data.id);
+        })
+          .then((r) => r.json() as Promise<{ code: number; data: { id: number } }>)
+          .catch(() => null); // a write the cluster refused is simply not counted as sent
+        if (res?.code === 200) sent.push(res.data.id);
         await pause(gap);
       }
     })();
@@ -209,6 +212,8 @@ export async function restartUnderStorm(s: RestartScenario): Promise<RestartFigu
       lost: linesLost(storm.clients, sent),
     };
   } finally {
+    writing = false;
+    await writer;
     storm.close();
   }
 }
