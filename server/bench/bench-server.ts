@@ -12,10 +12,10 @@ export function benchArgs(): Map<string, string> {
 }
 
 /**
- * Starts `src/main.ts` (PGlite in memory, rate and socket limits lifted, dev routes on) on `port`; resolves once it
- * listens.
+ * Starts `src/main.ts` (PGlite in memory unless `env` says otherwise, rate and socket limits lifted, dev routes on) on
+ * `port`; resolves once it listens.
  */
-export async function startBenchServer(port: number): Promise<ChildProcess> {
+export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -32,6 +32,7 @@ export async function startBenchServer(port: number): Promise<ChildProcess> {
       WS_MAX_PER_IP: '100000',
       // bench sockets do not beat; opening 10,000 of them can take longer than the 35 s idle drop
       IDLE_DROP_MS: '600000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

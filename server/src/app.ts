@@ -15,8 +15,10 @@ import websocket from '@fastify/websocket';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import type { Hub } from './realtime/hub';
+import { MAX_CLIENT_FRAME_BYTES } from './realtime/socket-limits';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { rateLimitOptions } from './http/rate-limits';
+import { installWriteLimits } from './http/write-limits';
 import { onSessionsRevoked } from './accounts/session-events';
 import { userIdByToken } from './accounts/sessions';
 import type { TypeBoxProvider } from './typebox';
@@ -109,12 +111,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       warn: (obj, msg) => app.log.warn(obj, msg),
     }),
   );
+  installWriteLimits(app, {
+    resolveUser: (token) => userIdByToken(opts.db, token),
+    redis: opts.rateLimitRedis,
+    warn: (obj, msg) => app.log.warn(obj, msg),
+    scale: config.writeLimitScale,
+  });
   // a logout or password change on this node ends those sessions' sockets on every node
   const stopRevocations = onSessionsRevoked((revoked) => opts.hub.revokeSessions(revoked));
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   await app.register(multipart, { limits: { fileSize: config.portraitLimit, files: 1, fields: 5, parts: 6 } });
   await app.register(websocket, {
-    options: { maxPayload: 16 * 1024 },
+    options: { maxPayload: MAX_CLIENT_FRAME_BYTES },
     // the hub closes its sockets with 1001 (going away) so clients reconnect elsewhere; then the ws server stops
     preClose: async function (this: FastifyInstance) {
       await opts.hub.close();

@@ -37,6 +37,8 @@ export interface Config {
   rateLimitMax: number;
   /** requests per minute per caller on the cached hot live lists (cheap: served from one buffer per tick) */
   rateLimitHotMax: number;
+  /** multiplies every write budget (http/write-limits.ts); WRITE_LIMIT_SCALE, default 1 */
+  writeLimitScale: number;
   /**
    * Which proxies may name the client in X-Forwarded-For: false (none: the socket address is the
    * client), a hop count (the nearest N proxies), or their addresses/CIDRs. Never "trust everyone".
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portraitLimit: int(env.PORTRAIT_LIMIT, 2 * 1024 * 1024),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 600),
     rateLimitHotMax: int(env.RATE_LIMIT_HOT_MAX, 3000),
+    writeLimitScale: int(env.WRITE_LIMIT_SCALE, 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     wsMaxPerIp: int(env.WS_MAX_PER_IP, 2000),
     wsMaxPerUser: int(env.WS_MAX_PER_USER, 10),

@@ -9,7 +9,7 @@ const feedbackRoutes: RoutePlugin = async (app) => {
   app.post(
     '/inform/feedback/add',
     {
-      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      config: { writeLimit: 'report', rateLimit: { max: 5, timeWindow: 60_000 } },
       schema: {
         tags: ['account'],
         summary: '意见反馈（游客也可提交）',

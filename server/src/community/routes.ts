@@ -68,7 +68,7 @@ const communityRoutes: RoutePlugin = async (app) => {
   app.post(
     COMMUNITY_PATHS.publish,
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { writeLimit: 'post', rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: '发帖或提问（需登录；图片先经 /inform/upload?purpose=post 上传，最多 9 张，与帖子一同提交）',
@@ -85,6 +85,7 @@ const communityRoutes: RoutePlugin = async (app) => {
   app.post(
     COMMUNITY_PATHS.like,
     {
+      config: { writeLimit: 'reaction' },
       schema: {
         tags,
         summary: '点赞/取消点赞帖子（需登录）',
@@ -119,7 +120,7 @@ const communityRoutes: RoutePlugin = async (app) => {
   app.post(
     COMMUNITY_PATHS.comment,
     {
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { writeLimit: 'comment', rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: '评论帖子或回答问题（需登录，纯文本）',
@@ -139,6 +140,7 @@ const communityRoutes: RoutePlugin = async (app) => {
   app.post(
     COMMUNITY_PATHS.commentLike,
     {
+      config: { writeLimit: 'reaction' },
       schema: {
         tags,
         summary: '点赞/取消点赞评论（需登录）',
@@ -154,7 +156,10 @@ const communityRoutes: RoutePlugin = async (app) => {
 
   app.post(
     COMMUNITY_PATHS.accept,
-    { schema: { tags, summary: '采纳回答（提问者）', body: S.AcceptBody, response: responses(Type.Null()) } },
+    {
+      config: { writeLimit: 'manage' },
+      schema: { tags, summary: '采纳回答（提问者）', body: S.AcceptBody, response: responses(Type.Null()) },
+    },
     async (req) => {
       const userId = await requireUserId(req);
       await acceptAnswer(app.db, userId, idOf(req.body.code), req.body.commentId);
@@ -164,7 +169,10 @@ const communityRoutes: RoutePlugin = async (app) => {
 
   app.post(
     COMMUNITY_PATHS.report,
-    { schema: { tags, summary: '举报帖子或评论（需登录）', body: S.ReportBody, response: responses(Type.Null()) } },
+    {
+      config: { writeLimit: 'report' },
+      schema: { tags, summary: '举报帖子或评论（需登录）', body: S.ReportBody, response: responses(Type.Null()) },
+    },
     async (req) => {
       const userId = await requireUserId(req);
       await report(app.db, userId, req.body.target, req.body.id, req.body.reason);

@@ -29,10 +29,17 @@ async function pgliteDialect(dataDir: string): Promise<Dialect> {
 async function postgresDialect(url: string): Promise<Dialect> {
   const pg = await import('pg');
   const Pool = pg.default?.Pool ?? pg.Pool;
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // a stopped or paused database fails a request in seconds (DB_UNAVAILABLE) instead of holding it open
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, query_timeout: 30_000 });
   // An idle connection the database drops (restart, pg_terminate_backend) is an 'error' on the
   // pool; unheard, it would crash the server. The pool discards that client and opens another.
   pool.on('error', (err: Error) => console.warn('database connection dropped:', err.message));
+  // A connection cut while checked out (between a transaction's statements, say) has no pool
+  // listener: unheard it would crash the server. Its query fails (DB_UNAVAILABLE) and the pool
+  // discards it on release.
+  pool.on('connect', (client: { on(event: 'error', fn: (err: Error) => void): void }) =>
+    client.on('error', (err: Error) => console.warn('database connection lost in use:', err.message)),
+  );
   return new PostgresDialect({ pool });
 }
 

@@ -1,13 +1,17 @@
 /**
  * Every failure leaves as the envelope `{ code, data: null, msg }`. Business errors and schema
  * failures are HTTP 200 (codes.ts explains why); a body that cannot be parsed is HTTP 400; too big
- * is 413; flooding is 429; unknown routes 404. Only a genuine fault is 500, and it never carries
- * internals.
+ * is 413; flooding is 429; unknown routes 404; an unreachable database 503 DB_UNAVAILABLE. Only a
+ * genuine fault is 500, and it never carries internals.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes, type ErrorCode } from '@kickoff/shared/contracts';
 import { AppError, defaultMessage } from '../errors';
+import { isDbUnavailable } from '../db/unavailable';
 import { validationMessage } from './validation-message';
+
+/** how long a client waits before retrying a write the database could not take */
+const DB_RETRY_AFTER_S = 5;
 
 function sendEnvelope(reply: FastifyReply, status: number, code: ErrorCode, msg: string): FastifyReply {
   // errors bypass the routes' success schemas: serialised here, once
@@ -25,11 +29,11 @@ export function frameworkErrorHandler(_error: FastifyError, _request: FastifyReq
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
+    if (error instanceof AppError && !(error.code === ErrorCodes.SERVER_ERROR && isDbUnavailable(error.cause))) {
       if (error.cause !== undefined) request.log.warn({ err: error.cause, code: error.code }, error.message);
       return sendEnvelope(reply, error.httpStatus, error.code, error.message);
     }
-    const err = error as FastifyError;
+    const err = (error instanceof AppError ? error.cause : error) as FastifyError;
     if (err.validation) {
       return sendEnvelope(
         reply,
@@ -37,6 +41,11 @@ export function installErrorHandling(app: FastifyInstance): void {
         ErrorCodes.PARAM_INVALID,
         validationMessage(err.validation, err.validationContext),
       );
+    }
+    if (isDbUnavailable(err)) {
+      request.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      reply.header('retry-after', String(DB_RETRY_AFTER_S));
+      return sendEnvelope(reply, 503, ErrorCodes.DB_UNAVAILABLE, defaultMessage(ErrorCodes.DB_UNAVAILABLE));
     }
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {

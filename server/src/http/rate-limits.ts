@@ -108,20 +108,30 @@ export function rateLimitOptions(setup: RateLimitSetup): RateLimitPluginOptions 
     errorResponseBuilder: () => new AppError(ErrorCodes.RATE_LIMITED, '操作太频繁，请稍后再试', 429),
   };
   if (!setup.redis) return base;
-  // the plugin's own stores, so counting semantics (windows, ttl headers) stay the plugin's
+  const store = sharedCounters(setup.redis, 'kickoff-rl-', setup.warn);
+  class Configured extends FallbackStore {
+    constructor() {
+      super(store.shared, store.local, store.redis, store.onFallback);
+    }
+  }
+  return { ...base, store: Configured as unknown as RateLimitPluginOptions['store'] };
+}
+
+/**
+ * Counters in Redis (keys under `prefix`) that fall back to this node's memory while Redis is
+ * unreachable, warning at most once a minute — the plugin's own stores, so counting semantics
+ * (windows, ttl) stay the plugin's. Also used by the write limits (write-limits.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function sharedCounters(redisClient: any, prefix: string, warn: RateLimitSetup['warn']) {
   let warnedAt = 0;
   const onFallback = (err: Error) => {
     if (Date.now() - warnedAt < 60_000) return;
     warnedAt = Date.now();
-    setup.warn({ err: err.message }, 'rate-limit store unreachable; counting on this node until it is back');
+    warn({ err: err.message }, 'rate-limit store unreachable; counting on this node until it is back');
   };
-  const redis = setup.redis as RedisLike;
-  const shared = new RedisStore(false, false, setup.redis, 'kickoff-rl-');
-  const local = new LocalStore(false, false, 5000);
-  class Configured extends FallbackStore {
-    constructor() {
-      super(shared, local, redis, onFallback);
-    }
-  }
-  return { ...base, store: Configured as unknown as RateLimitPluginOptions['store'] };
+  const redis = redisClient as RedisLike;
+  const shared: Store = new RedisStore(false, false, redisClient, prefix);
+  const local: Store = new LocalStore(false, false, 5000);
+  return { shared, local, redis, onFallback, store: new FallbackStore(shared, local, redis, onFallback) };
 }

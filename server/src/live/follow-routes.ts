@@ -76,6 +76,7 @@ const followRoutes: RoutePlugin = async (app) => {
   app.post(
     '/api/live/follow',
     {
+      config: { writeLimit: 'reaction' },
       schema: { tags, summary: '关注/取消关注比赛（需登录）', body: FollowBody, response: responses(FollowListSchema) },
     },
     async (req) => {

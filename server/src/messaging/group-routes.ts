@@ -14,6 +14,7 @@ const groupRoutes: RoutePlugin = async (app) => {
   app.post(
     IM_PATHS.groupCreate,
     {
+      config: { writeLimit: 'manage' },
       schema: {
         tags,
         summary: '创建群聊（成员须是我关注的人）',
@@ -43,6 +44,7 @@ const groupRoutes: RoutePlugin = async (app) => {
   app.post(
     IM_PATHS.groupUpdate,
     {
+      config: { writeLimit: 'manage' },
       schema: {
         tags,
         summary: '改群名或群公告（群主、管理员）',
@@ -63,6 +65,7 @@ const groupRoutes: RoutePlugin = async (app) => {
   app.post(
     IM_PATHS.groupRole,
     {
+      config: { writeLimit: 'manage' },
       schema: {
         tags,
         summary: '设置或取消管理员（群主）',
@@ -89,6 +92,7 @@ const groupRoutes: RoutePlugin = async (app) => {
   app.post(
     IM_PATHS.groupMute,
     {
+      config: { writeLimit: 'manage' },
       schema: {
         tags,
         summary: '禁言成员 minutes 分钟，0 解除（群主、管理员）',
@@ -115,6 +119,7 @@ const groupRoutes: RoutePlugin = async (app) => {
   app.post(
     IM_PATHS.groupMuteAll,
     {
+      config: { writeLimit: 'manage' },
       schema: {
         tags,
         summary: '全员禁言开关',
@@ -129,7 +134,7 @@ const groupRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     IM_PATHS.groupRemove,
-    { schema: { tags, summary: '移出成员', body: Member, response: Done } },
+    { config: { writeLimit: 'manage' }, schema: { tags, summary: '移出成员', body: Member, response: Done } },
     async (req) => {
       await G.removeMember(app.db, app.hub, await requireUserId(req), req.body.conversationId, req.body.userId);
       return ok(null);
@@ -137,7 +142,7 @@ const groupRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     IM_PATHS.groupLeave,
-    { schema: { tags, summary: '退出群聊', body: S.Conv, response: Done } },
+    { config: { writeLimit: 'manage' }, schema: { tags, summary: '退出群聊', body: S.Conv, response: Done } },
     async (req) => {
       await G.leaveGroup(app.db, app.hub, await requireUserId(req), req.body.conversationId);
       return ok(null);
@@ -145,7 +150,7 @@ const groupRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     IM_PATHS.groupTransfer,
-    { schema: { tags, summary: '转让群主', body: Member, response: Done } },
+    { config: { writeLimit: 'manage' }, schema: { tags, summary: '转让群主', body: Member, response: Done } },
     async (req) => {
       await G.transferOwner(app.db, app.hub, await requireUserId(req), req.body.conversationId, req.body.userId);
       return ok(null);
@@ -153,7 +158,7 @@ const groupRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     IM_PATHS.groupDissolve,
-    { schema: { tags, summary: '解散群聊（群主）', body: S.Conv, response: Done } },
+    { config: { writeLimit: 'manage' }, schema: { tags, summary: '解散群聊（群主）', body: S.Conv, response: Done } },
     async (req) => {
       await G.dissolveGroup(app.db, app.hub, await requireUserId(req), req.body.conversationId);
       return ok(null);

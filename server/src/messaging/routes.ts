@@ -28,7 +28,10 @@ const chatRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     IM_PATHS.open,
-    { schema: { tags, summary: '打开与某人的私聊', body: Type.Object({ userId: S.Id }), response: responses(S.Conv) } },
+    {
+      config: { writeLimit: 'manage' },
+      schema: { tags, summary: '打开与某人的私聊', body: Type.Object({ userId: S.Id }), response: responses(S.Conv) },
+    },
     async (req) => ok({ conversationId: await openPrivate(app.db, await requireUserId(req), req.body.userId) }),
   );
   app.get(
@@ -54,6 +57,7 @@ const chatRoutes: RoutePlugin = async (app) => {
   app.post(
     IM_PATHS.send,
     {
+      config: { writeLimit: 'message' },
       schema: {
         tags,
         summary: '发送消息（clientId 相同的重发只存一次）',
@@ -82,6 +86,7 @@ const chatRoutes: RoutePlugin = async (app) => {
   app.post(
     IM_PATHS.recall,
     {
+      config: { writeLimit: 'message' },
       schema: {
         tags,
         summary: '撤回 2 分钟内自己的消息',
@@ -114,7 +119,7 @@ const chatRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     IM_PATHS.remove,
-    { schema: { tags, summary: '从列表删除会话', body: S.Conv, response: Done } },
+    { config: { writeLimit: 'manage' }, schema: { tags, summary: '从列表删除会话', body: S.Conv, response: Done } },
     async (req) =>
       ok({ unread: await hideConversation(app.db, app.hub, await requireUserId(req), req.body.conversationId) }),
   );

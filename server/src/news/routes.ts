@@ -87,6 +87,7 @@ export const newsRoutes: RoutePlugin = async (app) => {
   app.post(
     NEWS_PATHS.like,
     {
+      config: { writeLimit: 'reaction' },
       schema: {
         tags,
         summary: '点赞/取消点赞资讯（需登录）',
@@ -121,7 +122,7 @@ export const newsRoutes: RoutePlugin = async (app) => {
   app.post(
     NEWS_PATHS.comment,
     {
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { writeLimit: 'comment', rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: `发表评论或回复（需登录，≤ ${MAX_COMMENT_CHARS} 字，纯文本）`,
@@ -138,6 +139,7 @@ export const newsRoutes: RoutePlugin = async (app) => {
   app.post(
     NEWS_PATHS.commentLike,
     {
+      config: { writeLimit: 'reaction' },
       schema: {
         tags,
         summary: '点赞/取消点赞评论（需登录）',
@@ -185,6 +187,7 @@ export const newsRoutes: RoutePlugin = async (app) => {
   app.post(
     NEWS_PATHS.publish,
     {
+      config: { writeLimit: 'post' },
       schema: {
         tags,
         summary: '发布资讯（编辑；富文本按白名单净化）',
@@ -202,6 +205,7 @@ export const newsRoutes: RoutePlugin = async (app) => {
   app.post(
     NEWS_PATHS.edit,
     {
+      config: { writeLimit: 'post' },
       schema: {
         tags,
         summary: '编辑资讯（编辑）',

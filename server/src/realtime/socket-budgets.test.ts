@@ -17,6 +17,7 @@ import { testDatabase, type TestDatabase } from '../test-support/db';
 import { client, type TestClient } from '../test-support/http';
 import { connect, type WsProbe } from '../test-support/ws';
 import { encryptPassword } from '../test-support/crypto';
+import { MAX_CLIENT_FRAME_BYTES } from './socket-limits';
 
 let server: RunningServer;
 let database: TestDatabase;
@@ -97,6 +98,12 @@ test('a socket sending faster than its message budget is closed with 4431', asyn
   const ws = await connect(server.wsUrl);
   for (let i = 0; i < 20; i++) ws.socket.send('0');
   expect(await ws.closed).toEqual({ code: CloseCodes.FLOODING, reason: CloseReasons[CloseCodes.FLOODING] });
+});
+
+test('a frame over the 16 KB cap closes the socket with 1009 before the hub reads it', async () => {
+  const ws = await connect(server.wsUrl);
+  ws.sendJson({ t: 'sub', topic: 'list:football', pad: 'x'.repeat(MAX_CLIENT_FRAME_BYTES) });
+  expect((await ws.closed).code).toBe(1009);
 });
 
 test('logout turns that session’s socket into a visitor at once; private pushes stop reaching it', async () => {

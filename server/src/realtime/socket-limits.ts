@@ -14,6 +14,12 @@ export interface SocketLimitOptions {
   messageBurst: number;
 }
 
+/**
+ * The largest frame a client may send (the `ws` server's maxPayload): client messages are tiny
+ * (auth, sub, unsub, the heartbeat); a bigger frame closes the socket with 1009 (message too big).
+ */
+export const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
+
 export const DEFAULT_SOCKET_LIMITS: SocketLimitOptions = {
   maxPerIp: 2_000,
   maxPerUser: 10,

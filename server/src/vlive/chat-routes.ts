@@ -83,6 +83,7 @@ const chatRoutes: RoutePlugin = async (app) => {
   app.post(
     MESSAGE_PATHS.send,
     {
+      config: { writeLimit: 'chat' },
       schema: {
         tags,
         summary: '直播间发言（需登录；≤200 字；同一 clientId 不重复）',
@@ -103,20 +104,26 @@ const chatRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: '直播间聊天记录，新的在前，每页 50 条（before：上一页的 next）',
-        body: Type.Object({ group: Group, before: Type.Integer({ minimum: 0, default: 0 }) }),
+        summary:
+          '直播间聊天记录，新的在前，每页 50 条（before：上一页的 next）；after：重连后补齐该 id 之后的发言，旧的在前（next 非 0 时继续）',
+        body: Type.Object({
+          group: Group,
+          before: Type.Integer({ minimum: 0, default: 0 }),
+          after: Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 }),
+        }),
         response: responses(Type.Object({ list: Type.Array(ChatLineSchema), next: Type.Integer() })),
       },
     },
     async (req) => {
       const room = await roomOr404(app.db, Number(req.body.group));
-      return ok(await chatPage(app.db, room.id, req.body.before, Date.now()));
+      return ok(await chatPage(app.db, room.id, req.body.before, Date.now(), req.body.after));
     },
   );
 
   app.post(
     '/api/vlive/room/mute',
     {
+      config: { writeLimit: 'manage' },
       schema: {
         tags,
         summary: '禁言（房管；minutes 0 解除）',
@@ -140,6 +147,7 @@ const chatRoutes: RoutePlugin = async (app) => {
   app.post(
     '/api/vlive/room/delete',
     {
+      config: { writeLimit: 'manage' },
       schema: {
         tags,
         summary: '删除一条发言（房管）',

@@ -144,11 +144,23 @@ export async function sendLine(deps: Deps, budgets: ChatBudgets, input: SendInpu
 }
 
 /** Newest first, before the line id `before` (0: from the newest). */
-export async function chatPage(db: Db, roomId: number, before: number, nowMs: number): Promise<RoomChatPage> {
+/**
+ * A page of a room's chat. By default the newest lines first, 50 a page (`before`: the previous
+ * page's `next`). With `after` (the last line id a client holds) it is the gap refill after a
+ * reconnect: the lines after it, oldest first, 50 a page, `next` the id to ask after again (0: done).
+ */
+export async function chatPage(
+  db: Db,
+  roomId: number,
+  before: number,
+  nowMs: number,
+  after = 0,
+): Promise<RoomChatPage> {
   let q = lines(db).where('c.room_id', '=', roomId);
-  if (before > 0) q = q.where('c.id', '<', before);
+  if (after > 0) q = q.where('c.id', '>', after);
+  else if (before > 0) q = q.where('c.id', '<', before);
   const rows = await q
-    .orderBy('c.id', 'desc')
+    .orderBy('c.id', after > 0 ? 'asc' : 'desc')
     .limit(ROOM_CHAT_PAGE + 1)
     .execute();
   const page = rows.slice(0, ROOM_CHAT_PAGE);

@@ -38,6 +38,7 @@ const giftRoutes: RoutePlugin = async (app) => {
   app.post(
     '/api/vlive/gift/send',
     {
+      config: { writeLimit: 'gift' },
       schema: {
         tags,
         summary: '送礼（需登录；key 为幂等键，重复提交只扣一次）',
@@ -95,6 +96,7 @@ const giftRoutes: RoutePlugin = async (app) => {
   app.post(
     '/api/vlive/noble/buy',
     {
+      config: { writeLimit: 'gift' },
       schema: {
         tags,
         summary: '开通贵族 30 天（需登录；金币支付，key 为幂等键）',

@@ -32,6 +32,8 @@ export const ErrorCodes = {
   SERVER_ERROR: 50000,
   /** the SMS gateway is not configured or did not take the text; nothing was stored */
   SMS_UNAVAILABLE: 50301,
+  /** the database cannot be reached (HTTP 503, Retry-After); nothing was written, try again later */
+  DB_UNAVAILABLE: 50302,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCodes;
@@ -56,4 +58,5 @@ export const ERROR_MESSAGES: Record<ErrorCodeName, string> = {
   INSUFFICIENT_BALANCE: '余额不足',
   SERVER_ERROR: '服务器开小差了，请稍后再试',
   SMS_UNAVAILABLE: '短信服务暂不可用，请稍后再试',
+  DB_UNAVAILABLE: '数据服务暂时不可用，本次操作未保存，请稍后再试',
 };

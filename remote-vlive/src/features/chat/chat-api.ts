@@ -24,6 +24,11 @@ export function chatPage(roomId: number, before = 0): Promise<RoomChatPage> {
   return unwrap(post<RoomChatPage>(MESSAGE_PATHS.page, { group: String(roomId), before }));
 }
 
+/** The lines after `after` (a reconnect's gap), oldest first; call again with `next` until it is 0. */
+export function chatPageAfter(roomId: number, after: number): Promise<RoomChatPage> {
+  return unwrap(post<RoomChatPage>(MESSAGE_PATHS.page, { group: String(roomId), after }));
+}
+
 /** Sends a line; null when the server refused it (its message is shown by the suite's toast). */
 export async function chatSend(roomId: number, text: string, clientId: string): Promise<RoomChatLine | null> {
   const env = await post<RoomChatLine>(MESSAGE_PATHS.send, { group: String(roomId), text, clientId });

@@ -13,8 +13,8 @@ import {
   type RoomStatus,
 } from '@kickoff/shared/contracts/vlive';
 import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
-import { chatNotice, chatPage, chatSend, chatWelcome, newClientId } from './chat-api';
-import { mergeLines, removeLine } from './chat-lines';
+import { chatNotice, chatPage, chatPageAfter, chatSend, chatWelcome, newClientId } from './chat-api';
+import { MAX_LINES, mergeLines, removeLine } from './chat-lines';
 
 export interface RoomChatCallbacks {
   onLine?: (line: RoomChatLine) => void;
@@ -45,6 +45,27 @@ export function useRoomChat(roomId: number, callbacks: RoomChatCallbacks) {
     );
   }, [roomId]);
 
+  const held = useRef<RoomChatLine[]>([]);
+  useEffect(() => {
+    held.current = lines;
+  });
+
+  /** After a reconnect: the lines after the newest one held, page by page (at most a list's worth). */
+  const refill = useCallback(async () => {
+    let after = held.current.at(-1)?.id ?? 0;
+    if (!after) return loadLatest();
+    try {
+      for (let got = 0; after && got < MAX_LINES;) {
+        const page = await chatPageAfter(roomId, after);
+        setLines((h) => mergeLines(h, page.list));
+        got += page.list.length;
+        after = page.next;
+      }
+    } catch {
+      // the next reconnect tries again
+    }
+  }, [roomId, loadLatest]);
+
   // the page is keyed by room: a new room starts with a new state
   useEffect(() => {
     loadLatest();
@@ -71,7 +92,7 @@ export function useRoomChat(roomId: number, callbacks: RoomChatCallbacks) {
 
   useRealtime<RoomChatEvent | GiftEvent>(`room:${roomId}`, (e: TopicEvent<RoomChatEvent | GiftEvent>) => {
     if (e.type === 'resync') {
-      loadLatest();
+      void refill();
       return;
     }
     const { code, data } = e.message;
