@@ -33,6 +33,7 @@ import checkinRoutes from './activity/checkin-routes';
 import chatRoutes from './messaging/routes';
 import groupRoutes from './messaging/group-routes';
 import peopleRoutes from './messaging/people-routes';
+import favorRoutes from './messaging/favor-routes';
 import assistantRoutes from './assistant/routes';
 
 declare module 'fastify' {
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(chatRoutes);
   await app.register(groupRoutes);
   await app.register(peopleRoutes);
+  await app.register(favorRoutes);
   await app.register(assistantRoutes);
   if (config.devRoutes && config.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of opts.plugins ?? []) await app.register(plugin);

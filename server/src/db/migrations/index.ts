@@ -11,6 +11,7 @@ import { news210 } from './210-news';
 import { community211 } from './211-community';
 import { messaging220 } from './220-messaging';
 import { assistant221 } from './221-assistant';
+import { messagingExtras270 } from './270-messaging-extras';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
 export const migrations: NamedMigration[] = [
@@ -26,4 +27,5 @@ export const migrations: NamedMigration[] = [
   community211,
   messaging220,
   assistant221,
+  messagingExtras270,
 ];
