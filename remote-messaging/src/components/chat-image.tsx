@@ -1,5 +1,5 @@
 /** A chat picture: the thumbnail at its own proportions (so the thread does not jump), the full size on tap. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UploadedImage } from '@kickoff/shared/contracts';
 import { mediaUrl } from '../features/chat/im-api';
 import styles from './chat-image.module.css';
@@ -9,6 +9,8 @@ const SIDE = 3;
 
 export function ChatImage({ image, alt }: { image: UploadedImage; alt: string }) {
   const [open, setOpen] = useState(false);
+  // a long press (the message menu) ends with a click: that one does not open the picture
+  const downAt = useRef(0);
   const ratio = image.width > 0 && image.height > 0 ? image.width / image.height : 1;
   const box = ratio >= 1 ? { width: SIDE, height: SIDE / ratio } : { width: SIDE * ratio, height: SIDE };
   return (
@@ -18,7 +20,8 @@ export function ChatImage({ image, alt }: { image: UploadedImage; alt: string })
         className={styles.thumb}
         style={{ width: `${box.width}rem`, height: `${box.height}rem` }}
         aria-label="查看大图"
-        onClick={() => setOpen(true)}
+        onPointerDown={() => (downAt.current = Date.now())}
+        onClick={() => Date.now() - downAt.current < 600 && setOpen(true)}
       >
         <img src={mediaUrl(image.thumbUrl)} alt={alt} loading="lazy" draggable={false} />
       </button>
