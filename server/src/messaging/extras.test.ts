@@ -33,6 +33,7 @@ import { openPrivate } from './conversations';
 import { follow } from './people';
 import { initialOf } from './remarks';
 import { seedMessaging, seedMessagingExtras } from './seed';
+import { invitedLine } from './groups';
 
 let t: OpenTestDb;
 let app: FastifyInstance;
@@ -196,7 +197,9 @@ test('a remark replaces the nickname for its owner only; contacts merge follows 
     ['Bob看球', 'B'],
     ['李四', 'L'],
   ]);
-  expect([initialOf('曾志伟'), initialOf('zoe'), initialOf('9号'), initialOf('⚽球迷')]).toEqual(['Z', 'Z', '#', '#']);
+  expect([initialOf('解说阿杰'), initialOf('重庆队'), initialOf('zoe'), initialOf('9号'), initialOf('⚽球迷')]).toEqual(
+    ['J', 'C', 'Z', '#', '#'],
+  );
 });
 
 test('the demo seed gives the demo fan remarks, a photo in a chat and saved messages, once', async () => {
@@ -211,4 +214,10 @@ test('the demo seed gives the demo fan remarks, a photo in a chat and saved mess
   expect(favors[0]).toMatchObject({ conversationName: '老王（球友）', message: { kind: 'image' } });
   const list = await data<ImChatList>(IM_PATHS.chatList, fan);
   expect(list.list.map((x) => x.name)).toEqual(expect.arrayContaining(['老王（球友）', '曼城同好', '周末看球群']));
+});
+
+test('a large group is created with a creation line that names ten invitees and counts the rest', () => {
+  const names = Array.from({ length: 499 }, (_, i) => `压测球迷${i}`);
+  expect(invitedLine(names)).toBe(`${names.slice(0, 10).join('、')} 等 499 人`);
+  expect(invitedLine(['甲', '乙'])).toBe('甲、乙');
 });

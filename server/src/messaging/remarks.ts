@@ -45,9 +45,9 @@ export async function setRemark(db: Db, me: number, target: number, raw: string)
 
 /** 'A'–'Z' for a name starting with a Latin letter or a Chinese character, '#' for anything else. */
 export function initialOf(name: string): string {
-  const first = [...name.trim()][0] ?? '';
-  const latin = /[a-z]/i.test(first) ? first : pinyin(first, { pattern: 'first', toneType: 'none', surname: 'head' });
-  const letter = latin.slice(0, 1).toUpperCase();
+  // the whole name, so a word's reading decides (重庆 chong, 解说 jie): nicknames are not surnames first
+  const first = pinyin(name.trim(), { pattern: 'first', toneType: 'none', type: 'array' })[0] ?? '';
+  const letter = first.slice(0, 1).toUpperCase();
   return /^[A-Z]$/.test(letter) ? letter : '#';
 }
 
