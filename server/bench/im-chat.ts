@@ -119,7 +119,8 @@ try {
         const at = Date.now();
         sent += 1;
         if (!(await send(fan, pairs[Math.floor(i / 2)]!, `b${at}x${i}-${k}`, `第${k}条`))) failed += 1;
-        await new Promise((r) => setTimeout(r, Math.max(0, at + every * 1000 - Date.now())));
+        if ((k + 1) * every < seconds)
+          await new Promise((r) => setTimeout(r, Math.max(0, at + every * 1000 - Date.now())));
       }
     }),
   );
