@@ -57,9 +57,9 @@ describe('messaging routes', () => {
     expect(screen.queryByText('登录后才能查看消息和聊天')).toBeNull();
   });
 
-  it('other pages show their title and an empty sentence', async () => {
-    mount('/message/favor');
-    expect(await screen.findByRole('heading', { name: '我的收藏' })).toBeTruthy();
-    expect(screen.getByText('暂无收藏')).toBeTruthy();
+  it('saved messages, remarks and the contact book are pages of their own, for signed-in fans', () => {
+    expect(handles.get('message/favor')).toMatchObject({ title: '我的收藏', guard: 'authenticated' });
+    expect(handles.get('message/note')).toMatchObject({ title: '备注', guard: 'authenticated' });
+    expect(handles.get('message/address')).toMatchObject({ title: '通讯录', guard: 'authenticated' });
   });
 });

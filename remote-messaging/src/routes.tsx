@@ -1,5 +1,5 @@
 /** The messaging remote's routes (docs/product.md §2 Message, and the ChatGPT tab page). */
-import { defineRoutes, own, page, sectionRoute } from '@kickoff/shared/routing';
+import { defineRoutes, own, page } from '@kickoff/shared/routing';
 
 export default defineRoutes([
   {
@@ -12,7 +12,11 @@ export default defineRoutes([
     handle: { name: 'ChatGPT', layout: 'bannerTabs', tab: 'ChatGPT', guard: 'authenticated', title: 'ChatGPT' },
     lazy: async () => ({ Component: (await import('./pages/chat/chat-page')).default }),
   },
-  sectionRoute('message/address', own('message/address', '收货地址'), '暂无收货地址'),
+  {
+    path: 'message/address',
+    handle: own('message/address', '通讯录'),
+    lazy: async () => ({ Component: (await import('./pages/contacts/address-page')).default }),
+  },
   {
     path: 'message/attention',
     handle: own('message/attention', '我的关注'),
@@ -38,7 +42,11 @@ export default defineRoutes([
     handle: own('message/fans', '我的粉丝'),
     lazy: async () => ({ Component: (await import('./pages/people/follow-page')).FansPage }),
   },
-  sectionRoute('message/favor', own('message/favor', '我的收藏'), '暂无收藏'),
+  {
+    path: 'message/favor',
+    handle: own('message/favor', '我的收藏'),
+    lazy: async () => ({ Component: (await import('./pages/favor/favor-page')).default }),
+  },
   {
     path: 'message/find',
     handle: own('message/find', '找人'),
@@ -54,7 +62,11 @@ export default defineRoutes([
     handle: own('message/groupList', '我的群聊'),
     lazy: async () => ({ Component: (await import('./pages/groups/group-list-page')).default }),
   },
-  sectionRoute('message/note', own('message/note', '我的动态'), '暂无动态'),
+  {
+    path: 'message/note',
+    handle: own('message/note', '备注'),
+    lazy: async () => ({ Component: (await import('./pages/contacts/note-page')).default }),
+  },
   {
     path: 'message/notice',
     handle: own('message/notice', '系统通知'),

@@ -1,7 +1,9 @@
 /** What the benches share: their command-line flags, and the real server started as its own process. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createCipheriv } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_AES_IV, DEFAULT_AES_KEY } from '@kickoff/shared/contracts';
 
 /** `--name value` pairs after the script name. */
 export function benchArgs(): Map<string, string> {
@@ -41,4 +43,18 @@ export async function startBenchServer(port: number, env: Record<string, string>
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
   return child;
+}
+
+/** The accounts the demo seed makes (password kickoff123): the demo fan, experts, anchors. */
+export const SEEDED_PHONES = ['13800000000', '19900000001', '19900000002', '19900000003', '19900000004'].concat([
+  '19900000005',
+  '19900000101',
+  '19900000102',
+  '19900000103',
+]);
+
+/** A password as the login and register forms send it (AES-128-CBC, base64). */
+export function encryptPassword(plain: string): string {
+  const c = createCipheriv('aes-128-cbc', Buffer.from(DEFAULT_AES_KEY), Buffer.from(DEFAULT_AES_IV));
+  return Buffer.concat([c.update(plain, 'utf8'), c.final()]).toString('base64');
 }

@@ -6,10 +6,11 @@
  *   pnpm --filter @kickoff/server exec tsx bench/room-chat.ts [--clients 2000 --senders 20 --seconds 10]
  * Registering more than 10 fans waits a minute for the register budget of one address.
  */
-import { createCipheriv } from 'node:crypto';
 import WebSocket from 'ws';
-import { DEFAULT_AES_IV, DEFAULT_AES_KEY, MessageCodes } from '@kickoff/shared/contracts';
-import { benchArgs, startBenchServer } from './bench-server';
+import { MessageCodes } from '@kickoff/shared/contracts';
+import { SEEDED_PHONES, benchArgs, encryptPassword as encrypt, startBenchServer } from './bench-server';
+
+const SEEDED = SEEDED_PHONES;
 
 const args = benchArgs();
 const clients = Number(args.get('clients') ?? 2000);
@@ -18,17 +19,6 @@ const seconds = Number(args.get('seconds') ?? 10);
 const port = Number(args.get('port') ?? 39292);
 const base = `http://127.0.0.1:${port}`;
 const MARK = '"clientId":"b';
-const SEEDED = ['13800000000', '19900000001', '19900000002', '19900000003', '19900000004', '19900000005'].concat([
-  '19900000101',
-  '19900000102',
-  '19900000103',
-]);
-
-const encrypt = (plain: string) => {
-  const c = createCipheriv('aes-128-cbc', Buffer.from(DEFAULT_AES_KEY), Buffer.from(DEFAULT_AES_IV));
-  return Buffer.concat([c.update(plain, 'utf8'), c.final()]).toString('base64');
-};
-
 async function call<T>(path: string, body: Record<string, unknown>, token = '', form = false): Promise<T> {
   const res = await fetch(base + path, {
     method: 'POST',

@@ -35,6 +35,7 @@ import checkinRoutes from './activity/checkin-routes';
 import chatRoutes from './messaging/routes';
 import groupRoutes from './messaging/group-routes';
 import peopleRoutes from './messaging/people-routes';
+import favorRoutes from './messaging/favor-routes';
 import assistantRoutes from './assistant/routes';
 import { installSecurityHeaders } from './security/headers';
 import { securityRoutes } from './security/routes';
@@ -164,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(chatRoutes);
   await app.register(groupRoutes);
   await app.register(peopleRoutes);
+  await app.register(favorRoutes);
   await app.register(assistantRoutes);
   await app.register(securityRoutes({ devRoutes: config.devRoutes && config.nodeEnv !== 'production' }));
   await app.register(activitiesRoutes);

@@ -10,7 +10,7 @@ import { createHub } from './realtime/hub';
 import { userIdByToken } from './accounts/sessions';
 import { demoSeedWanted, seedDemoUser } from './accounts/users';
 import { checkIn } from './activity/checkin';
-import { seedMessaging } from './messaging/seed';
+import { seedMessaging, seedMessagingExtras } from './messaging/seed';
 import { buildApp } from './app';
 import { extraPlugins } from './plugins';
 import { seedVlive } from './vlive/seed';
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
       if (demo) await checkIn(db, demo.id, Date.now());
     });
     await seedStep('messaging', () => seedMessaging(db));
+    await seedStep('messaging extras', () => seedMessagingExtras(db));
   }
   const hub = createHub({
     allowedOrigins: config.allowedOrigins,

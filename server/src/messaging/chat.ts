@@ -82,8 +82,9 @@ export async function appendMessage(
   conversationId: number,
   values: {
     senderId: number;
-    kind: 'text' | 'system';
+    kind: 'text' | 'image' | 'system';
     text: string;
+    imageId?: string | null;
     replyToSeq?: number | null;
     clientId?: string | null;
   },
@@ -103,6 +104,7 @@ export async function appendMessage(
       sender_id: values.senderId,
       kind: values.kind,
       text: values.text,
+      image_id: values.imageId ?? null,
       reply_to_seq: values.replyToSeq ?? null,
       client_id: values.clientId ?? null,
     })
@@ -134,15 +136,33 @@ async function storedResend(db: Db, senderId: number, clientId: string): Promise
   return row ? toImMessage(row) : null;
 }
 
-function cleanText(raw: string): string {
+function cleanText(raw: string, imageId: string | undefined): string {
   const text = raw.replace(/\r\n?/g, '\n').trim();
+  if (imageId !== undefined) {
+    if (text) throw new AppError(ErrorCodes.PARAM_INVALID, '图片消息不能附带文字');
+    return '';
+  }
   if (!text) throw new AppError(ErrorCodes.PARAM_INVALID, '消息不能为空');
   if ([...text].length > IM_TEXT_MAX) throw new AppError(ErrorCodes.PARAM_INVALID, `消息不能超过 ${IM_TEXT_MAX} 字`);
   return maskBanned(text).text;
 }
 
+/** An image message shows one of the sender's own chat uploads, never sent before. */
+async function requireChatImage(trx: ImTx, senderId: number, imageId: string): Promise<void> {
+  const upload = await trx
+    .selectFrom('uploads')
+    .leftJoin('im_messages as used', 'used.image_id', 'uploads.id')
+    .select(['uploads.id', 'used.id as used_by'])
+    .where('uploads.id', '=', imageId)
+    .where('uploads.user_id', '=', senderId)
+    .where('uploads.purpose', '=', 'chat')
+    .executeTakeFirst();
+  if (!upload) throw new AppError(ErrorCodes.PARAM_INVALID, '图片不存在，请重新选择');
+  if (upload.used_by !== null) throw new AppError(ErrorCodes.PARAM_INVALID, '这张图片已经发送过了');
+}
+
 export async function sendMessage(db: Db, hub: Hub | null, senderId: number, req: ImSendRequest): Promise<ImMessage> {
-  const text = cleanText(req.text);
+  const text = cleanText(req.text, req.imageId);
   const again = await storedResend(db, senderId, req.clientId);
   if (again) {
     if (again.conversationId !== req.conversationId) throw new AppError(ErrorCodes.CONFLICT, '消息编号重复');
@@ -169,7 +189,7 @@ export async function sendMessage(db: Db, hub: Hub | null, senderId: number, req
           .selectFrom('im_messages')
           .select((eb) => eb.fn.countAll<string | number>().as('n'))
           .where('sender_id', '=', senderId)
-          .where('kind', '=', 'text')
+          .where('kind', 'in', ['text', 'image'])
           .where('created_at', '>', new Date(Date.now() - IM_SEND_BUDGET.perMs))
           .executeTakeFirstOrThrow();
         if (Number(recent.n) >= IM_SEND_BUDGET.messages)
@@ -183,10 +203,12 @@ export async function sendMessage(db: Db, hub: Hub | null, senderId: number, req
             .executeTakeFirst();
           if (!quoted) throw new AppError(ErrorCodes.PARAM_INVALID, '引用的消息不存在');
         }
+        if (req.imageId !== undefined) await requireChatImage(trx, senderId, req.imageId);
         return appendMessage(trx, m.conversationId, {
           senderId,
-          kind: 'text',
+          kind: req.imageId === undefined ? 'text' : 'image',
           text,
+          imageId: req.imageId ?? null,
           replyToSeq: req.replyToSeq ?? null,
           clientId: req.clientId,
         });
@@ -214,15 +236,20 @@ export async function recallMessage(
   const im = imDb(db);
   const m = await membership(im, conversationId, userId);
   const msg = await messageAt(im, conversationId, seq);
-  if (msg.fromId !== userId || msg.kind !== 'text') throw new AppError(ErrorCodes.FORBIDDEN, '只能撤回自己发送的消息');
+  if (msg.fromId !== userId || msg.kind === 'system')
+    throw new AppError(ErrorCodes.FORBIDDEN, '只能撤回自己发送的消息');
   if (msg.recalled) return msg;
   if (Date.now() - msg.time > IM_RECALL_MS) throw new AppError(ErrorCodes.FORBIDDEN, '超过 2 分钟的消息不能撤回');
-  await im
-    .updateTable('im_messages')
-    .set({ recalled_at: new Date(), text: '' })
-    .where('conversation_id', '=', conversationId)
-    .where('seq', '=', seq)
-    .execute();
+  // a recalled picture is gone for good: its upload (full size and thumbnail) is deleted with it
+  await im.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('im_messages')
+      .set({ recalled_at: new Date(), text: '', image_id: null })
+      .where('conversation_id', '=', conversationId)
+      .where('seq', '=', seq)
+      .execute();
+    if (msg.image) await trx.deleteFrom('uploads').where('id', '=', msg.image.id).execute();
+  });
   await pushToMembers(db, hub, m.kind, await memberIds(im, conversationId), { type: 'recall', conversationId, seq });
   return messageAt(im, conversationId, seq);
 }

@@ -16,6 +16,7 @@ import type { Hub } from '../realtime/hub';
 import { membership } from './chat';
 import { requireUser, shownPortrait } from './people';
 import { pushToMembers } from './pushes';
+import { remarksOf } from './remarks';
 import { imDb } from './tables';
 import { unreadOf } from './unread';
 
@@ -87,16 +88,22 @@ export async function chatList(db: Db, me: number): Promise<ImChatList> {
     where mb.user_id = ${me} and mb.left_at is null and c.last_seq > mb.hidden_seq
     order by mb.pinned desc, coalesce(lm.created_at, c.created_at) desc
     limit 200`.execute(imDb(db));
+  const remarks = await remarksOf(
+    imDb(db),
+    me,
+    rows.rows.flatMap((r) => (r.peer_id === null ? [] : [r.peer_id])),
+  );
   const list = rows.rows.map((r): ImConversationItem => {
     const count = Number(r.unread);
-    let lastText = r.last_text ?? '';
+    let lastText = r.last_kind === 'image' ? '[图片]' : (r.last_text ?? '');
     if (r.last_recalled) lastText = `${r.last_sender ?? ''}撤回了一条消息`;
-    else if (r.kind === 'group' && r.last_kind === 'text' && r.last_sender) lastText = `${r.last_sender}：${lastText}`;
+    else if (r.kind === 'group' && r.last_kind !== 'system' && r.last_sender)
+      lastText = `${r.last_sender}：${lastText}`;
     return {
       id: String(r.id),
       conversationId: r.id,
       kind: r.kind,
-      name: r.kind === 'group' ? r.name : (r.peer_name ?? ''),
+      name: r.kind === 'group' ? r.name : (remarks.get(r.peer_id ?? 0) ?? r.peer_name ?? ''),
       avatar:
         r.kind === 'private' && r.peer_id !== null
           ? shownPortrait({
@@ -148,10 +155,15 @@ export async function conversationInfo(db: Db, me: number, conversationId: numbe
   ]);
   const rank = { owner: 0, admin: 1, member: 2 } as const;
   const peer = m.kind === 'private' ? members.find((u) => u.id !== me) : undefined;
+  const remarks = await remarksOf(
+    im,
+    me,
+    members.map((u) => u.id),
+  );
   return {
     conversationId,
     kind: m.kind,
-    name: m.kind === 'group' ? conv.name : (peer?.nick_name ?? ''),
+    name: m.kind === 'group' ? conv.name : peer ? (remarks.get(peer.id) ?? peer.nick_name) : '',
     peerId: peer?.id ?? 0,
     notice: conv.notice,
     mutedAll: m.mutedAll,
@@ -163,7 +175,7 @@ export async function conversationInfo(db: Db, me: number, conversationId: numbe
     members: members
       .map((u) => ({
         userId: u.id,
-        nickName: u.nick_name,
+        nickName: remarks.get(u.id) ?? u.nick_name,
         portrait: shownPortrait(u),
         role: u.role,
         mutedUntil: u.muted_until && u.muted_until.getTime() > Date.now() ? u.muted_until.getTime() : 0,

@@ -76,6 +76,12 @@ async function targetBelow(trx: ImTx, m: Membership, actor: number, userId: numb
   return { role: target.role, name: await nickOf(trx, userId) };
 }
 
+/** The invitees of the creation line: the first ten by name, then how many more (a 500-member group fits a line). */
+export function invitedLine(names: string[]): string {
+  const shown = names.slice(0, 10).join('、');
+  return names.length > 10 ? `${shown} 等 ${names.length} 人` : shown;
+}
+
 export async function createGroup(
   db: Db,
   hub: Hub | null,
@@ -107,7 +113,7 @@ export async function createGroup(
     const rows = await trx.selectFrom('users').select(['id', 'nick_name']).where('id', 'in', others).execute();
     // named in the order the owner picked them
     const nick = new Map(rows.map((r) => [r.id, r.nick_name]));
-    const text = `${await nickOf(trx, owner)} 创建了群聊「${name}」，邀请了 ${others.map((u) => nick.get(u)).join('、')}`;
+    const text = `${await nickOf(trx, owner)} 创建了群聊「${name}」，邀请了 ${invitedLine(others.map((u) => nick.get(u) ?? ''))}`;
     await appendMessage(trx, conv.id, { senderId: owner, kind: 'system', text });
     return conv.id;
   });

@@ -1,9 +1,10 @@
-/** `/imapi/user/*`: follow / unfollow, fans and attention lists, search, a user's card, block. */
+/** `/imapi/user/*`: follow / unfollow, fans and attention lists, search, a user's card, block, remarks, contacts. */
 import { Type } from '@sinclair/typebox';
 import { IM_PATHS, ok } from '@kickoff/shared/contracts';
 import { requireUserId } from '../accounts/guard';
 import { responses, type RoutePlugin } from '../typebox';
 import { block, follow, followList, searchUsers, userCard } from './people';
+import { contacts, setRemark } from './remarks';
 import * as S from './schemas';
 
 const peopleRoutes: RoutePlugin = async (app) => {
@@ -44,6 +45,30 @@ const peopleRoutes: RoutePlugin = async (app) => {
     IM_PATHS.card,
     { schema: { tags, summary: '用户名片', querystring: Type.Object({ id: S.Id }), response: Card } },
     async (req) => ok(await userCard(app.db, await requireUserId(req), req.query.id)),
+  );
+  app.post(
+    IM_PATHS.remark,
+    {
+      schema: {
+        tags,
+        summary: '设置 / 清除备注（仅自己可见）',
+        body: S.RemarkBody,
+        response: responses(Type.Object({ remark: Type.String() })),
+      },
+    },
+    async (req) =>
+      ok({ remark: await setRemark(app.db, await requireUserId(req), req.body.userId, req.body.remark) }, '已保存'),
+  );
+  app.get(
+    IM_PATHS.contacts,
+    {
+      schema: {
+        tags,
+        summary: '通讯录：关注与粉丝合并，按拼音首字母',
+        response: responses(Type.Array(S.ContactSchema)),
+      },
+    },
+    async (req) => ok(await contacts(app.db, await requireUserId(req))),
   );
 };
 

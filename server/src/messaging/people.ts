@@ -9,6 +9,7 @@ import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import type { Hub } from '../realtime/hub';
 import { createNotices, pushNotices } from '../notices/notices';
+import { remarksOf } from './remarks';
 import { imDb, type ImDb, type ImTx } from './tables';
 
 interface UserLite {
@@ -95,7 +96,7 @@ export async function block(db: Db, me: number, target: number, on: boolean): Pr
 async function cardsOf(im: ImDb, me: number, users: UserLite[]): Promise<ImUserCard[]> {
   if (users.length === 0) return [];
   const ids = users.map((u) => u.id);
-  const [mine, theirs, blocked, counts] = await Promise.all([
+  const [mine, theirs, blocked, counts, remarks] = await Promise.all([
     im
       .selectFrom('im_follows')
       .select('followee_id as id')
@@ -119,6 +120,7 @@ async function cardsOf(im: ImDb, me: number, users: UserLite[]): Promise<ImUserC
         (select count(*) from im_follows f where f.followee_id = u.id) as fans,
         (select count(*) from im_follows f where f.follower_id = u.id) as attention
       from users u where u.id in (${sql.join(ids)})`.execute(im),
+    remarksOf(im, me, ids),
   ]);
   const has = (rows: Array<{ id: number }>) => new Set(rows.map((r) => r.id));
   const [following, followsMe, blocks] = [has(mine), has(theirs), has(blocked)];
@@ -134,6 +136,7 @@ async function cardsOf(im: ImDb, me: number, users: UserLite[]): Promise<ImUserC
     following: following.has(u.id),
     followsMe: followsMe.has(u.id),
     blocked: blocks.has(u.id),
+    remark: remarks.get(u.id) ?? '',
   }));
 }
 

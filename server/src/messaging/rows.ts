@@ -1,5 +1,6 @@
 /** Reading messages back: one query shape (sender name, the quoted message) and the wire form. */
 import type { ImMessage } from '@kickoff/shared/contracts';
+import { uploadedImage } from '../uploads/routes';
 import type { ImDb, ImTx } from './tables';
 
 export function messageQuery(db: ImDb | ImTx) {
@@ -10,6 +11,7 @@ export function messageQuery(db: ImDb | ImTx) {
       j.onRef('r.conversation_id', '=', 'm.conversation_id').onRef('r.seq', '=', 'm.reply_to_seq'),
     )
     .leftJoin('users as rs', 'rs.id', 'r.sender_id')
+    .leftJoin('uploads as img', 'img.id', 'm.image_id')
     .select([
       'm.id',
       'm.conversation_id',
@@ -17,12 +19,16 @@ export function messageQuery(db: ImDb | ImTx) {
       'm.sender_id',
       'm.kind',
       'm.text',
+      'm.image_id',
+      'img.width as image_width',
+      'img.height as image_height',
       'm.reply_to_seq',
       'm.client_id',
       'm.recalled_at',
       'm.created_at',
       's.nick_name as sender_name',
       'r.text as reply_text',
+      'r.kind as reply_kind',
       'r.recalled_at as reply_recalled_at',
       'rs.nick_name as reply_name',
     ]);
@@ -40,6 +46,7 @@ export function toImMessage(r: MessageRow): ImMessage {
     fromName: r.sender_name ?? '',
     kind: r.kind,
     text: recalled ? '' : r.text,
+    image: recalled || r.image_id === null ? null : uploadedImage(r.image_id, r.image_width ?? 0, r.image_height ?? 0),
     recalled,
     replyTo:
       r.reply_to_seq === null
@@ -47,7 +54,7 @@ export function toImMessage(r: MessageRow): ImMessage {
         : {
             seq: r.reply_to_seq,
             fromName: r.reply_name ?? '',
-            text: r.reply_recalled_at !== null ? '' : (r.reply_text ?? ''),
+            text: r.reply_recalled_at !== null ? '' : r.reply_kind === 'image' ? '[图片]' : (r.reply_text ?? ''),
           },
     clientId: r.client_id ?? '',
     time: new Date(r.created_at).getTime(),

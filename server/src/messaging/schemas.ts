@@ -1,6 +1,7 @@
 /** Wire schemas of the /imapi chat, group and people calls (types in shared/src/contracts/im.ts). */
 import { Type } from '@sinclair/typebox';
-import { IM_TEXT_MAX } from '@kickoff/shared/contracts';
+import { IM_REMARK_MAX, IM_TEXT_MAX } from '@kickoff/shared/contracts';
+import { UploadedSchema } from '../uploads/routes';
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const Conv = Type.Object({ conversationId: Id });
@@ -15,6 +16,7 @@ export const MessageSchema = Type.Object({
   fromName: Type.String(),
   kind: Type.String(),
   text: Type.String(),
+  image: Type.Union([Type.Null(), UploadedSchema]),
   recalled: Type.Boolean(),
   replyTo: Type.Union([
     Type.Null(),
@@ -79,7 +81,8 @@ export const HistoryQuery = Type.Object({
 
 export const SendBody = Type.Object({
   conversationId: Id,
-  text: Type.String({ minLength: 1, maxLength: IM_TEXT_MAX * 2 }),
+  text: Type.String({ maxLength: IM_TEXT_MAX * 2 }),
+  imageId: Type.Optional(Type.String({ pattern: '^[0-9a-f]{32}$' })),
   clientId: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
   replyToSeq: Type.Optional(Type.Integer({ minimum: 1 })),
 });
@@ -95,7 +98,28 @@ export const CardSchema = Type.Object({
   following: Type.Boolean(),
   followsMe: Type.Boolean(),
   blocked: Type.Boolean(),
+  remark: Type.String(),
 });
+
+export const FavorSchema = Type.Object({
+  messageId: Type.Integer(),
+  conversationId: Type.Integer(),
+  conversationName: Type.String(),
+  message: MessageSchema,
+  savedAt: Type.Integer(),
+});
+
+export const ContactSchema = Type.Object({
+  id: Type.Integer(),
+  nickName: Type.String(),
+  remark: Type.String(),
+  portrait: Type.String(),
+  following: Type.Boolean(),
+  followsMe: Type.Boolean(),
+  letter: Type.String(),
+});
+
+export const RemarkBody = Type.Object({ userId: Id, remark: Type.String({ maxLength: IM_REMARK_MAX * 2 }) });
 
 export const GroupListSchema = Type.Array(
   Type.Object({ conversationId: Type.Integer(), name: Type.String(), members: Type.Integer(), role: Type.String() }),

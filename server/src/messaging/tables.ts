@@ -38,8 +38,10 @@ export type ImTables = {
     conversation_id: number;
     seq: number;
     sender_id: number | null;
-    kind: WithDefault<'text' | 'system'>;
+    kind: WithDefault<'text' | 'image' | 'system'>;
     text: string;
+    /** migration 270: the upload an image message shows */
+    image_id: ColumnType<string | null, string | null | undefined, string | null>;
     reply_to_seq: number | null;
     client_id: string | null;
     recalled_at: NullableTime;
@@ -47,10 +49,16 @@ export type ImTables = {
   };
 };
 
-export type ImSchema = Database & ImTables;
+/** Migration 270. */
+export type ImExtraTables = {
+  im_favors: { user_id: number; message_id: number; created_at: Timestamp };
+  im_remarks: { user_id: number; target_id: number; remark: string; updated_at: Timestamp };
+};
+
+export type ImSchema = Database & ImTables & ImExtraTables;
 export type ImDb = Kysely<ImSchema>;
 export type ImTx = Transaction<ImSchema>;
 
 export function imDb(db: Db): ImDb {
-  return db.withTables<ImTables>();
+  return db.withTables<ImTables & ImExtraTables>();
 }

@@ -13,7 +13,7 @@ import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
 import { processImage } from './images';
 
-const UploadedSchema = Type.Object({
+export const UploadedSchema = Type.Object({
   id: Type.String(),
   url: Type.String(),
   thumbUrl: Type.String(),

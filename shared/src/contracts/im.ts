@@ -6,6 +6,7 @@
  * the server's figure rather than counted up on the client.
  */
 import type { ChatListItem } from './messages';
+import type { UploadedImage } from './uploads';
 
 /** Longest message text (characters) and the per-user send budget. */
 export const IM_TEXT_MAX = 2000;
@@ -14,9 +15,11 @@ export const IM_SEND_BUDGET = { messages: 10, perMs: 10_000 } as const;
 export const IM_RECALL_MS = 2 * 60_000;
 export const IM_GROUP_NAME_MAX = 20;
 export const IM_GROUP_MAX_MEMBERS = 500;
+/** Longest remark (备注) one may give another user. */
+export const IM_REMARK_MAX = 16;
 
 export type ImRole = 'owner' | 'admin' | 'member';
-export type ImMessageKind = 'text' | 'system';
+export type ImMessageKind = 'text' | 'image' | 'system';
 
 export interface ImMessage {
   id: number;
@@ -27,8 +30,10 @@ export interface ImMessage {
   fromId: number;
   fromName: string;
   kind: ImMessageKind;
-  /** plain text (banned words masked); '' once recalled */
+  /** plain text (banned words masked); '' for an image and once recalled */
   text: string;
+  /** kind 'image': the picture (thumbnail in the thread, full size on tap); null otherwise and once recalled */
+  image: UploadedImage | null;
   recalled: boolean;
   replyTo: { seq: number; fromName: string; text: string } | null;
   clientId: string;
@@ -94,7 +99,10 @@ export interface ImHistory {
 
 export interface ImSendRequest {
   conversationId: number;
+  /** '' when the message is an image */
   text: string;
+  /** an image message: the id of my own `POST /inform/upload?purpose=chat`, each used once */
+  imageId?: string;
   /** the client's id for this message; sending it again returns the stored message */
   clientId: string;
   replyToSeq?: number;
@@ -121,6 +129,31 @@ export interface ImUserCard {
   followsMe: boolean;
   /** I blocked them */
   blocked: boolean;
+  /** my remark (备注) on them, '' when none: shown instead of the nickname, to me only */
+  remark: string;
+}
+
+/** One row of `GET /imapi/favor/list` (收藏): a message I saved, newest saved first. */
+export interface ImFavor {
+  messageId: number;
+  conversationId: number;
+  /** the group's name, or the other person of a private chat (my remark when I gave one) */
+  conversationName: string;
+  message: ImMessage;
+  /** unix ms */
+  savedAt: number;
+}
+
+/** One row of `GET /imapi/user/contacts` (通讯录): people I follow and my fans, merged. */
+export interface ImContact {
+  id: number;
+  nickName: string;
+  remark: string;
+  portrait: string;
+  following: boolean;
+  followsMe: boolean;
+  /** 'A'–'Z' from the pinyin initial of the shown name (remark, else nickname), '#' otherwise */
+  letter: string;
 }
 
 /** One row of `GET /imapi/group/list`. */
@@ -159,4 +192,9 @@ export const IM_PATHS = {
   search: '/imapi/user/search',
   card: '/imapi/user/card',
   block: '/imapi/user/block',
+  remark: '/imapi/user/remark',
+  contacts: '/imapi/user/contacts',
+  favorAdd: '/imapi/favor/add',
+  favorList: '/imapi/favor/list',
+  favorRemove: '/imapi/favor/remove',
 } as const;

@@ -1,14 +1,18 @@
 /** Every /imapi chat call of this remote, through the shared api client (types: contracts/im.ts). */
-import { get, post, unwrap } from '@kickoff/shared/api';
+import { api, get, post, unwrap } from '@kickoff/shared/api';
 import {
+  ErrorCodes,
   IM_PATHS,
+  MAX_UPLOAD_BYTES,
   type Envelope,
+  type ImFavor,
   type ImChatList,
   type ImConversationInfo,
   type ImHistory,
   type ImMessage,
   type ImSendRequest,
   type ImUnread,
+  type UploadedImage,
 } from '@kickoff/shared/contracts';
 import { useMessagesStore } from '@kickoff/shared/stores';
 
@@ -41,3 +45,27 @@ export const updateSettings = (conversationId: number, patch: { pinned?: boolean
   unwrap(post<null>(IM_PATHS.settings, { conversationId, ...patch }));
 export const removeConversation = (conversationId: number) =>
   withUnread(post<{ unread: ImUnread }>(IM_PATHS.remove, { conversationId }));
+
+/** An upload's path as this page can load it (the api may sit on another origin). */
+export const mediaUrl = (path: string) => (path.startsWith('/') ? api.urlFor(path) : path);
+
+/**
+ * Uploads a picture for a chat message (multipart, `purpose=chat`); the server re-encodes it and
+ * answers its id. A file over 5 MB is refused before it is sent.
+ */
+export async function uploadChatImage(file: File): Promise<UploadedImage> {
+  if (file.size > MAX_UPLOAD_BYTES) throw new Error('图片不能超过 5 MB');
+  const form = new FormData();
+  form.append('file', file);
+  const token = api.config().getToken();
+  const res = await api.http.post<Envelope<UploadedImage>>(api.urlFor('/inform/upload?purpose=chat'), form, {
+    headers: token ? { accessToken: token } : {},
+  });
+  if (res.data?.code === ErrorCodes.PAYLOAD_TOO_LARGE) throw new Error('图片不能超过 5 MB');
+  return unwrap(Promise.resolve(res.data));
+}
+
+export const favorList = () => unwrap(get<ImFavor[]>(IM_PATHS.favorList));
+export const addFavor = (conversationId: number, seq: number) =>
+  unwrap(post<null>(IM_PATHS.favorAdd, { conversationId, seq }));
+export const removeFavor = (messageId: number) => unwrap(post<null>(IM_PATHS.favorRemove, { messageId }));

@@ -3,11 +3,13 @@
  * again replaces the old copy), the highest contiguous seq (so a hole shows as a gap to refill),
  * and the sends still on their way or refused.
  */
-import type { ImMessage } from '@kickoff/shared/contracts';
+import type { ImMessage, UploadedImage } from '@kickoff/shared/contracts';
 
 export interface Pending {
   clientId: string;
   text: string;
+  /** an image message: the picture already uploaded */
+  image?: UploadedImage;
   replyToSeq?: number;
   /** why the server refused it, '' while sending */
   error: string;

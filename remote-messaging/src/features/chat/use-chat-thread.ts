@@ -5,7 +5,7 @@
  * across retries so a resend is stored once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ImMessage, ImPush } from '@kickoff/shared/contracts';
+import type { ImMessage, ImPush, UploadedImage } from '@kickoff/shared/contracts';
 import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
 import { history, markRead, recall, sendMessage } from './im-api';
 import { newClientId } from './client-id';
@@ -21,6 +21,8 @@ export interface ChatThread {
   peerReadSeq: number;
   loadOlder: () => Promise<void>;
   send: (text: string, replyToSeq?: number) => void;
+  /** sends a picture already uploaded through the upload module */
+  sendImage: (image: UploadedImage) => void;
   retry: (clientId: string) => void;
   recallMessage: (seq: number) => Promise<void>;
   reload: () => void;
@@ -128,7 +130,13 @@ export function useChatThread(conversationId: number, myId: number, initialPeerR
     async (p: Pending) => {
       setPending((list) => [...list.filter((x) => x.clientId !== p.clientId), { ...p, error: '' }]);
       try {
-        const res = await sendMessage({ conversationId, text: p.text, clientId: p.clientId, replyToSeq: p.replyToSeq });
+        const res = await sendMessage({
+          conversationId,
+          text: p.text,
+          clientId: p.clientId,
+          replyToSeq: p.replyToSeq,
+          imageId: p.image?.id,
+        });
         if (res.code === 200) {
           apply([res.data]);
           setPending((list) => list.filter((x) => x.clientId !== p.clientId));
@@ -146,6 +154,10 @@ export function useChatThread(conversationId: number, myId: number, initialPeerR
 
   const send = useCallback(
     (text: string, replyToSeq?: number) => void deliver({ clientId: newClientId(), text, replyToSeq, error: '' }),
+    [deliver],
+  );
+  const sendImage = useCallback(
+    (image: UploadedImage) => void deliver({ clientId: newClientId(), text: '', image, error: '' }),
     [deliver],
   );
   const retry = useCallback(
@@ -170,6 +182,7 @@ export function useChatThread(conversationId: number, myId: number, initialPeerR
     peerReadSeq: Math.max(peerReadSeq, initialPeerRead),
     loadOlder,
     send,
+    sendImage,
     retry,
     recallMessage,
     reload: () => {

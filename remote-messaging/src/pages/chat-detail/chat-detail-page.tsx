@@ -1,7 +1,8 @@
 /**
  * /message/chatDetail?id=<conversation> (or ?uid=<user> to open a private chat): the thread with
- * older pages on demand, live pushes and gap refill (use-chat-thread.ts), replies, recall within
- * 2 minutes and copy through a 1 s long press, 已读 on my messages in a private chat.
+ * older pages on demand, live pushes and gap refill (use-chat-thread.ts), pictures through the
+ * upload module, replies, save (收藏), recall within 2 minutes and copy through a 1 s long press,
+ * 已读 on my messages in a private chat; senders named by my remark when I gave one.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { IM_PATHS, IM_RECALL_MS, type ImConversationInfo, type ImMessage } from '@kickoff/shared/contracts';
@@ -9,7 +10,8 @@ import { useData } from '@kickoff/shared/data';
 import { Link, useNavigate, useSearchParams } from '@kickoff/shared/navigation';
 import { useUserStore } from '@kickoff/shared/stores';
 import { ActionSheet, ErrorView, Loader, NavBar, showToast, type SheetAction } from '@kickoff/shared/ui';
-import { conversationInfo, openPrivate } from '../../features/chat/im-api';
+import { ChatImage } from '../../components/chat-image';
+import { addFavor, conversationInfo, openPrivate, uploadChatImage } from '../../features/chat/im-api';
 import { useChatThread } from '../../features/chat/use-chat-thread';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
@@ -20,6 +22,10 @@ function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
   // the message pressed, and whether it was still young enough to take back at that moment
   const [menu, setMenu] = useState<{ m: ImMessage; recallable: boolean } | null>(null);
   const [replyTo, setReplyTo] = useState<ImMessage | null>(null);
+  const [uploading, setUploading] = useState(false);
+  // members carry my remarks: a sender is named as I call them
+  const names = new Map(info.members.map((m) => [m.userId, m.nickName]));
+  const nameOf = (m: ImMessage) => names.get(m.fromId) ?? m.fromName;
   const list = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const count = t.messages.length + t.pending.length;
@@ -42,10 +48,23 @@ function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
   const openMenu = (m: ImMessage) =>
     setMenu({ m, recallable: m.fromId === myId && Date.now() - m.time < IM_RECALL_MS });
   const actions = ({ m, recallable }: { m: ImMessage; recallable: boolean }): SheetAction[] => {
-    const out: SheetAction[] = [
-      { label: '复制', onSelect: () => void navigator.clipboard?.writeText(m.text).then(() => showToast('已复制')) },
+    const out: SheetAction[] = [];
+    if (m.kind === 'text')
+      out.push({
+        label: '复制',
+        onSelect: () => void navigator.clipboard?.writeText(m.text).then(() => showToast('已复制')),
+      });
+    out.push(
       { label: '回复', onSelect: () => setReplyTo(m) },
-    ];
+      {
+        label: '收藏',
+        onSelect: () =>
+          void addFavor(info.conversationId, m.seq).then(
+            () => showToast('已收藏'),
+            (e: Error) => showToast(e.message),
+          ),
+      },
+    );
     if (recallable)
       out.push({
         label: '撤回',
@@ -65,6 +84,17 @@ function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
       : info.mutedAll && info.myRole === 'member'
         ? '全员禁言中'
         : '';
+
+  const pickImage = (file: File) => {
+    setUploading(true);
+    uploadChatImage(file)
+      .then((image) => {
+        stick.current = true;
+        t.sendImage(image);
+      })
+      .catch((e: Error) => showToast(e.message || '图片上传失败'))
+      .finally(() => setUploading(false));
+  };
 
   if (t.status === 'error') return <ErrorView onRetry={t.reload} />;
   return (
@@ -88,6 +118,7 @@ function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
             <MessageBubble
               key={m.seq}
               message={m}
+              name={nameOf(m)}
               mine={m.fromId === myId}
               showName={info.kind === 'group'}
               read={info.kind === 'private' ? m.seq <= t.peerReadSeq : undefined}
@@ -97,8 +128,12 @@ function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
           {t.pending.map((p) => (
             <li key={p.clientId} className={`${styles.item} ${styles.mine}`}>
               <div className={styles.body}>
-                <div className={`${styles.bubble} ${styles.pending}`}>
-                  <span className={styles.text}>{p.text}</span>
+                <div className={`${styles.bubble} ${styles.pending} ${p.image ? styles.picture : ''}`}>
+                  {p.image ? (
+                    <ChatImage image={p.image} alt="发送中的图片" />
+                  ) : (
+                    <span className={styles.text}>{p.text}</span>
+                  )}
                 </div>
                 {p.error ? (
                   <button type="button" className={styles.failed} onClick={() => t.retry(p.clientId)}>
@@ -116,6 +151,8 @@ function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
         disabled={disabled}
         replyTo={replyTo}
         onCancelReply={() => setReplyTo(null)}
+        uploading={uploading}
+        onPickImage={pickImage}
         onSend={(text) => {
           stick.current = true;
           t.send(text, replyTo?.seq);

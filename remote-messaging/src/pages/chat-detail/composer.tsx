@@ -1,4 +1,4 @@
-/** The input row: text (≤ 2,000 characters), the emoji panel, the quoted message being replied to, send. */
+/** The input row: text (≤ 2,000 characters), the emoji panel, a picture, the quoted message being replied to, send. */
 import { useState, type FormEvent } from 'react';
 import { IM_TEXT_MAX, type ImMessage } from '@kickoff/shared/contracts';
 import { EmojiPanel } from './emoji-panel';
@@ -9,9 +9,12 @@ export interface ComposerProps {
   replyTo: ImMessage | null;
   onCancelReply: () => void;
   onSend: (text: string) => void;
+  /** a picture was chosen; `uploading` while it goes up */
+  onPickImage: (file: File) => void;
+  uploading: boolean;
 }
 
-export function Composer({ disabled, replyTo, onCancelReply, onSend }: ComposerProps) {
+export function Composer({ disabled, replyTo, onCancelReply, onSend, onPickImage, uploading }: ComposerProps) {
   const [text, setText] = useState('');
   const [emoji, setEmoji] = useState(false);
   const submit = (e: FormEvent) => {
@@ -27,7 +30,7 @@ export function Composer({ disabled, replyTo, onCancelReply, onSend }: ComposerP
       {replyTo && (
         <div className={styles.replyBar}>
           <span className={styles.replyText}>
-            回复 {replyTo.fromName}：{replyTo.text}
+            回复 {replyTo.fromName}：{replyTo.kind === 'image' ? '[图片]' : replyTo.text}
           </span>
           <button type="button" className={styles.replyCancel} aria-label="取消回复" onClick={onCancelReply}>
             ×
@@ -45,6 +48,28 @@ export function Composer({ disabled, replyTo, onCancelReply, onSend }: ComposerP
         >
           😊
         </button>
+        <label
+          className={`${styles.emojiToggle} ${styles.pick} ${disabled || uploading ? styles.pickOff : ''}`}
+          aria-label={uploading ? '图片上传中' : '发送图片'}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <rect x="3" y="5" width="18" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <circle cx="9" cy="10" r="1.8" fill="currentColor" />
+            <path d="M4 18l5-5 3 3 3-4 5 6" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            hidden
+            disabled={Boolean(disabled) || uploading}
+            data-testid="chat-image-input"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) onPickImage(file);
+            }}
+          />
+        </label>
         <textarea
           className={styles.input}
           aria-label="输入消息"

@@ -1,12 +1,18 @@
-/** One line of a chat: a system line, a recalled notice, or a bubble (mine right) with its quote and read state. */
+/**
+ * One line of a chat: a system line, a recalled notice, or a bubble (mine right) with its quote,
+ * its text or picture (thumbnail, full size on tap) and read state.
+ */
 import type { ImMessage } from '@kickoff/shared/contracts';
 import { useLongPress } from '@kickoff/shared/hooks';
 import { messageTime } from '@kickoff/shared/time';
+import { ChatImage } from '../../components/chat-image';
 import { UserFace } from '../../components/user-face';
 import styles from './chat-detail.module.css';
 
 export interface BubbleProps {
   message: ImMessage;
+  /** the sender as I call them (my remark, else their nickname) */
+  name: string;
   mine: boolean;
   showName: boolean;
   /** private chats: whether the other person has read it (shown on my messages) */
@@ -14,7 +20,7 @@ export interface BubbleProps {
   onMenu: (m: ImMessage) => void;
 }
 
-export function MessageBubble({ message: m, mine, showName, read, onMenu }: BubbleProps) {
+export function MessageBubble({ message: m, name, mine, showName, read, onMenu }: BubbleProps) {
   const press = useLongPress(() => onMenu(m));
   if (m.kind === 'system')
     return (
@@ -25,21 +31,29 @@ export function MessageBubble({ message: m, mine, showName, read, onMenu }: Bubb
   if (m.recalled)
     return (
       <li className={styles.system} data-seq={m.seq}>
-        {mine ? '你' : m.fromName}撤回了一条消息
+        {mine ? '你' : name}撤回了一条消息
       </li>
     );
   return (
     <li className={`${styles.item} ${mine ? styles.mine : ''}`} data-seq={m.seq} data-testid="chat-message">
-      {!mine && <UserFace name={m.fromName} size={0.72} />}
+      {!mine && <UserFace name={name} size={0.72} />}
       <div className={styles.body}>
-        {showName && !mine && <span className={styles.from}>{m.fromName}</span>}
-        <div className={styles.bubble} {...press} aria-label={`${m.fromName} ${messageTime(m.time)}`}>
+        {showName && !mine && <span className={styles.from}>{name}</span>}
+        <div
+          className={`${styles.bubble} ${m.image ? styles.picture : ''}`}
+          {...press}
+          aria-label={`${name} ${messageTime(m.time)}`}
+        >
           {m.replyTo && (
             <blockquote className={styles.quote}>
               {m.replyTo.fromName}：{m.replyTo.text || '原消息已撤回'}
             </blockquote>
           )}
-          <span className={styles.text}>{m.text}</span>
+          {m.image ? (
+            <ChatImage image={m.image} alt={`${name}发送的图片`} />
+          ) : (
+            <span className={styles.text}>{m.text}</span>
+          )}
         </div>
         <span className={styles.meta}>
           {messageTime(m.time)}

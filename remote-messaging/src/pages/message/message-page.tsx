@@ -30,6 +30,8 @@ const SHORTCUTS = [
     label: '关注',
     icon: 'M12 3l2.6 5.6 6 .6-4.5 4 1.3 6L12 16.2 6.6 19.2l1.3-6-4.5-4 6-.6z',
   },
+  { to: '/message/address', label: '通讯录', icon: 'M6 3h12v18H6zM10 8h4M9 12a3 3 0 0 0 6 0M8 18c0-2 2-3 4-3s4 1 4 3' },
+  { to: '/message/favor', label: '收藏', icon: 'M7 3h10v18l-5-4-5 4z' },
 ] as const;
 
 function Conversations() {

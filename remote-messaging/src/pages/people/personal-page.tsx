@@ -1,4 +1,7 @@
-/** /message/personal?id=: a user's card — portrait (portraitAudit rule), counts, follow, message, block. */
+/**
+ * /message/personal?id=: a user's card — my remark over the nickname (to me only), portrait (portraitAudit
+ * rule), counts, follow, message, set a remark, block.
+ */
 import { useState } from 'react';
 import { IM_PATHS, type ImUserCard } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
@@ -17,7 +20,8 @@ function Card({ card, onChange }: { card: ImUserCard; onChange: (c: ImUserCard) 
   return (
     <section className={styles.card} aria-label="个人名片">
       <UserFace name={card.nickName} portrait={card.portrait} size={1.4} />
-      <h2 className={styles.cardName}>{card.nickName}</h2>
+      <h2 className={styles.cardName}>{card.remark || card.nickName}</h2>
+      {card.remark && <span className={styles.remarkLine}>昵称：{card.nickName}</span>}
       <div className={styles.counts}>
         <span>粉丝 {card.fans}</span>
         <span>关注 {card.attention}</span>
@@ -39,6 +43,9 @@ function Card({ card, onChange }: { card: ImUserCard; onChange: (c: ImUserCard) 
               </Link>
             )}
           </div>
+          <Link to={`/message/note?uid=${card.id}`} className={styles.remarkLink}>
+            {card.remark ? '修改备注' : '设置备注'}
+          </Link>
           <button type="button" className={styles.blockLine} onClick={() => setConfirm(true)}>
             {card.blocked ? '解除拉黑' : '拉黑'}
           </button>

@@ -14,6 +14,7 @@ import { assistant221 } from './221-assistant';
 import { database230 } from './230-database';
 import { tips240 } from './240-tips';
 import { activities250 } from './250-activities';
+import { messagingExtras270 } from './270-messaging-extras';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
 export const migrations: NamedMigration[] = [
@@ -32,4 +33,5 @@ export const migrations: NamedMigration[] = [
   database230,
   tips240,
   activities250,
+  messagingExtras270,
 ];
