@@ -73,7 +73,7 @@ const activitiesRoutes: RoutePlugin = async (app) => {
   app.post(
     ACTIVITIES_PATHS.draw,
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { writeLimit: 'draw', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: '抽奖一次（服务端加密随机数；同一 requestId 只抽一次）',
@@ -105,7 +105,7 @@ const activitiesRoutes: RoutePlugin = async (app) => {
   app.post(
     ACTIVITIES_PATHS.guess,
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { writeLimit: 'reaction', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: '竞猜胜平负（开赛前可改），完场自动结算，猜中得积分',
@@ -148,7 +148,10 @@ const activitiesRoutes: RoutePlugin = async (app) => {
 
   app.post(
     ACTIVITIES_PATHS.address,
-    { schema: { tags, summary: '保存收货地址', headers: TokenHeader, body: Address } },
+    {
+      config: { writeLimit: 'manage' },
+      schema: { tags, summary: '保存收货地址', headers: TokenHeader, body: Address },
+    },
     async (req) => {
       const trimmed = {
         name: req.body.name.trim(),

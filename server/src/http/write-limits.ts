@@ -39,7 +39,7 @@ export const WRITE_LIMITS = {
   gift: { perAccount: 60, perIp: 600 },
   /** a lucky draw entry */
   draw: { perAccount: 30, perIp: 300 },
-  /** a tip to an anchor or expert */
+  /** publishing or buying an expert's tip */
   tip: { perAccount: 30, perIp: 300 },
   /** a report to the moderators */
   report: { perAccount: 10, perIp: 60 },

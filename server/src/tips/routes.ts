@@ -167,6 +167,7 @@ export const tipsRoutes: RoutePlugin = async (app) => {
   app.post(
     TIPS_PATHS.follow,
     {
+      config: { writeLimit: 'reaction' },
       schema: {
         tags,
         summary: '关注/取消关注专家（plat：0 详情，1 主页，2 专家榜，3 关注列表）',
@@ -196,7 +197,10 @@ export const tipsRoutes: RoutePlugin = async (app) => {
 
   app.post(
     TIPS_PATHS.apply,
-    { schema: { tags, summary: '申请成为专家（初级专家）', body: S.ApplyBody, response: responses(S.ExpertSchema) } },
+    {
+      config: { writeLimit: 'manage' },
+      schema: { tags, summary: '申请成为专家（初级专家）', body: S.ApplyBody, response: responses(S.ExpertSchema) },
+    },
     async (req) => {
       const userId = await requireUserId(req);
       await applyExpert(app.db, userId, req.body.description);
@@ -232,6 +236,7 @@ export const tipsRoutes: RoutePlugin = async (app) => {
   app.post(
     TIPS_PATHS.publish,
     {
+      config: { writeLimit: 'tip' },
       schema: {
         tags,
         summary: '发布方案（未开赛；标题≤15字；每天最多5条）',
@@ -249,6 +254,7 @@ export const tipsRoutes: RoutePlugin = async (app) => {
   app.post(
     TIPS_PATHS.buy,
     {
+      config: { writeLimit: 'tip' },
       schema: {
         tags,
         summary: '购买付费方案（金币，一次交易；重复购买会被拒绝）',
