@@ -31,6 +31,7 @@ export async function startBenchServer(port: number, env: Record<string, string>
       // every bench client comes from 127.0.0.1: lift the per-IP budgets
       RATE_LIMIT_MAX: '100000000',
       RATE_LIMIT_HOT_MAX: '100000000',
+      WRITE_LIMIT_SCALE: '1000',
       WS_MAX_PER_IP: '100000',
       // bench sockets do not beat; opening 10,000 of them can take longer than the 35 s idle drop
       IDLE_DROP_MS: '600000',

@@ -46,7 +46,7 @@ const profileRoutes: RoutePlugin = async (app) => {
   app.post(
     '/user/center/real-name',
     {
-      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      config: { writeLimit: 'account', rateLimit: { max: 5, timeWindow: 60_000 } },
       schema: {
         tags: ['user'],
         summary: '提交实名认证（姓名 + 18 位身份证号）',
@@ -72,7 +72,7 @@ const profileRoutes: RoutePlugin = async (app) => {
   app.post(
     '/user/center/nickname',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { writeLimit: 'account', rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags: ['user'],
         summary: '修改昵称',
@@ -106,6 +106,7 @@ const profileRoutes: RoutePlugin = async (app) => {
   app.post(
     '/user/center/theme',
     {
+      config: { writeLimit: 'account' },
       schema: {
         tags: ['user'],
         summary: '设置主题色（#rrggbb，空串恢复默认）',
@@ -129,7 +130,7 @@ const profileRoutes: RoutePlugin = async (app) => {
   app.post(
     '/user/center/password',
     {
-      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      config: { writeLimit: 'account', rateLimit: { max: 5, timeWindow: 60_000 } },
       schema: {
         tags: ['user'],
         summary: '修改密码（新旧密码均 AES-CBC 加密，keyId 来自 /user/password/iv）；其他设备的登录失效',
@@ -170,7 +171,7 @@ const profileRoutes: RoutePlugin = async (app) => {
   app.post(
     '/user/center/portrait',
     {
-      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      config: { writeLimit: 'upload', rateLimit: { max: 5, timeWindow: 60_000 } },
       schema: {
         tags: ['user'],
         summary:

@@ -28,7 +28,7 @@ const checkinRoutes: RoutePlugin = async (app) => {
   app.post(
     '/tj/checkin',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { writeLimit: 'reaction', rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: '每日签到：金币与积分入账，同一天重复签到不再发放（需登录）',

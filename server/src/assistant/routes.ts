@@ -63,7 +63,10 @@ const assistantRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     AI_PATHS.remove,
-    { schema: { tags, summary: '删除对话', body: Conv, response: responses(Type.Null()) } },
+    {
+      config: { writeLimit: 'reaction' },
+      schema: { tags, summary: '删除对话', body: Conv, response: responses(Type.Null()) },
+    },
     async (req) => {
       await removeConversation(app.db, await requireUserId(req), req.body.conversationId);
       return ok(null);
@@ -73,6 +76,7 @@ const assistantRoutes: RoutePlugin = async (app) => {
   app.post(
     AI_PATHS.ask,
     {
+      config: { writeLimit: 'message' },
       schema: {
         tags,
         summary: '提问，回答以 text/event-stream 流式返回（meta / delta / done / error）',

@@ -192,6 +192,7 @@ const communityRoutes: RoutePlugin = async (app) => {
   app.post(
     COMMUNITY_PATHS.hide,
     {
+      config: { writeLimit: 'manage' },
       schema: {
         tags,
         summary: '隐藏或保留帖子/评论，并关闭相关举报（管理员）',

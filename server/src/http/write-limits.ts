@@ -41,6 +41,10 @@ export const WRITE_LIMITS = {
   draw: { perAccount: 30, perIp: 300 },
   /** publishing or buying an expert's tip */
   tip: { perAccount: 30, perIp: 300 },
+  /** a change to one's own profile: nickname, theme, password, real name */
+  account: { perAccount: 20, perIp: 200 },
+  /** a picture or portrait upload (stored files, moderation work) */
+  upload: { perAccount: 20, perIp: 200 },
   /** a report to the moderators */
   report: { perAccount: 10, perIp: 60 },
   /** group management (create, rename, invite, mute …) */
@@ -84,8 +88,30 @@ function counter(setup: WriteLimitSetup): Counter {
     );
 }
 
+/** A route that changes something (POST, PUT, PATCH, DELETE) and the write kind it is counted as. */
+export interface WriteRoute {
+  method: string;
+  url: string;
+  writeLimit?: WriteKind;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const writeRoutes = new WeakMap<FastifyInstance, WriteRoute[]>();
+
+/** Every write route registered on `app` after installWriteLimits, with its kind (none: not counted). */
+export function writeRoutesOf(app: FastifyInstance): WriteRoute[] {
+  return [...(writeRoutes.get(app) ?? [])];
+}
+
 /** Installs the check on every route registered after it (call before the routes). */
 export function installWriteLimits(app: FastifyInstance, setup: WriteLimitSetup): void {
+  const routes: WriteRoute[] = [];
+  writeRoutes.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of ([] as string[]).concat(route.method)) {
+      if (WRITE_METHODS.has(method)) routes.push({ method, url: route.url, writeLimit: route.config?.writeLimit });
+    }
+  });
   const count = counter(setup);
   const caller = callerKey(setup.resolveUser);
   const scale = setup.scale && setup.scale > 0 ? setup.scale : 1;

@@ -13,6 +13,7 @@ const favorRoutes: RoutePlugin = async (app) => {
   app.post(
     IM_PATHS.favorAdd,
     {
+      config: { writeLimit: 'reaction' },
       schema: {
         tags,
         summary: '收藏一条消息（文字或图片）',
@@ -32,7 +33,10 @@ const favorRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     IM_PATHS.favorRemove,
-    { schema: { tags, summary: '取消收藏', body: Type.Object({ messageId: S.Id }), response: Done } },
+    {
+      config: { writeLimit: 'reaction' },
+      schema: { tags, summary: '取消收藏', body: Type.Object({ messageId: S.Id }), response: Done },
+    },
     async (req) => {
       await removeFavor(app.db, await requireUserId(req), req.body.messageId);
       return ok(null, '已取消收藏');

@@ -15,12 +15,15 @@ const peopleRoutes: RoutePlugin = async (app) => {
 
   app.post(
     IM_PATHS.follow,
-    { schema: { tags, summary: '关注 / 取消关注', body: Toggle, response: Card } },
+    { config: { writeLimit: 'reaction' }, schema: { tags, summary: '关注 / 取消关注', body: Toggle, response: Card } },
     async (req) => ok(await follow(app.db, app.hub, await requireUserId(req), req.body.userId, req.body.on)),
   );
   app.post(
     IM_PATHS.block,
-    { schema: { tags, summary: '拉黑 / 解除（私信双向不通）', body: Toggle, response: Card } },
+    {
+      config: { writeLimit: 'reaction' },
+      schema: { tags, summary: '拉黑 / 解除（私信双向不通）', body: Toggle, response: Card },
+    },
     async (req) => ok(await block(app.db, await requireUserId(req), req.body.userId, req.body.on)),
   );
   app.get(IM_PATHS.fans, { schema: { tags, summary: '我的粉丝', response: Cards } }, async (req) =>
@@ -49,6 +52,7 @@ const peopleRoutes: RoutePlugin = async (app) => {
   app.post(
     IM_PATHS.remark,
     {
+      config: { writeLimit: 'reaction' },
       schema: {
         tags,
         summary: '设置 / 清除备注（仅自己可见）',

@@ -70,6 +70,7 @@ const chatRoutes: RoutePlugin = async (app) => {
   app.post(
     IM_PATHS.read,
     {
+      config: { writeLimit: 'reaction' },
       schema: {
         tags,
         summary: '已读到 seq',
@@ -80,8 +81,10 @@ const chatRoutes: RoutePlugin = async (app) => {
     async (req) =>
       ok({ unread: await markRead(app.db, app.hub, await requireUserId(req), req.body.conversationId, req.body.seq) }),
   );
-  app.post(IM_PATHS.readAll, { schema: { tags, summary: '全部会话标为已读', response: Done } }, async (req) =>
-    ok({ unread: await readAll(app.db, await requireUserId(req)) }),
+  app.post(
+    IM_PATHS.readAll,
+    { config: { writeLimit: 'reaction' }, schema: { tags, summary: '全部会话标为已读', response: Done } },
+    async (req) => ok({ unread: await readAll(app.db, await requireUserId(req)) }),
   );
   app.post(
     IM_PATHS.recall,
@@ -100,6 +103,7 @@ const chatRoutes: RoutePlugin = async (app) => {
   app.post(
     IM_PATHS.settings,
     {
+      config: { writeLimit: 'reaction' },
       schema: {
         tags,
         summary: '置顶 / 免打扰',

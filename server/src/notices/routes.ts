@@ -55,6 +55,7 @@ const noticeRoutes: RoutePlugin = async (app) => {
   app.post(
     '/imapi/notice/read',
     {
+      config: { writeLimit: 'reaction' },
       schema: {
         tags,
         summary: '通知标为已读：指定 ids，或全部（需登录）',

@@ -56,7 +56,7 @@ const uploadRoutes: RoutePlugin = async (app) => {
   app.post(
     '/inform/upload',
     {
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { writeLimit: 'upload', rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         tags,
         summary:

@@ -55,7 +55,10 @@ const chatRoutes: RoutePlugin = async (app) => {
 
   app.post(
     MESSAGE_PATHS.welcome,
-    { schema: { tags, summary: '进房欢迎语（贵族进场播报横幅）', body: GroupBody, response: responses(TextSchema) } },
+    {
+      config: { writeLimit: 'reaction' },
+      schema: { tags, summary: '进房欢迎语（贵族进场播报横幅）', body: GroupBody, response: responses(TextSchema) },
+    },
     async (req) => {
       const room = await roomOr404(app.db, Number(req.body.group));
       const userId = await optionalUserId(req);

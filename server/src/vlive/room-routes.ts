@@ -89,7 +89,10 @@ const roomRoutes: RoutePlugin = async (app) => {
   ] as const) {
     app.post(
       path,
-      { schema: { tags, summary, body: Type.Object({ id: RoomId }), response: responses(LiveRoomSchema) } },
+      {
+        config: { writeLimit: 'manage' },
+        schema: { tags, summary, body: Type.Object({ id: RoomId }), response: responses(LiveRoomSchema) },
+      },
       async (req) => {
         const userId = await requireUserId(req);
         const room = await roomOr404(app.db, req.body.id);
@@ -104,6 +107,7 @@ const roomRoutes: RoutePlugin = async (app) => {
   app.post(
     '/api/vlive/follow',
     {
+      config: { writeLimit: 'reaction' },
       schema: {
         tags,
         summary: '关注/取消关注主播（需登录），答主播的粉丝数',
