@@ -5,7 +5,7 @@
  * visitors and a reload never flips it. The last two run on a private front-end suite (ports
  * 39900–39906) against the global API server.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTES } from '@kickoff/ops/src/apps';
@@ -79,6 +79,74 @@ test('every origin sends security headers; the host CSP blocks an injected inlin
       );
     })
     .toBe(true);
+});
+
+/** Adds an inline script to the open page; resolves with the directive that blocked it ('none' if nothing did). */
+const injectInline = () =>
+  new Promise<string>((resolve) => {
+    document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true });
+    setTimeout(() => resolve('none'), 5_000);
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = true';
+    (document.body ?? document.documentElement).appendChild(s);
+  });
+
+test('each remote’s origin and the API’s block an injected inline script too, and each report arrives', async ({
+  page,
+  request,
+  hostUrl,
+  apiUrl,
+}) => {
+  const manifest = (await (await request.get(`${hostUrl}/remotes.json`)).json()) as RemotesManifest;
+  const origins = [...new Set(Object.values(manifest.remotes).map((r) => new URL(r.url).origin))].sort();
+  expect(origins).toHaveLength(5);
+  const pages = [...origins.map((o) => `${o}/`), `${apiUrl}/healthz`];
+  for (const url of pages) {
+    await page.goto(url);
+    expect([url, await page.evaluate(injectInline)]).toEqual([url, 'script-src-elem']);
+    expect([url, await page.evaluate(() => (window as { __injected?: boolean }).__injected)]).toEqual([url, undefined]);
+  }
+  // every origin's policy names a report endpoint the API answers: each page's report is there
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${apiUrl}/dev/csp-reports`);
+      const list = ((await res.json()) as { data: Array<{ directive: string; blocked: string; documentUri: string }> })
+        .data;
+      const reported = list.filter((r) => r.directive.startsWith('script-src') && r.blocked === 'inline');
+      return pages.filter((url) => !reported.some((r) => r.documentUri === url));
+    })
+    .toEqual([]);
+});
+
+test('production source maps are hidden: none in a served folder, no sourceMappingURL, none answered', async ({
+  request,
+  hostUrl,
+}) => {
+  const apps = [{ name: 'host', dir: 'host' }, ...REMOTES];
+  for (const app of apps) {
+    const dist = path.join(ROOT, app.dir, 'dist');
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+    expect([app.name, files.filter((f) => /\.map(\.(gz|br))?$/.test(f))]).toEqual([app.name, []]);
+    const scripts = files.filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const f of scripts) {
+      expect([f, readFileSync(path.join(dist, f), 'utf8').includes('sourceMappingURL')]).toEqual([f, false]);
+    }
+    // the maps exist, outside the folder: sourcemaps/<app>/<version>/
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, app.dir, 'package.json'), 'utf8')) as { version: string };
+    const kept = path.join(ROOT, 'sourcemaps', app.name, pkg.version);
+    expect([kept, existsSync(kept) && readdirSync(kept, { recursive: true }).length > 0]).toEqual([kept, true]);
+  }
+  const manifest = (await (await request.get(`${hostUrl}/remotes.json`)).json()) as RemotesManifest;
+  for (const url of [
+    `${hostUrl}/main.js.map`,
+    ...Object.values(manifest.remotes).map((r) => new URL('remoteEntry.js.map', r.url).href),
+  ]) {
+    const res = await request.get(url);
+    // the host's SPA fallback answers unknown paths with the page, never with a map
+    expect([url, res.headers()['content-type']]).not.toEqual([url, expect.stringContaining('json')]);
+    expect((await res.text()).includes('"mappings"')).toBe(false);
+  }
 });
 
 test.describe('integrity and canary (private suite)', () => {

@@ -52,7 +52,7 @@ describeOnPostgres('node restart under 1,000 sockets', () => {
       tokens.push((await api.postForm<LoginResult>('/user/login', { phone, password })).body.data.accessToken);
     }
     room = (await api.get<LiveRoom[]>('/api/vlive/rooms?category=0')).body.data[0]!;
-  }, 180_000);
+  }, 300_000); // two nodes, each given 120 s to start (test-support/server.ts), then the logins
 
   afterAll(async () => {
     await Promise.all([nodeA?.stop(), nodeB?.stop()]);

@@ -73,7 +73,7 @@ describeOnPostgres('Redis outage under two nodes', () => {
       ws.sendJson({ t: 'sub', topic: `room:${room.id}` });
       await ws.next((m) => typeof m === 'object' && m.code === MessageCodes.SUBSCRIBED);
     }
-  }, 180_000);
+  }, 300_000); // two nodes, each given 120 s to start (test-support/server.ts), then the logins
 
   afterAll(async () => {
     onA?.close();
