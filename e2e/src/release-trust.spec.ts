@@ -42,8 +42,16 @@ test('every origin sends security headers; the host CSP blocks an injected inlin
   const csp = host.headers()['content-security-policy']!;
   expect(directive(csp, 'script-src')).toEqual(["'self'", ...origins]);
   expect(directive(csp, 'connect-src')).toEqual(["'self'", `ws://${new URL(hostUrl).host}`, ...origins]);
-  for (const url of [`${hostUrl}/`, ...origins.map((o) => `${o}/remoteEntry.js`), `${apiUrl}/healthz`]) {
+  const everyOrigin = [`${hostUrl}/`, ...origins.map((o) => `${o}/remoteEntry.js`), `${apiUrl}/healthz`];
+  // plus the API's Swagger page and an API answer through the host's proxy (npm start's one origin)
+  for (const url of [...everyOrigin, `${apiUrl}/docs/`, `${hostUrl}/api/vlive/rooms?category=0`]) {
     const h = (await request.get(url)).headers();
+    // scripts never inline, anywhere (the API's /docs lists Swagger UI's scripts by hash)
+    expect([url, /script-src[^;]*'unsafe-(inline|eval)'/.test(h['content-security-policy'] ?? '')]).toEqual([
+      url,
+      false,
+    ]);
+    expect([url, h['content-security-policy']]).toEqual([url, expect.stringContaining('report-uri ')]);
     expect([url, h['content-security-policy']]).toEqual([url, expect.stringContaining("frame-ancestors 'none'")]);
     expect([url, h['x-content-type-options'], h['permissions-policy'] !== undefined]).toEqual([url, 'nosniff', true]);
     expect(h['referrer-policy']).toBeDefined();

@@ -7,6 +7,7 @@ import { ok } from '@kickoff/shared/contracts';
 import { fromThisMachine } from '../accounts/dev-routes';
 import type { RoutePlugin } from '../typebox';
 import { CspReportLog, violationsOf } from './csp-reports';
+import { CSP_REPORT_PATH } from './headers';
 
 export const CSP_REPORT_LIMIT = 8 * 1024;
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
@@ -24,7 +25,7 @@ export const securityRoutes =
       }
     });
 
-    app.post('/api/csp-report', { bodyLimit: CSP_REPORT_LIMIT, schema: { hide: true } }, async (request, reply) => {
+    app.post(CSP_REPORT_PATH, { bodyLimit: CSP_REPORT_LIMIT, schema: { hide: true } }, async (request, reply) => {
       for (const v of violationsOf(request.body)) reports.record(v);
       return reply.code(204).send();
     });
