@@ -7,6 +7,7 @@
  *   pnpm --filter @kickoff/server exec tsx bench/reconnect-storm.ts [--sockets 1000 --reconnect-ms 5000]
  * Uses ports 39950–39953 (run it inside `unshare -n` on a shared machine).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_AES_IV, DEFAULT_AES_KEY, type LoginResult } from '@kickoff/shared/contracts';
@@ -30,6 +31,15 @@ interface Postgres {
 }
 const servicesPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/services.mjs');
 const { startPostgres } = (await import(servicesPath)) as { startPostgres(port: number): Promise<Postgres | null> };
+
+// thousands of reconnects take local ports; inside the fixed test ports one can be node A's own
+const [lowPort] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+if (lowPort !== undefined && lowPort <= 39953) {
+  console.warn(
+    `reconnect storm: outgoing ports start at ${lowPort}, below the bench's 39950–39953; a client can take node ` +
+      'A\'s port while it restarts (as root: echo "40000 60999" > /proc/sys/net/ipv4/ip_local_port_range)',
+  );
+}
 
 const pg = await startPostgres(39950);
 if (!pg) {
