@@ -34,3 +34,12 @@ test('a replay is the loop once, as an ended VOD playlist', () => {
   expect(vod).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
   expect(vod.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
 });
+
+test('a replay as long as its broadcast repeats the loop, each wrap a discontinuity', () => {
+  const vod = vodPlaylist(loop, 'k/', 25);
+  // 25 s of 2 s segments: 13 entries, the loop (5) wrapping twice
+  expect(entries(vod)).toHaveLength(13);
+  expect(entries(vod).slice(4, 7)).toEqual(['k/s4.ts', 'k/s0.ts', 'k/s1.ts']);
+  expect(vod.match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(2);
+  expect(vod.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+});

@@ -2,7 +2,7 @@
  * HLS playlists over a room's encoded loop of segments. A live room is a sliding window driven by
  * the clock: the segment "on air" is floor(now / segment length), the window holds the last few,
  * the media sequence advances with them, and each wrap of the loop is an EXT-X-DISCONTINUITY
- * (timestamps restart). A replay is the loop once, as a VOD playlist.
+ * (timestamps restart). A replay is a VOD playlist of the loop repeated for as long as its broadcast ran.
  */
 export interface Loop {
   /** segment file names in play order */
@@ -31,10 +31,18 @@ export function livePlaylist(loop: Loop, nowMs: number, window: number, base: st
   return `${lines.join('\n')}\n`;
 }
 
-/** The whole loop once, ended: a replay. */
-export function vodPlaylist(loop: Loop, base: string): string {
+/**
+ * A replay: `seconds` of video (default: the loop once) as an ended VOD playlist — the loop played
+ * over and over, each wrap a discontinuity, so second t of the playlist is second t of the broadcast.
+ */
+export function vodPlaylist(loop: Loop, base: string, seconds = loop.segments.length * loop.segmentSeconds): string {
+  const n = loop.segments.length;
+  const count = Math.max(1, Math.ceil(seconds / loop.segmentSeconds));
   const lines = [...head(loop), '#EXT-X-PLAYLIST-TYPE:VOD', '#EXT-X-MEDIA-SEQUENCE:0'];
-  for (const s of loop.segments) lines.push(`#EXTINF:${loop.segmentSeconds.toFixed(3)},`, `${base}${s}`);
+  for (let seq = 0; seq < count; seq++) {
+    if (seq > 0 && seq % n === 0) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(`#EXTINF:${loop.segmentSeconds.toFixed(3)},`, `${base}${loop.segments[seq % n]}`);
+  }
   lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;
 }
