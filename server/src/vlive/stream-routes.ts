@@ -87,7 +87,7 @@ export function streamRoutes(encoder: Encoder, now: () => number = Date.now): Ro
         // rooms are not all at the same point of their loop
         const text =
           wanted === 'live'
-            ? livePlaylist(picture.loop, now() + room.id * 7_000, HLS_LIVE_WINDOW, base)
+            ? livePlaylist(picture.loop, now(), HLS_LIVE_WINDOW, base, room.id * 7_000)
             : vodPlaylist(picture.loop, base, replay && replaySeconds(replay, picture.loop.segmentSeconds));
         return reply
           .type('application/vnd.apple.mpegurl')
