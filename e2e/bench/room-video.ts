@@ -5,7 +5,7 @@
  *    (requestVideoFrameCallback), median of a few opens (goal ≤ 2 s locally);
  *  - live latency: how far behind the wall clock the fan sees the picture — the live playlist's edge
  *    (its EXT-X-PROGRAM-DATE-TIME stamps plus the listed durations) against the clock, plus how far
- *    the player holds back from that edge (seekable end − currentTime), sampled while it plays
+ *    the player holds back from that edge (seekable end, else buffered end, − currentTime), sampled while it plays
  *    (goal ≤ 6 s).
  * Prints, never asserts: a figure to watch, not a gate.
  *
@@ -99,7 +99,9 @@ async function openRoom(browser: Browser, url: string, samples: number): Promise
     behindEdge.push(
       await page.evaluate(() => {
         const v = document.querySelector('video')!;
-        return v.seekable.length ? v.seekable.end(v.seekable.length - 1) - v.currentTime : Number.NaN;
+        // hls.js on MSE may leave seekable empty for a live stream; it buffers up to the edge anyway
+        const r = v.seekable.length ? v.seekable : v.buffered;
+        return r.length ? r.end(r.length - 1) - v.currentTime : Number.NaN;
       }),
     );
   }
