@@ -2,7 +2,8 @@
  * Video-live rooms at phone size: the home page (/ → /vlive/0) lists live rooms with covers and
  * viewer counts; a room plays real HLS video whose picture moves; two signed-in fans (the demo fan and
  * one registered through the SMS code) chat in the same room — also as danmaku — and markup stays text;
- * a double-tapped gift pays once and its effect shows to the other fan; a noble's badge shows in chat.
+ * a double-tapped gift pays once and its effect shows to the other fan; a noble's badge shows in chat;
+ * a replay shows its broadcast's chat at the video's time (and as danmaku), seeks included.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
@@ -144,4 +145,34 @@ test('two fans chat in one room as text and danmaku; a double-tapped gift pays o
   await demo.screenshot({ path: 'output/screenshots/vlive-room-chat.png' });
   await demoContext.close();
   await fanContext.close();
+});
+
+test('a replay plays its broadcast with the chat said at its times', async ({ page, hostUrl, consoleErrors }) => {
+  await page.goto(`${hostUrl}/vlive/detail/replay`);
+  // the seeded broadcast of 老刘聊球: its first line was said 3 s in, the next ones at 7, 12, 20 s …
+  await page.getByRole('list', { name: '回放' }).getByRole('link').filter({ hasText: '老刘聊球' }).first().click();
+  await expect(page).toHaveURL(/\/vlive\/detail\/\d+\?replay=\d+$/);
+  const video = page.getByLabel('回放画面');
+  const lines = page.getByTestId('chat-line');
+  const first = lines.filter({ hasText: '主播今天聊聊曼城的中场吧' });
+  // the picture may still be encoding on a fresh server: the poster shows, then the replay plays
+  await expect
+    .poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 45_000 })
+    .toBeGreaterThan(3.5);
+  await expect(first).toBeVisible();
+  await expect(page.getByTestId('danmaku')).toContainText('主播今天聊聊曼城的中场吧');
+  // paused and taken back to the start, nothing has been said yet
+  await video.evaluate((v) => {
+    const el = v as HTMLVideoElement;
+    el.pause();
+    el.currentTime = 0;
+  });
+  await expect(lines).toHaveCount(0);
+  await page.screenshot({ path: 'output/screenshots/vlive-replay-start.png' });
+  // forward to 100 s: the seven lines said by then
+  await video.evaluate((v) => void ((v as HTMLVideoElement).currentTime = 100));
+  await expect(lines).toHaveCount(7);
+  await expect(lines.last()).toContainText('主播说得对，后腰要站住位置');
+  await page.screenshot({ path: 'output/screenshots/vlive-replay.png' });
+  expect(consoleErrors).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { render, screen, within, fireEvent, waitFor } from '@testing-library/react';
 import { configureApi } from '@kickoff/shared/api';
-import type { LiveRoom, NobleStatus } from '@kickoff/shared/contracts/vlive';
+import type { LiveRoom, NobleStatus, ReplayRow } from '@kickoff/shared/contracts/vlive';
 import { NOBLE_TIERS } from '@kickoff/shared/contracts/vlive';
 import { DataScope } from '@kickoff/shared/data';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
@@ -44,6 +44,12 @@ const TV = [
     hasAnim: true,
   },
 ];
+const REPLAYS: ReplayRow[] = [
+  {
+    room: ROOMS[4]!,
+    replay: { id: 77, roomId: 5, startedAt: 1_700_000_000_000, endedAt: 1_700_000_000_000 + 5_430_000 },
+  },
+];
 const NOBLE: NobleStatus = { tiers: [...NOBLE_TIERS], tier: 0, until: 0, coins: 0 };
 
 // the API, really over HTTP: the pages' calls go through the shared axios client
@@ -58,6 +64,7 @@ beforeAll(async () => {
     if (url.pathname === '/api/vlive/rooms') {
       body = { code: 200, data: ROOMS.filter((r) => category === 0 || r.category === category), msg: '成功' };
     } else if (url.pathname === '/api/vlive/noble') body = { code: 200, data: NOBLE, msg: '成功' };
+    else if (url.pathname === '/api/vlive/replays') body = { code: 200, data: REPLAYS, msg: '成功' };
     else if (url.pathname === '/api/live/tv/match-list') body = { code: 200, data: TV, msg: '成功' };
     res.end(failing ? 'down' : JSON.stringify(body));
   });
@@ -160,13 +167,16 @@ describe('vlive routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/vlive/detail/4'));
   });
 
-  it('/vlive/detail/replay lists the ended broadcasts', async () => {
+  it('/vlive/detail/replay lists the ended broadcasts, each opening its replay with its length and air time', async () => {
     mount('/vlive/detail/replay');
     const list = await screen.findByRole('list', { name: '回放' });
     expect(
       within(list)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/vlive/detail/5']);
+    ).toEqual(['/vlive/detail/5?replay=77']);
+    expect(within(list).getByTestId('replay-length').textContent).toBe('1:30:30');
+    // 2023-11-14 22:13 UTC is 11月15日 06:13 in Beijing
+    expect(within(list).getByText('主播5 · 11月15日 06:13')).toBeTruthy();
   });
 });

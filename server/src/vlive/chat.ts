@@ -53,7 +53,7 @@ interface LineRow {
   created_at: Date | string;
 }
 
-function toLine(r: LineRow, noble: number): RoomChatLine {
+export function toLine(r: LineRow, noble: number): RoomChatLine {
   return {
     id: r.id,
     roomId: r.room_id,
@@ -66,7 +66,8 @@ function toLine(r: LineRow, noble: number): RoomChatLine {
   };
 }
 
-function lines(db: Db) {
+/** a room's lines that are not deleted, with the sender's name */
+export function lineRows(db: Db) {
   return vdb(db)
     .selectFrom('vlive_chat as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
@@ -113,7 +114,7 @@ export interface SendInput {
 export async function sendLine(deps: Deps, budgets: ChatBudgets, input: SendInput): Promise<RoomChatLine> {
   const { userId, room, clientId, nowMs } = input;
   const text = acceptableText(input.text);
-  const again = await lines(deps.db)
+  const again = await lineRows(deps.db)
     .where('c.room_id', '=', room.id)
     .where('c.user_id', '=', userId)
     .where('c.client_id', '=', clientId)
@@ -128,11 +129,11 @@ export async function sendLine(deps: Deps, budgets: ChatBudgets, input: SendInpu
   if (!budgets.spend(userId, nowMs)) throw new AppError(ErrorCodes.RATE_LIMITED, '发言太快了，请稍后再试');
   const inserted = await vdb(deps.db)
     .insertInto('vlive_chat')
-    .values({ room_id: room.id, user_id: userId, client_id: clientId, text })
+    .values({ room_id: room.id, user_id: userId, client_id: clientId, text, created_at: new Date(nowMs) })
     .onConflict((oc) => oc.columns(['room_id', 'user_id', 'client_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  const row = await lines(deps.db)
+  const row = await lineRows(deps.db)
     .where('c.room_id', '=', room.id)
     .where('c.user_id', '=', userId)
     .where('c.client_id', '=', clientId)
@@ -156,7 +157,7 @@ export async function chatPage(
   nowMs: number,
   after = 0,
 ): Promise<RoomChatPage> {
-  let q = lines(db).where('c.room_id', '=', roomId);
+  let q = lineRows(db).where('c.room_id', '=', roomId);
   if (after > 0) q = q.where('c.id', '>', after);
   else if (before > 0) q = q.where('c.id', '<', before);
   const rows = await q

@@ -14,6 +14,7 @@ import chatRoutes from './chat-routes';
 import giftRoutes from './gift-routes';
 import { Encoder } from './media/encoder';
 import { findFfmpeg, findFonts } from './media/ffmpeg';
+import replayRoutes from './replay-routes';
 import roomRoutes from './room-routes';
 import { allRooms } from './rooms';
 import { syncSchedule } from './schedule';
@@ -35,6 +36,7 @@ const vlivePlugin: RoutePlugin = async (app) => {
   await app.register(streamRoutes(encoder));
   await app.register(chatRoutes);
   await app.register(giftRoutes);
+  await app.register(replayRoutes);
 
   const period = Number(process.env.VLIVE_SCHEDULE_MS) || 15_000;
   let timer: NodeJS.Timeout | undefined;

@@ -1,7 +1,7 @@
 /**
  * Rooms: reading them (with the anchor, followers and viewers), and switching one on or off air —
- * which tells the room (a `status` event on `room:{id}`) and, going live, the anchor's followers
- * (one notice per broadcast day).
+ * which records the broadcast (vlive_broadcasts: its ended ones are the replays), tells the room (a
+ * `status` event on `room:{id}`) and, going live, the anchor's followers (one notice per broadcast day).
  */
 import { sql } from 'kysely';
 import { MessageCodes, type Sport } from '@kickoff/shared/contracts';
@@ -160,6 +160,20 @@ export async function setRoomStatus(
     .where('id', '=', room.id)
     .execute();
   if (room.status === status) return;
+  // a broadcast is recorded from going on air to going off: the ended ones are the replays
+  if (goingLive) {
+    await vdb(deps.db)
+      .insertInto('vlive_broadcasts')
+      .values({ room_id: room.id, started_at: new Date(now) })
+      .execute();
+  } else if (room.status === 'live') {
+    await vdb(deps.db)
+      .updateTable('vlive_broadcasts')
+      .set({ ended_at: new Date(now) })
+      .where('room_id', '=', room.id)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
   const topic = `room:${room.id}` as const;
   const event: RoomChatEvent = { kind: 'status', status };
   deps.hub.publish(topic, serverMessage(MessageCodes.ROOM_CHAT, topic, event));

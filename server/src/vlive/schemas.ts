@@ -23,9 +23,17 @@ export const RoomDetailSchema = Type.Composite([
   Type.Object({ notice: Type.String(), following: Type.Boolean(), isAdmin: Type.Boolean() }),
 ]);
 
+export const ReplaySchema = Type.Object({
+  id: Type.Integer(),
+  roomId: Type.Integer(),
+  startedAt: Type.Integer(),
+  endedAt: Type.Integer(),
+});
+
 export const StreamSchema = Type.Object({
   kind: Type.Union([Type.Literal('live'), Type.Literal('vod'), Type.Literal('external')]),
   url: Type.String(),
+  replay: Type.Optional(ReplaySchema),
 });
 
 export const ChatLineSchema = Type.Object({

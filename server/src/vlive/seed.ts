@@ -1,7 +1,8 @@
 /**
  * A lived-in video-live world on a fresh demo database, made through the same functions fans and
- * anchors trigger: anchor accounts (signed up like anyone), their studio rooms, a few fans who chat
- * and send gifts, and the demo fan following an anchor and sending a gift. Idempotent: nothing is
+ * anchors trigger: anchor accounts (signed up like anyone), their studio rooms, two broadcasts that
+ * ended before the start (replays) with a few fans chatting through them, gifts, and the demo fan
+ * following an anchor and sending a gift. Idempotent: nothing is
  * added when the first anchor exists. Anchors sign in with the demo password (server/README.md).
  */
 import { DEMO_USER, createUser, findUserByPhone } from '../accounts/users';
@@ -9,7 +10,7 @@ import type { Db } from '../db/index';
 import type { Hub } from '../realtime/hub';
 import { ChatBudgets, sendLine } from './chat';
 import { sendGift } from './gifts';
-import { findRoom } from './rooms';
+import { findRoom, setRoomStatus } from './rooms';
 import { vdb } from './tables';
 
 export const SEED_ANCHORS = [
@@ -26,12 +27,32 @@ const SEED_FANS = [
   { phone: '19900000103', nickName: '湖人总冠军' },
 ] as const;
 
+/** The seeded broadcasts that ended before the server started: each studio's [minutes ago it began, minutes long]. */
+const SEED_BROADCASTS = [
+  { room: 0, beganMinutesAgo: 45, minutes: 20 },
+  { room: 1, beganMinutesAgo: 150, minutes: 30 },
+] as const;
+
+/** What the fans said during those broadcasts: [broadcast, fan, seconds after it began, text]. */
 const SEED_CHAT = [
-  [0, '主播今天聊聊曼城的中场吧'],
-  [1, '上周那场逆转太精彩了'],
-  [2, '前排支持主播！'],
-  [0, '这个分析有道理，边路确实是突破口'],
-  [1, '今晚谁赢？我猜主队'],
+  [0, 0, 3, '主播今天聊聊曼城的中场吧'],
+  [0, 1, 7, '上周那场逆转太精彩了'],
+  [0, 2, 12, '前排支持主播！'],
+  [0, 0, 20, '这个分析有道理，边路确实是突破口'],
+  [0, 1, 34, '今晚谁赢？我猜主队'],
+  [0, 2, 55, '中场控制太关键了'],
+  [0, 0, 90, '主播说得对，后腰要站住位置'],
+  [0, 1, 150, '换人太保守了'],
+  [0, 2, 300, '这球越位了吧？'],
+  [0, 0, 600, '下半场看好客队反击'],
+  [0, 1, 900, '主播讲得真细，学到了'],
+  [0, 2, 1150, '下期见，主播辛苦了'],
+  [1, 2, 4, '小K来了！今天聊谁？'],
+  [1, 0, 15, '东契奇的后撤步太难防了'],
+  [1, 1, 40, '湖人今年能进季后赛吗'],
+  [1, 2, 120, '这个挡拆配合讲得清楚'],
+  [1, 0, 600, '三分命中率才是关键'],
+  [1, 1, 1500, '下次聊聊 CBA 吧'],
 ] as const;
 
 export async function seedVlive(db: Db, hub: Hub): Promise<void> {
@@ -58,18 +79,27 @@ export async function seedVlive(db: Db, hub: Hub): Promise<void> {
     if (user) fans.push(user.id);
   }
   const deps = { db, hub };
-  const first = (await findRoom(db, roomIds[0]!))!;
-  const budgets = new ChatBudgets();
-  const start = Date.now() - 10 * 60_000;
-  for (const [i, [fan, text]] of SEED_CHAT.entries()) {
-    await sendLine(deps, budgets, {
-      userId: fans[fan]!,
-      room: first,
-      text,
-      clientId: `seed-chat-${i}`,
-      nowMs: start + i * 30_000,
-    });
+  const now = Date.now();
+  // past broadcasts, recorded as an anchor going on and off air records them, with the fans' chat
+  for (const [b, broadcast] of SEED_BROADCASTS.entries()) {
+    const began = now - broadcast.beganMinutesAgo * 60_000;
+    const room = (await findRoom(db, roomIds[broadcast.room]!))!;
+    const budgets = new ChatBudgets();
+    await setRoomStatus(deps, room, 'live', { nowMs: began });
+    for (const [i, [at, fan, seconds, text]] of SEED_CHAT.entries()) {
+      if (at !== b) continue;
+      await sendLine(deps, budgets, {
+        userId: fans[fan]!,
+        room,
+        text,
+        clientId: `seed-chat-${i}`,
+        nowMs: began + seconds * 1000,
+      });
+    }
+    await setRoomStatus(deps, { ...room, status: 'live' }, 'offline', { nowMs: began + broadcast.minutes * 60_000 });
   }
+  const first = (await findRoom(db, roomIds[0]!))!;
+  const start = now - 10 * 60_000;
   for (const [i, fan] of fans.entries()) {
     await sendGift(deps, { userId: fan, room: first, giftId: 2 + i, count: 1, key: `seed-gift-${i}`, nowMs: start });
   }

@@ -1,18 +1,21 @@
 /**
  * Video: `GET /api/vlive/stream?id=` says where a room's picture is (20001 while there is none),
- * and the HLS files themselves — a live room's sliding-window playlist, a replay's VOD playlist and
- * the encoded segments (immutable, cached for good).
+ * and the HLS files themselves — a live room's sliding-window playlist, a replay's VOD playlist (as
+ * long as its broadcast: `?replay={id}`, else a replay room's last one) and the encoded segments
+ * (immutable, cached for good).
  */
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, ok } from '@kickoff/shared/contracts';
-import { HLS_LIVE_WINDOW, VLIVE_PATHS, type RoomStream } from '@kickoff/shared/contracts/vlive';
+import { HLS_LIVE_WINDOW, VLIVE_PATHS, type RoomReplay, type RoomStream } from '@kickoff/shared/contracts/vlive';
+import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
 import type { Encoder, EncodeState } from './media/encoder';
 import { livePlaylist, vodPlaylist } from './media/playlist';
 import type { RoomRecord } from './rooms';
+import { lastReplay, replayOr404, replaySeconds } from './replays';
 import { roomOr404 } from './room-routes';
 import { RoomId, StreamSchema } from './schemas';
 
@@ -24,12 +27,21 @@ export function pictureOf(encoder: Encoder, room: RoomRecord): EncodeState {
 }
 
 /** Where the room's video is, or VIDEO_NONE (offline, or its picture not encoded yet — which starts it). */
-export function streamOf(encoder: Encoder, room: RoomRecord): RoomStream {
-  if (room.status === 'offline') throw new AppError(ErrorCodes.VIDEO_NONE, '主播暂未开播');
+export function streamOf(encoder: Encoder, room: RoomRecord, replay?: RoomReplay): RoomStream {
+  if (room.status === 'offline' && !replay) throw new AppError(ErrorCodes.VIDEO_NONE, '主播暂未开播');
   if (room.streamUrl) return { kind: 'external', url: room.streamUrl };
   if (pictureOf(encoder, room).state !== 'ready') throw new AppError(ErrorCodes.VIDEO_NONE, '视频准备中');
+  if (replay) return { kind: 'vod', url: `${VLIVE_PATHS.hls(room.id)}/vod.m3u8?replay=${replay.id}`, replay };
   const kind = room.status === 'live' ? 'live' : 'vod';
   return { kind, url: `${VLIVE_PATHS.hls(room.id)}/${kind}.m3u8` };
+}
+
+/** The replay asked for (which must be the room's), else a replay room's last one. */
+async function replayOf(db: Db, room: RoomRecord, id: number | undefined): Promise<RoomReplay | undefined> {
+  if (id === undefined) return room.status === 'replay' ? lastReplay(db, room.id) : undefined;
+  const replay = await replayOr404(db, id);
+  if (replay.roomId !== room.id) throw new AppError(ErrorCodes.NOT_FOUND, '回放不存在或直播尚未结束');
+  return replay;
 }
 
 export function streamRoutes(encoder: Encoder, now: () => number = Date.now): RoutePlugin {
@@ -41,12 +53,15 @@ export function streamRoutes(encoder: Encoder, now: () => number = Date.now): Ro
       {
         schema: {
           tags,
-          summary: '直播间视频地址（20001：暂无视频）',
-          querystring: Type.Object({ id: RoomId }),
+          summary: '直播间视频地址（20001：暂无视频）；replay：该房间一场已结束直播的回放',
+          querystring: Type.Object({ id: RoomId, replay: Type.Optional(RoomId) }),
           response: responses(StreamSchema),
         },
       },
-      async (req) => ok(streamOf(encoder, await roomOr404(app.db, req.query.id))),
+      async (req) => {
+        const room = await roomOr404(app.db, req.query.id);
+        return ok(streamOf(encoder, room, await replayOf(app.db, room, req.query.replay)));
+      },
     );
 
     app.get(
@@ -57,21 +72,23 @@ export function streamRoutes(encoder: Encoder, now: () => number = Date.now): Ro
           tags,
           summary: 'HLS 播放列表：live 滑动窗口直播 / vod 回放',
           params: Type.Object({ id: RoomId, kind: Type.Union([Type.Literal('live'), Type.Literal('vod')]) }),
+          querystring: Type.Object({ replay: Type.Optional(RoomId) }),
         },
       },
       async (req, reply) => {
         const room = await roomOr404(app.db, req.params.id);
         const wanted = req.params.kind === 'live' ? 'live' : 'replay';
+        const replay = wanted === 'replay' ? await replayOf(app.db, room, req.query.replay) : undefined;
         const picture = pictureOf(encoder, room);
-        if (room.status !== wanted || picture.state !== 'ready') {
+        if ((room.status !== wanted && !replay) || picture.state !== 'ready') {
           throw new AppError(ErrorCodes.VIDEO_NONE, '暂无视频', 404);
         }
         const base = `${path.basename(picture.folder)}/`;
         // rooms are not all at the same point of their loop
         const text =
           wanted === 'live'
-            ? livePlaylist(picture.loop, now() + room.id * 7_000, HLS_LIVE_WINDOW, base)
-            : vodPlaylist(picture.loop, base);
+            ? livePlaylist(picture.loop, now(), HLS_LIVE_WINDOW, base, room.id * 7_000)
+            : vodPlaylist(picture.loop, base, replay && replaySeconds(replay, picture.loop.segmentSeconds));
         return reply
           .type('application/vnd.apple.mpegurl')
           .header('Cache-Control', wanted === 'live' ? 'no-cache' : 'public, max-age=60')

@@ -27,6 +27,7 @@ export type VliveTables = {
     held_until: NullableTimestamp;
     created_at: Timestamp;
   };
+  vlive_broadcasts: { id: Generated<number>; room_id: number; started_at: Timestamp; ended_at: NullableTimestamp };
   vlive_follows: { anchor_id: number; user_id: number; created_at: Timestamp };
   vlive_chat: {
     id: Generated<number>;

@@ -13,7 +13,8 @@ export interface ChatPanelProps {
   notice: string;
   hasOlder: boolean;
   loadOlder: () => void;
-  send: (text: string) => Promise<boolean>;
+  /** null: read only (a replay), a note instead of the input */
+  send: ((text: string) => Promise<boolean>) | null;
   canSend: boolean;
   onLogin: () => void;
   /** the room admin's action on a line, or null */
@@ -38,7 +39,7 @@ export function ChatPanel(props: ChatPanelProps) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const value = text.trim();
-    if (!value || sending) return;
+    if (!value || sending || !send) return;
     setSending(true);
     // the text stays in the box when the server refused it (its message is shown)
     if (await send(value)) setText('');
@@ -84,7 +85,9 @@ export function ChatPanel(props: ChatPanelProps) {
           </li>
         ))}
       </ol>
-      {canSend ? (
+      {!send ? (
+        <p className={styles.replayNote}>回放中 · 聊天按直播时的时间重现</p>
+      ) : canSend ? (
         <form className={styles.input} onSubmit={(e) => void submit(e)}>
           <input
             className={styles.field}

@@ -25,7 +25,8 @@ export interface RoomChatCallbacks {
   onJoined?: () => void;
 }
 
-export function useRoomChat(roomId: number, callbacks: RoomChatCallbacks) {
+/** `live` false (a replay is playing): nothing is loaded or subscribed. */
+export function useRoomChat(roomId: number, callbacks: RoomChatCallbacks, live = true) {
   const [lines, setLines] = useState<RoomChatLine[]>([]);
   const [older, setOlder] = useState(0);
   const [welcome, setWelcome] = useState('');
@@ -68,6 +69,7 @@ export function useRoomChat(roomId: number, callbacks: RoomChatCallbacks) {
 
   // the page is keyed by room: a new room starts with a new state
   useEffect(() => {
+    if (!live) return;
     loadLatest();
     chatWelcome(roomId).then(
       (w) => setWelcome(w.text),
@@ -77,7 +79,7 @@ export function useRoomChat(roomId: number, callbacks: RoomChatCallbacks) {
       (n) => setNotice(n.text),
       () => undefined,
     );
-  }, [roomId, loadLatest]);
+  }, [roomId, loadLatest, live]);
 
   const loadOlder = useCallback(() => {
     if (!older) return;
@@ -90,7 +92,7 @@ export function useRoomChat(roomId: number, callbacks: RoomChatCallbacks) {
     );
   }, [roomId, older]);
 
-  useRealtime<RoomChatEvent | GiftEvent>(`room:${roomId}`, (e: TopicEvent<RoomChatEvent | GiftEvent>) => {
+  useRealtime<RoomChatEvent | GiftEvent>(live ? `room:${roomId}` : null, (e: TopicEvent<RoomChatEvent | GiftEvent>) => {
     if (e.type === 'resync') {
       void refill();
       return;

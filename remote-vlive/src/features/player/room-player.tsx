@@ -2,12 +2,14 @@
  * The room's video: muted autoplay (browsers allow only that) with a tap-to-unmute button, full
  * screen for the player and its overlays, 加载中 while it starts, an error line with 重试, and the
  * 暂无视频 poster while the room has no video (code 20001) — asked again every few seconds, since a
- * room's picture may still be being prepared.
+ * room's picture may still be being prepared. A replay reports its broadcast and the video's time,
+ * which drives the replayed chat.
  */
-import { useRef, useState, type ReactNode } from 'react';
-import type { RoomStatus } from '@kickoff/shared/contracts/vlive';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { RoomReplay, RoomStatus } from '@kickoff/shared/contracts/vlive';
 import { useData } from '@kickoff/shared/data';
 import { getStream, mediaUrl } from '../rooms/rooms-api';
+import { ReplaySeek } from './replay-seek';
 import { useHls } from './use-hls';
 import styles from './room-player.module.css';
 
@@ -20,20 +22,47 @@ export interface RoomPlayerProps {
   overlay?: ReactNode;
   /** extra controls in the player's bar */
   controls?: ReactNode;
+  /** play this ended broadcast of the room (else what the room's status says) */
+  replayId?: number | null;
+  /** the broadcast a replay plays, once the stream says */
+  onReplay?: (replay: RoomReplay) => void;
+  /** the video's time, on every timeupdate and seek */
+  onTime?: (seconds: number) => void;
 }
 
-export function RoomPlayer({ roomId, status, overlay, controls }: RoomPlayerProps) {
+export function RoomPlayer({ roomId, status, overlay, controls, replayId = null, onReplay, onTime }: RoomPlayerProps) {
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [noVideo, setNoVideo] = useState(false);
   const load = () =>
-    getStream(roomId).then((s) => {
+    getStream(roomId, replayId).then((s) => {
       setNoVideo(s === null);
       return s;
     });
-  const { data: stream, error } = useData(['vlive-stream', roomId, status], load, {
+  const { data: stream, error } = useData(['vlive-stream', roomId, status, replayId], load, {
     refreshMs: noVideo ? POLL_NO_VIDEO_MS : 0,
   });
+  const replay = stream?.replay;
+  const replayRef = useRef(onReplay);
+  const timeRef = useRef(onTime);
+  useEffect(() => {
+    replayRef.current = onReplay;
+    timeRef.current = onTime;
+  });
+  useEffect(() => {
+    if (replay) replayRef.current?.(replay);
+  }, [replay]);
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return undefined;
+    const tell = () => timeRef.current?.(el.currentTime);
+    el.addEventListener('timeupdate', tell);
+    el.addEventListener('seeking', tell);
+    return () => {
+      el.removeEventListener('timeupdate', tell);
+      el.removeEventListener('seeking', tell);
+    };
+  }, []);
   const url = stream ? mediaUrl(stream.url) : null;
   const { state, retry } = useHls(video, url);
   const [muted, setMuted] = useState(true);
@@ -61,7 +90,7 @@ export function RoomPlayer({ roomId, status, overlay, controls }: RoomPlayerProp
         muted={muted}
         autoPlay
         playsInline
-        aria-label="直播画面"
+        aria-label={replayId || status === 'replay' ? '回放画面' : '直播画面'}
         data-state={state}
       />
       {stream === null && (
@@ -94,7 +123,7 @@ export function RoomPlayer({ roomId, status, overlay, controls }: RoomPlayerProp
             点击开启声音
           </button>
         )}
-        <span className={styles.spacer} />
+        {stream?.kind === 'vod' ? <ReplaySeek video={video} /> : <span className={styles.spacer} />}
         {controls}
         <button type="button" className={styles.control} onClick={fullScreen} aria-label="全屏">
           全屏

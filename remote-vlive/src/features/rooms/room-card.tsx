@@ -1,17 +1,30 @@
-/** A room as the lists show it: cover, state badge, viewers, title, anchor; and the two-column grid of them. */
-import { ROOM_STATUS_NAMES, type LiveRoom } from '@kickoff/shared/contracts/vlive';
+/**
+ * A room as the lists show it: cover, state badge, viewers, title, anchor; a replay (an ended
+ * broadcast) with its length and air time instead; and the two-column grid of them.
+ */
+import { ROOM_STATUS_NAMES, type LiveRoom, type ReplayRow, type RoomReplay } from '@kickoff/shared/contracts/vlive';
 import { Link } from '@kickoff/shared/navigation';
+import { clockOf } from '../player/replay-seek';
 import { mediaUrl } from './rooms-api';
 import { formatViewers } from './viewers';
 import styles from './room-card.module.css';
 
-export function RoomCard({ room }: { room: LiveRoom }) {
-  const live = room.status === 'live';
+/** A replay's card: its room's cover, 回放, its length, and when it was on air. */
+export function RoomCard({ room, replay }: { room: LiveRoom; replay?: RoomReplay }) {
+  const live = room.status === 'live' && !replay;
+  const to = replay ? `/vlive/detail/${room.id}?replay=${replay.id}` : `/vlive/detail/${room.id}`;
   return (
-    <Link className={styles.card} to={`/vlive/detail/${room.id}`} aria-label={room.title}>
+    <Link className={styles.card} to={to} aria-label={room.title}>
       <div className={styles.coverBox}>
         <img className={styles.cover} src={mediaUrl(room.cover)} alt="" width={320} height={180} />
-        <span className={live ? styles.liveBadge : styles.stateBadge}>{ROOM_STATUS_NAMES[room.status]}</span>
+        <span className={live ? styles.liveBadge : styles.stateBadge}>
+          {replay ? ROOM_STATUS_NAMES.replay : ROOM_STATUS_NAMES[room.status]}
+        </span>
+        {replay && (
+          <span className={styles.viewers} data-testid="replay-length">
+            {clockOf((replay.endedAt - replay.startedAt) / 1000)}
+          </span>
+        )}
         {live && (
           <span className={styles.viewers} data-testid="room-viewers">
             {formatViewers(room.viewers)}人在看
@@ -20,7 +33,10 @@ export function RoomCard({ room }: { room: LiveRoom }) {
       </div>
       <div className={styles.body}>
         <p className={styles.title}>{room.title}</p>
-        <p className={styles.anchor}>{room.anchor.nickName}</p>
+        <p className={styles.anchor}>
+          {room.anchor.nickName}
+          {replay && ` · ${airedAt(replay.startedAt)}`}
+        </p>
       </div>
     </Link>
   );
@@ -32,6 +48,25 @@ export function RoomGrid({ rooms, label = '直播间' }: { rooms: LiveRoom[]; la
       {rooms.map((room) => (
         <li key={room.id}>
           <RoomCard room={room} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "5月3日 20:15" in Beijing time */
+export function airedAt(ms: number): string {
+  const d = new Date(ms + 8 * 3600_000);
+  const hm = `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${hm}`;
+}
+
+export function ReplayGrid({ rows }: { rows: ReplayRow[] }) {
+  return (
+    <ul className={styles.grid} aria-label="回放">
+      {rows.map((r) => (
+        <li key={r.replay.id}>
+          <RoomCard room={r.room} replay={r.replay} />
         </li>
       ))}
     </ul>

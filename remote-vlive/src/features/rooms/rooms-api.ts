@@ -21,9 +21,9 @@ export async function getRoom(id: number): Promise<RoomDetail | null> {
   return env.data;
 }
 
-/** Where the room's video is; null for code 20001 (no video now: docs/product.md §8). */
-export async function getStream(id: number): Promise<RoomStream | null> {
-  const env = await get<RoomStream>(VLIVE_PATHS.stream, { id });
+/** Where the room's video (or its replay `replay`) is; null for code 20001 (no video now: docs/product.md §8). */
+export async function getStream(id: number, replay: number | null = null): Promise<RoomStream | null> {
+  const env = await get<RoomStream>(VLIVE_PATHS.stream, replay ? { id, replay } : { id });
   if (env.code === ErrorCodes.VIDEO_NONE) return null;
   if (env.code !== SUCCESS) throw new Error(env.msg || '加载失败');
   return env.data;

@@ -1,17 +1,19 @@
-/** /vlive/detail/replay: ended broadcasts, each opening its room, which plays the replay (a VOD playlist). */
-import type { LiveRoom } from '@kickoff/shared/contracts/vlive';
+/**
+ * /vlive/detail/replay: ended broadcasts, newest first; each opens its room at
+ * `/vlive/detail/{room}?replay={id}`, which plays the broadcast's VOD with its chat replayed at its times.
+ */
+import type { ReplayRow } from '@kickoff/shared/contracts/vlive';
 import { useData } from '@kickoff/shared/data';
 import { Empty, ErrorView, Loader, NavBar } from '@kickoff/shared/ui';
-import { RoomGrid } from '../../features/rooms/room-card';
-import { getRooms } from '../../features/rooms/rooms-api';
+import { getReplays } from '../../features/replay/replay-api';
+import { ReplayGrid } from '../../features/rooms/room-card';
 
 export default function ReplayPage() {
-  const { data, error, reload } = useData<LiveRoom[]>(['vlive-rooms', 0], () => getRooms(0));
-  const replays = data?.filter((r) => r.status === 'replay');
+  const { data, error, reload } = useData<ReplayRow[]>(['vlive-replays'], getReplays);
   let body;
-  if (replays && replays.length === 0) body = <Empty text="暂无回放" />;
-  else if (!replays) body = error ? <ErrorView onRetry={reload} /> : <Loader />;
-  else body = <RoomGrid rooms={replays} label="回放" />;
+  if (data && data.length === 0) body = <Empty text="暂无回放" />;
+  else if (!data) body = error ? <ErrorView onRetry={reload} /> : <Loader />;
+  else body = <ReplayGrid rows={data} />;
   return (
     <main>
       <NavBar title="直播回放" />

@@ -2,11 +2,13 @@
  * /vlive/detail/{id}: the live room — video with danmaku and gift effects over it, the anchor card
  * with 关注, viewers, and the tabs 聊天 / 主播 / 排行 / 赛况 (match rooms). Everything in the room
  * moves by itself: chat, gifts, entries and the room going on or off air come over `room:{id}`.
+ * `?replay={id}` (or a room in replay) plays an ended broadcast instead, its chat replayed in the
+ * 聊天 tab and as danmaku at the video's time.
  */
 import { useCallback, useState } from 'react';
-import type { GiftEvent, RoomChatLine, RoomDetail, RoomStatus } from '@kickoff/shared/contracts/vlive';
+import type { GiftEvent, RoomChatLine, RoomDetail, RoomReplay, RoomStatus } from '@kickoff/shared/contracts/vlive';
 import { useData } from '@kickoff/shared/data';
-import { useNavigate, useParams } from '@kickoff/shared/navigation';
+import { useNavigate, useParams, useSearchParams } from '@kickoff/shared/navigation';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { ActionSheet, Avatar, Empty, ErrorView, Loader, NavBar, showToast } from '@kickoff/shared/ui';
 import { ChatPanel } from '../../features/chat/chat-panel';
@@ -17,8 +19,10 @@ import { useGiftEffects } from '../../features/gifts/gift-effects';
 import { GiftPanel } from '../../features/gifts/gift-panel';
 import { nobleName } from '../../features/nobles/noble-badge';
 import { RoomPlayer } from '../../features/player/room-player';
+import { useReplayChat } from '../../features/replay/use-replay-chat';
 import { deleteChatLine, muteFan } from '../../features/rooms/admin-api';
 import { followAnchor, getRoom } from '../../features/rooms/rooms-api';
+import { airedAt } from '../../features/rooms/room-card';
 import { formatViewers } from '../../features/rooms/viewers';
 import { AnchorTab } from './anchor-tab';
 import { MatchTab } from './match-tab';
@@ -30,7 +34,7 @@ const ENTRY_BANNER_MS = 3_000;
 /** viewers and status are refreshed this often; chat and gifts are pushed */
 const REFRESH_MS = 20_000;
 
-function Room({ room, reload }: { room: RoomDetail; reload: () => void }) {
+function Room({ room, reload, replayId }: { room: RoomDetail; reload: () => void; replayId: number | null }) {
   const navigate = useNavigate();
   const loggedIn = useAuthStore((s) => s.token !== '');
   const [tab, setTab] = useState<TabKey>('chat');
@@ -44,6 +48,10 @@ function Room({ room, reload }: { room: RoomDetail; reload: () => void }) {
   const [follow, setFollow] = useState({ on: room.following, followers: room.anchor.followers });
   const danmaku = useDanmaku(danmakuOn, density);
   const effects = useGiftEffects();
+  // an ended broadcast: the video is its VOD and the chat is replayed at the video's time
+  const replayMode = replayId !== null || status === 'replay';
+  const [replay, setReplay] = useState<RoomReplay | null>(null);
+  const replayChat = useReplayChat(replayMode ? replay : null, (l) => danmaku.push({ text: l.text }));
 
   const onGift = useCallback(
     (g: GiftEvent) => {
@@ -52,19 +60,23 @@ function Room({ room, reload }: { room: RoomDetail; reload: () => void }) {
     },
     [effects],
   );
-  const chat = useRoomChat(room.id, {
-    onLine: (l) => danmaku.push({ text: l.text }),
-    onGift,
-    onEnter: (e) => {
-      setEntry(`${nobleName(e.noble) ?? ''} ${e.nickName} 进入直播间`);
-      setTimeout(() => setEntry(null), ENTRY_BANNER_MS);
+  const chat = useRoomChat(
+    room.id,
+    {
+      onLine: (l) => danmaku.push({ text: l.text }),
+      onGift,
+      onEnter: (e) => {
+        setEntry(`${nobleName(e.noble) ?? ''} ${e.nickName} 进入直播间`);
+        setTimeout(() => setEntry(null), ENTRY_BANNER_MS);
+      },
+      onStatus: (s) => {
+        setStatus(s);
+        reload();
+      },
+      onJoined: reload,
     },
-    onStatus: (s) => {
-      setStatus(s);
-      reload();
-    },
-    onJoined: reload,
-  });
+    !replayMode,
+  );
 
   const toggleFollow = async () => {
     if (!loggedIn) return navigate('/user/login');
@@ -107,6 +119,9 @@ function Room({ room, reload }: { room: RoomDetail; reload: () => void }) {
       <RoomPlayer
         roomId={room.id}
         status={status}
+        replayId={replayId}
+        onReplay={setReplay}
+        onTime={replayChat.onTime}
         overlay={
           <>
             {danmaku.view}
@@ -146,7 +161,20 @@ function Room({ room, reload }: { room: RoomDetail; reload: () => void }) {
         ))}
       </nav>
       <div className={styles.tabBody}>
-        {tab === 'chat' && (
+        {tab === 'chat' && replayMode && (
+          <ChatPanel
+            lines={replayChat.lines}
+            welcome={replay ? `${airedAt(replay.startedAt)} 的直播回放，聊天随视频进度重现` : ''}
+            notice=""
+            hasOlder={false}
+            loadOlder={() => undefined}
+            send={null}
+            canSend={false}
+            onLogin={() => navigate('/user/login')}
+            onAdmin={null}
+          />
+        )}
+        {tab === 'chat' && !replayMode && (
           <ChatPanel
             {...chat}
             canSend={loggedIn}
@@ -206,9 +234,11 @@ function Room({ room, reload }: { room: RoomDetail; reload: () => void }) {
 
 export default function RoomPage() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const roomId = Number(id);
+  const replayId = Number(search.get('replay')) || null;
   const { data, error, reload } = useData(['vlive-room', roomId], () => getRoom(roomId), { refreshMs: REFRESH_MS });
-  if (data) return <Room key={data.id} room={data} reload={reload} />;
+  if (data) return <Room key={`${data.id}:${replayId}`} room={data} reload={reload} replayId={replayId} />;
   let body = error ? <ErrorView onRetry={reload} /> : <Loader />;
   if (data === null) body = <Empty text="直播间不存在" />;
   return (

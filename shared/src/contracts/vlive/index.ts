@@ -72,6 +72,8 @@ export interface RoomDetail extends LiveRoom {
 export interface RoomStream {
   kind: 'live' | 'vod' | 'external';
   url: string;
+  /** the broadcast a `vod` plays (its chat is replayed at its times) */
+  replay?: RoomReplay;
 }
 
 /** HLS timing of the server's own streams: short segments, a few in the live window. */
@@ -163,6 +165,48 @@ export interface RoomMute {
   userId: number;
   minutes: number;
 }
+
+// ---- replays ------------------------------------------------------------------------------
+
+/**
+ * An ended broadcast of a room: from going on air to going off. Its replay is a VOD playlist as long
+ * as the broadcast (`GET /api/vlive/stream?id={roomId}&replay={id}`): second t of the video is
+ * `startedAt + t`, which is how the chat is replayed at its times.
+ */
+export interface RoomReplay {
+  id: number;
+  roomId: number;
+  /** unix ms */
+  startedAt: number;
+  /** unix ms */
+  endedAt: number;
+}
+
+/** A row of `GET /api/vlive/replays`: the newest ended broadcasts with their rooms. */
+export interface ReplayRow {
+  room: LiveRoom;
+  replay: RoomReplay;
+}
+
+/** A chat line of a replay, with `offset`: ms from the broadcast's start (the video's time × 1000). */
+export interface ReplayChatLine extends RoomChatLine {
+  offset: number;
+}
+
+/**
+ * `GET /api/vlive/replay/chat?id={replayId}&from={ms}&to={ms}&after={lineId}`: the lines sent in
+ * [from, to) of the broadcast (offsets; at most REPLAY_CHAT_SPAN_MS wide), in the order they were
+ * sent, REPLAY_CHAT_PAGE a page; `next` is the `after` of the next page, 0 when done.
+ */
+export interface ReplayChatPage {
+  list: ReplayChatLine[];
+  next: number;
+}
+
+export const REPLAY_CHAT_PAGE = 200;
+export const REPLAY_CHAT_SPAN_MS = 10 * 60_000;
+/** the longest replay a playlist lists (a broadcast running longer is cut at this length) */
+export const REPLAY_MAX_SECONDS = 6 * 3600;
 
 // ---- gifts ---------------------------------------------------------------------------------
 
@@ -265,6 +309,8 @@ export interface NobleBuy {
 /** The video-live call paths (the `/chat/*` ones are MESSAGE_PATHS in paths.ts). */
 export const VLIVE_PATHS = {
   rooms: '/api/vlive/rooms',
+  replays: '/api/vlive/replays',
+  replayChat: '/api/vlive/replay/chat',
   room: '/api/vlive/room',
   stream: '/api/vlive/stream',
   cover: (id: number) => `/api/vlive/cover/${id}.svg`,
