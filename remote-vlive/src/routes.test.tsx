@@ -167,7 +167,7 @@ describe('vlive routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/vlive/detail/4'));
   });
 
-  it('/vlive/detail/replay lists the ended broadcasts, each opening its replay with its length and air time', async () => {
+  it('/vlive/detail/replay lists ended broadcasts, each opening its replay with length and air time', async () => {
     mount('/vlive/detail/replay');
     const list = await screen.findByRole('list', { name: '回放' });
     expect(

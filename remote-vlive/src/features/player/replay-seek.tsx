@@ -62,6 +62,7 @@ export function ReplaySeek({ video }: { video: RefObject<HTMLVideoElement | null
       <span className={styles.clock}>
         {clockOf(time)}/{clockOf(length)}
       </span>
+      <span className={styles.spacer} />
     </>
   );
 }

@@ -64,7 +64,8 @@ export function useHls(
             setState('error');
             return;
           }
-          hls = new Hls({ liveSyncDurationCount: 2, maxBufferLength: 10, backBufferLength: 10 });
+          // 1.5 segments behind the edge (3 s): live latency stays within 6 s (e2e/bench/room-video.ts)
+          hls = new Hls({ liveSyncDurationCount: 1.5, maxBufferLength: 10, backBufferLength: 10 });
           hls.on(Hls.Events.ERROR, (_e, data) => {
             if (data.fatal) setState('error');
           });

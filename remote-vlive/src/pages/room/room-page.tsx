@@ -135,7 +135,12 @@ function Room({ room, reload, replayId }: { room: RoomDetail; reload: () => void
         <div className={styles.anchorInfo}>
           <p className={styles.anchorName}>{room.anchor.nickName}</p>
           <p className={styles.muted}>
-            <span data-testid="room-viewer-count">{formatViewers(room.viewers)}人在看</span> · 粉丝 {follow.followers}
+            {replayMode ? (
+              <span>回放</span>
+            ) : (
+              <span data-testid="room-viewer-count">{formatViewers(room.viewers)}人在看</span>
+            )}{' '}
+            · 粉丝 {follow.followers}
           </p>
         </div>
         <button
