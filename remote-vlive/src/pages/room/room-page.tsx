@@ -3,8 +3,9 @@
  * with 关注, viewers, and the tabs 聊天 / 主播 / 排行 / 赛况 (match rooms). Everything in the room
  * moves by itself: chat, gifts, entries and the room going on or off air come over `room:{id}`.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { GiftEvent, RoomChatLine, RoomDetail, RoomStatus } from '@kickoff/shared/contracts/vlive';
+import { recordView } from '@kickoff/shared/api';
 import { useData } from '@kickoff/shared/data';
 import { useNavigate, useParams } from '@kickoff/shared/navigation';
 import { useAuthStore } from '@kickoff/shared/stores';
@@ -207,6 +208,9 @@ function Room({ room, reload }: { room: RoomDetail; reload: () => void }) {
 export default function RoomPage() {
   const { id = '' } = useParams();
   const roomId = Number(id);
+  useEffect(() => {
+    recordView('room', roomId);
+  }, [roomId]);
   const { data, error, reload } = useData(['vlive-room', roomId], () => getRoom(roomId), { refreshMs: REFRESH_MS });
   if (data) return <Room key={data.id} room={data} reload={reload} />;
   let body = error ? <ErrorView onRetry={reload} /> : <Loader />;
