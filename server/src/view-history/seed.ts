@@ -28,9 +28,10 @@ export async function seedDemoBrowsing(db: Db, nowMs = Date.now()): Promise<void
     SELECT id FROM news_articles WHERE hidden = false AND publish_time <= ${Math.floor(nowMs / 1000)}
     ORDER BY publish_time DESC, id DESC LIMIT 2`.execute(db);
   const rooms = await sql<{ id: number }>`SELECT id FROM vlive_rooms ORDER BY id LIMIT 2`.execute(db);
-  // a few minutes apart, oldest first, so the lists read like a real browse
-  let at = nowMs - 30 * 60_000;
-  const step = () => (at += 3 * 60_000);
+  // a second apart from now on, oldest first (an article may have been published this very minute,
+  // so no view is dated before the seed ran)
+  let at = nowMs;
+  const step = () => (at += 1000);
   for (const [i, m] of matches.rows.entries()) {
     await recordView(db, demo.id, 'match', m.id, step());
     if (i < 2) await addFollow(db, demo.id, m.sport, m.id);
