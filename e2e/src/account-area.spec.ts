@@ -3,11 +3,13 @@
  * password and by SMS code, renames and sees the name on 我的 and in chat; dark mode set on the
  * settings page is followed by another remote; ten lottery draws leave ledger and stock consistent
  * and the eleventh is refused, a guess is placed and waits for full time; the eleven agreements
- * render served text; the web app is installable (manifest + an active service worker).
+ * render served text; the web app is installable (manifest + an active service worker). The demo
+ * fan's 我的 lists (浏览历史, 关注, 赛事, 方案, 帖子, 消息) show what the seeds made through the other
+ * features, and opening an article adds it to 浏览历史.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { apiLogin } from './host-helpers';
+import { apiLogin, loginContext } from './host-helpers';
 import { call, registerFan } from './messaging-helpers';
 
 const AGREEMENTS = ['lx', 'qzxy', 'sqgz', 'tcXy', 'tcXyQmh', 'tcYs', 'tcYsQmh', 'xy', 'yhxy', 'ys', 'yszc'];
@@ -203,4 +205,78 @@ test('the eleven agreements render served text; the web app is installable', asy
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByRole('article')).toContainText('更新日期');
+});
+
+test("the demo fan's six 我的 lists show real rows; an article opened goes to the top of 浏览历史", async ({
+  page,
+  context,
+  hostUrl,
+  apiUrl,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await loginContext(context, hostUrl, apiUrl);
+  const rows = (label: string) => page.getByRole('list', { name: label }).getByRole('listitem');
+  const shot = (name: string) => page.screenshot({ path: `test-results/mine-${name}.png` });
+
+  await page.goto(`${hostUrl}/user/history`);
+  await expect(rows('比赛浏览记录').first()).toContainText('vs');
+  await shot('history');
+  await page.getByRole('tab', { name: '直播间' }).click();
+  await expect(rows('直播间浏览记录')).toHaveCount(2);
+
+  // an article the demo fan has not opened yet: reading it puts it first
+  const news = await call<{ list: Array<{ id: number; title: string }> }>(apiUrl, '/inform/info/list', '', {
+    column: 1002,
+    page: 1,
+    size: 5,
+  });
+  const article = news.list[4]!;
+  await page.goto(`${hostUrl}/news/1002/${article.id}`);
+  await expect(page.getByRole('heading', { name: article.title })).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.goto(`${hostUrl}/user/history`);
+      await page.getByRole('tab', { name: '资讯' }).click();
+      return rows('资讯浏览记录').first().textContent();
+    })
+    .toContain(article.title);
+
+  await page.goto(`${hostUrl}/user/attention`);
+  await expect(rows('关注的专家')).not.toHaveCount(0);
+  await shot('attention');
+  await page.getByRole('tab', { name: '主播' }).click();
+  await expect(rows('关注的主播').first()).toContainText('主播');
+  await page.getByRole('tab', { name: '球队' }).click();
+  await expect(page.getByText(/关注球队功能尚未上线/)).toBeVisible();
+
+  await page.goto(`${hostUrl}/user/match`);
+  await expect(rows('关注的比赛')).toHaveCount(2);
+  await expect(rows('关注的比赛').first().getByRole('link')).toHaveAttribute('href', /\/live\/(zq|lq)\/detail\/\d+$/);
+  await shot('match');
+
+  // the tips seed runs once the engine has stored its day: give it a moment on a fresh start
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${hostUrl}/user/proposal`);
+        await page.getByRole('list', { name: '已购方案' }).or(page.getByText('还没有购买方案')).waitFor();
+        return rows('已购方案').count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await expect(rows('已购方案').first()).toContainText('已购');
+  await shot('proposal');
+  await page.getByRole('tab', { name: '关注专家的方案' }).click();
+  await expect(rows('关注专家的方案')).not.toHaveCount(0);
+
+  await page.goto(`${hostUrl}/user/community`);
+  await expect(rows('我的帖子').first()).toContainText('新人报到');
+  await shot('community');
+
+  await page.goto(`${hostUrl}/user/message`);
+  await expect(rows('我的消息')).not.toHaveCount(0);
+  await shot('message');
+  expect(consoleErrors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 /** The account remote's routes (docs/product.md §2 User, agreements, Activity, Download). */
-import { defineRoutes, own, page, sectionRoute, visitor, type RouteHandle } from '@kickoff/shared/routing';
+import { defineRoutes, own, page, visitor, type RouteHandle } from '@kickoff/shared/routing';
 import type { ComponentType } from 'react';
 import { AGREEMENTS } from './agreements';
 
@@ -24,7 +24,7 @@ export default defineRoutes([
   lazyPage('user/register', visitor('user/register', '注册'), () => import('./pages/register/register-page')),
   lazyPage('user/password', page('user/password', '找回密码'), () => import('./pages/password/password-page')),
   lazyPage('user/about', page('user/about', '关于我们'), () => import('./pages/content/about-page')),
-  sectionRoute('user/attention', own('user/attention', '我的关注'), '暂无关注'),
+  lazyPage('user/attention', own('user/attention', '我的关注'), () => import('./pages/my-things/attention-page')),
   {
     path: 'user/authorHome',
     handle: page('user/authorHome', '作者主页'),
@@ -40,17 +40,17 @@ export default defineRoutes([
     own('user/changePassWord', '修改密码'),
     () => import('./pages/change-password/change-password-page'),
   ),
-  sectionRoute('user/community', own('user/community', '我的帖子'), '暂无帖子'),
+  lazyPage('user/community', own('user/community', '我的帖子'), () => import('./pages/my-things/community-page')),
   lazyPage('user/doubt', page('user/doubt', '问题详情'), async () => ({
     default: (await import('./pages/content/faq-page')).FaqAnswerPage,
   })),
-  sectionRoute('user/history', own('user/history', '浏览历史'), '暂无浏览记录'),
+  lazyPage('user/history', own('user/history', '浏览历史'), () => import('./pages/my-things/history-page')),
   lazyPage('user/infor', own('user/infor', '个人资料'), () => import('./pages/profile/profile-page')),
-  sectionRoute('user/match', own('user/match', '我的赛事'), '暂无关注的比赛'),
-  sectionRoute('user/message', own('user/message', '我的消息'), '暂无消息'),
+  lazyPage('user/match', own('user/match', '我的赛事'), () => import('./pages/my-things/match-page')),
+  lazyPage('user/message', own('user/message', '我的消息'), () => import('./pages/my-things/message-page')),
   lazyPage('user/nickname', own('user/nickname', '修改昵称'), () => import('./pages/nickname/nickname-page')),
   lazyPage('user/opinion', own('user/opinion', '意见反馈'), () => import('./pages/opinion/opinion-page')),
-  sectionRoute('user/proposal', own('user/proposal', '我的方案'), '暂无方案'),
+  lazyPage('user/proposal', own('user/proposal', '我的方案'), () => import('./pages/my-things/proposal-page')),
   lazyPage('user/question', page('user/question', '常见问题'), async () => ({
     default: (await import('./pages/content/faq-page')).FaqListPage,
   })),

@@ -41,6 +41,7 @@ import { installSecurityHeaders } from './security/headers';
 import { securityRoutes } from './security/routes';
 import activitiesRoutes from './activities/routes';
 import contentRoutes from './content/routes';
+import viewHistoryRoutes from './view-history/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,6 +171,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(securityRoutes({ devRoutes: config.devRoutes && config.nodeEnv !== 'production' }));
   await app.register(activitiesRoutes);
   await app.register(contentRoutes);
+  await app.register(viewHistoryRoutes);
   if (config.devRoutes && config.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   return app;

@@ -17,6 +17,7 @@ import { seedVlive } from './vlive/seed';
 import { seedNews } from './news/seed';
 import { seedCommunity } from './community/seed';
 import { seedTips } from './tips/seed';
+import { seedDemoBrowsing } from './view-history/seed';
 
 /**
  * One step of the demo world's seed. A step that fails — another node seeding the same database at
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
     await seedStep('news', () => seedNews(db, config.liveSpeed), warn);
     await seedStep('community', () => seedCommunity(db), warn);
     await seedStep('tips', () => seedTips(db), warn);
+    await seedStep('demo browsing', () => seedDemoBrowsing(db), warn);
   }
 }
 

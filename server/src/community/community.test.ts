@@ -173,6 +173,11 @@ test('text stays text, banned words masked; the list is newest first per board',
   expect(page.list[0]!.code).toBe(made.data.code);
   expect(page.list[0]!.content).toBe('<img src=x onerror=alert(1)>＊＊裁判');
   expect(page.list.every((p) => p.board.id === 3600)).toBe(true);
+  // one fan's posts (我的帖子): theirs only, newest first
+  const { data: mine } = await call<CommunityPage>(`GET`, `/inform/community/list?author=${page.list[0]!.author.id}`);
+  expect(mine.list[0]!.code).toBe(made.data.code);
+  expect(mine.list.every((p) => p.author.id === page.list[0]!.author.id)).toBe(true);
+  expect((await call<CommunityPage>('GET', '/inform/community/list?author=999999')).data.list).toEqual([]);
   expect((await call('GET', '/inform/community/detail?code=P99999')).code).toBe(ErrorCodes.NOT_FOUND);
 });
 

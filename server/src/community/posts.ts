@@ -161,12 +161,19 @@ async function withExtras(db: Db, rows: PostRow[], userId: number | null): Promi
 
 export async function postPage(
   db: Db,
-  q: { boardId?: number; kind?: PostKind; page: number; size: number },
+  q: {
+    boardId?: number | undefined;
+    kind?: PostKind | undefined;
+    authorId?: number | undefined;
+    page: number;
+    size: number;
+  },
   userId: number | null,
 ): Promise<CommunityPage> {
   let query = postQuery(db);
   if (q.boardId) query = query.where('p.board_id', '=', q.boardId);
   if (q.kind) query = query.where('p.kind', '=', q.kind);
+  if (q.authorId) query = query.where('p.user_id', '=', q.authorId);
   const rows = await query
     .orderBy('p.id', 'desc')
     .limit(q.size + 1)

@@ -42,7 +42,7 @@ const communityRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: '帖子列表，新的在前（board 圈子，kind post/question）',
+        summary: '帖子列表，新的在前（board 圈子，kind post/question，author 某位球迷的）',
         querystring: S.ListQuery,
         response: responses(S.PageSchema),
       },
@@ -52,7 +52,7 @@ const communityRoutes: RoutePlugin = async (app) => {
       return ok(
         await postPage(
           app.db,
-          { boardId: q.board, kind: q.kind, page: q.page, size: q.size },
+          { boardId: q.board, kind: q.kind, authorId: q.author, page: q.page, size: q.size },
           await optionalUserId(req),
         ),
       );

@@ -37,6 +37,8 @@ export const PageSchema = Type.Object({ list: Type.Array(PostSchema), next: Type
 export const ListQuery = Type.Object({
   board: Type.Optional(Id),
   kind: Type.Optional(KindSchema),
+  /** one fan's posts (我的帖子, an author's page) */
+  author: Type.Optional(Id),
   page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
   size: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
 });

@@ -12,6 +12,7 @@ export const LockSpace = {
   loginPhone: 3,
   loginIp: 4,
   follows: 5,
+  viewHistory: 6,
 } as const;
 
 export type LockSpaceName = keyof typeof LockSpace;

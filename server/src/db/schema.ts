@@ -144,6 +144,14 @@ export interface CheckinsTable {
   created_at: Timestamp;
 }
 
+export interface ViewHistoryTable {
+  user_id: number;
+  /** 'match' | 'news' | 'room' */
+  kind: string;
+  target_id: number;
+  viewed_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -159,4 +167,5 @@ export interface Database {
   notices: NoticesTable;
   uploads: UploadsTable;
   checkins: CheckinsTable;
+  view_history: ViewHistoryTable;
 }

@@ -150,6 +150,12 @@ function samples(): Record<string, Call> {
     'GET /user/wallet/ledger': (t) => api.get('/user/wallet/ledger?currency=coin', t),
     'GET /imapi/notice/list': (t) => api.get('/imapi/notice/list', t),
     'POST /imapi/notice/read': (t) => api.postJson('/imapi/notice/read', {}, t),
+    'POST /user/history/add': async (t) => {
+      const rooms = await api.get<Array<{ id: number }>>('/api/vlive/rooms?category=0');
+      return api.postJson('/user/history/add', { kind: 'room', id: rooms.body.data[0]?.id ?? 0 }, t);
+    },
+    'GET /user/history/list': (t) => api.get('/user/history/list?kind=room', t),
+    'POST /user/history/clear': (t) => api.postJson('/user/history/clear', { kind: 'room' }, t),
     'POST /inform/upload': async (t) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(await tinyPng())], { type: 'image/png' }), 'a.png');

@@ -2,7 +2,7 @@
  * 关注 over real HTTP against the real server process: a fan follows and unfollows matches, the
  * list survives as the fan's own, visitors are told to log in, and bad input changes nothing.
  */
-import { ErrorCodes } from '@kickoff/shared/contracts';
+import { ErrorCodes, type NewsMatchCard } from '@kickoff/shared/contracts';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { client, loginDemo, type TestClient } from '../test-support/http';
@@ -70,4 +70,24 @@ test('bad input is refused with PARAM_INVALID and the list is unchanged', async 
     expect(res.body.code).toBe(ErrorCodes.PARAM_INVALID);
   }
   expect((await api.get<FollowItem[]>('/api/live/follow/list', token)).body.data).toEqual(before);
+});
+
+test('我的赛事: the follows as match cards (teams, score, status), newest follow first; visitors log in', async () => {
+  expect((await api.get('/api/live/follow/matches')).body.code).toBe(ErrorCodes.NO_TOKEN);
+  const fb = (await api.get<Array<{ id: number }>>('/api/live/football/v1_1/live?platform=4')).body.data[0]!.id;
+  const bb = (await api.get<Array<{ id: number }>>('/api/live/basketball/match')).body.data[0]!.id;
+  await api.postJson('/api/live/follow', { matchId: fb, sport: 'football', follow: 1 }, token);
+  await api.postJson('/api/live/follow', { matchId: bb, sport: 'basketball', follow: 1 }, token);
+  // a follow of a match the store does not hold is left out of the cards
+  await api.postJson('/api/live/follow', { matchId: 987_654_321, sport: 'football', follow: 1 }, token);
+  const cards = await api.get<NewsMatchCard[]>('/api/live/follow/matches', token);
+  expect(cards.body.data.map((c) => [c.id, c.sport])).toEqual([
+    [bb, 'basketball'],
+    [fb, 'football'],
+  ]);
+  for (const c of cards.body.data) {
+    expect(c.home).not.toBe('');
+    expect(c.away).not.toBe('');
+    expect(c.sc).toHaveLength(2);
+  }
 });

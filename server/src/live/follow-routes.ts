@@ -1,6 +1,7 @@
 /**
  * 关注 for logged-in fans: `GET /api/live/follow/list` and `POST /api/live/follow`
  * {matchId, sport, follow: 0|1}; both answer the fan's whole follow list, newest first.
+ * `GET /api/live/follow/matches` gives the same list as match cards (teams, score, status) for 我的赛事.
  * The table is migration 103-live-follows.
  */
 import { Type } from '@sinclair/typebox';
@@ -11,6 +12,8 @@ import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
 import type { Db } from '../db';
 import { lockKey } from '../db/locks';
+import { matchCardsOf } from '../news/articles';
+import { MatchCardSchema } from '../news/schemas';
 
 export interface FollowItem {
   matchId: number;
@@ -70,6 +73,26 @@ const followRoutes: RoutePlugin = async (app) => {
     async (req) => {
       const userId = await requireUserId(req);
       return ok(await listOf(app.db, userId));
+    },
+  );
+
+  app.get(
+    '/api/live/follow/matches',
+    {
+      schema: {
+        tags,
+        summary: '我关注的比赛，含对阵、比分与状态，最近关注的在前（需登录）',
+        response: responses(Type.Array(MatchCardSchema)),
+      },
+    },
+    async (req) => {
+      const userId = await requireUserId(req);
+      const follows = await listOf(app.db, userId);
+      const cards = await matchCardsOf(
+        app.db,
+        follows.map((f) => f.matchId),
+      );
+      return ok(follows.flatMap((f) => cards.get(f.matchId) ?? []));
     },
   );
 

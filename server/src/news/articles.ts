@@ -170,6 +170,19 @@ export async function listPage(db: Db, column: number, page: number, size: numbe
   return { list: rows.slice(0, size).map(toItem), next: rows.length > size ? page + 1 : 0 };
 }
 
+/** Published articles not hidden, by id (unknown, hidden or scheduled ones are left out). */
+export async function visibleByIds(db: Db, ids: number[], now: number): Promise<Map<number, NewsItem>> {
+  if (!ids.length) return new Map();
+  const rows = await newsDb(db)
+    .selectFrom('news_articles')
+    .select(ITEM_COLUMNS)
+    .where('id', 'in', ids)
+    .where('hidden', '=', false)
+    .where('publish_time', '<=', Math.floor(now / 1000))
+    .execute();
+  return new Map(rows.map((r) => [r.id, toItem(r)]));
+}
+
 /** Articles by id, in the order given (search results). */
 export async function listByIds(db: Db, ids: number[]): Promise<NewsItem[]> {
   if (!ids.length) return [];
@@ -200,6 +213,15 @@ export function matchCard(r: MatchRow): NewsMatchCard {
     s: state.s,
     sc: [state.sc[0], state.sc[1]],
   };
+}
+
+/** The cards of these matches, by id (unknown ids are left out). */
+export async function matchCardsOf(db: Db, ids: number[]): Promise<Map<number, NewsMatchCard>> {
+  if (!ids.length) return new Map();
+  const rows = await sql<MatchRow>`
+    SELECT id, sport, league_id, home_id, away_id, ot, state FROM live_matches
+    WHERE id IN (${sql.join(ids)})`.execute(db);
+  return new Map(rows.rows.map((r) => [Number(r.id), matchCard(r)]));
 }
 
 export async function matchCardOf(db: Db, matchId: number): Promise<NewsMatchCard | null> {

@@ -9,8 +9,8 @@ import type { Db } from '../db/index';
 import { matchNames, toMatchRow } from './markets';
 import { card, TIP_COLUMNS, tipViews, type TipRow } from './views';
 
-/** Feed codes: 0 全部, 1 免费, 2 付费, 3 关注 (experts the viewer follows), 4 模型. */
-export const FEED_CODES = [0, 1, 2, 3, 4] as const;
+/** Feed codes: 0 全部, 1 免费, 2 付费, 3 关注 (experts the viewer follows), 4 模型, 5 已购 (tips the viewer bought). */
+export const FEED_CODES = [0, 1, 2, 3, 4, 5] as const;
 export type FeedCode = (typeof FEED_CODES)[number];
 
 export interface FeedQuery {
@@ -27,6 +27,7 @@ export async function tipPage(db: Db, q: FeedQuery, viewer: number | null): Prom
   if (q.code === 2) filters.push(sql`t.price > 0`);
   if (q.code === 3)
     filters.push(sql`t.expert_id IN (SELECT expert_id FROM tips_follows WHERE user_id = ${viewer ?? 0})`);
+  if (q.code === 5) filters.push(sql`t.id IN (SELECT tip_id FROM tips_purchases WHERE user_id = ${viewer ?? 0})`);
   if (q.code === 4) filters.push(sql`t.expert_id IN (SELECT user_id FROM tips_experts WHERE model)`);
   if (q.matchId !== undefined) filters.push(sql`t.match_id = ${q.matchId}`);
   if (q.expertId !== undefined) filters.push(sql`t.expert_id = ${q.expertId}`);

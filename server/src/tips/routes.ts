@@ -1,8 +1,9 @@
 /**
- * Tips calls (docs/product.md §7 `/tj`): the feed, a tip, the match list, the ranks, an expert's
- * head and tips, follow; and ours: the caller's expert standing, applying, the options of a match,
- * publishing, buying. The plugin also settles tips behind the engine's store every few seconds and
- * lets the model experts publish once a minute (both idempotent across nodes).
+ * Tips calls (docs/product.md §7 `/tj`): the feed (with 已购, the caller's bought tips), a tip, the
+ * match list, the ranks, an expert's head and tips, follow; and ours: the caller's expert standing,
+ * applying, the options of a match, publishing, buying. The plugin also settles tips behind the
+ * engine's store every few seconds and lets the model experts publish once a minute (both idempotent
+ * across nodes).
  */
 import { ErrorCodes, TIPS_PATHS, TIP_LIMITS, ok } from '@kickoff/shared/contracts';
 import { optionalUserId, requireUserId } from '../accounts/guard';
@@ -32,7 +33,7 @@ export const tipsRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: '方案列表（code：0 全部，1 免费，2 付费，3 关注，4 模型；recList + next 分页）',
+        summary: '方案列表（code：0 全部，1 免费，2 付费，3 关注，4 模型，5 已购；recList + next 分页）',
         params: S.FeedParams,
         querystring: S.FeedQuery,
         response: responses(S.TipPageSchema),
@@ -41,7 +42,7 @@ export const tipsRoutes: RoutePlugin = async (app) => {
     async (req) => {
       const viewer = await optionalUserId(req);
       const code = req.params.code as FeedCode;
-      if (code === 3 && viewer === null) throw new AppError(ErrorCodes.NO_TOKEN);
+      if ((code === 3 || code === 5) && viewer === null) throw new AppError(ErrorCodes.NO_TOKEN);
       return ok(await tipPage(app.db, { code, ...req.query }, viewer));
     },
   );

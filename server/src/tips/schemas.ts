@@ -12,7 +12,7 @@ const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 const Plat = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
 const Days = Type.Union([Type.Literal(7), Type.Literal(30)]);
 
-export const FeedParams = Type.Object({ code: Type.Integer({ minimum: 0, maximum: 4 }) });
+export const FeedParams = Type.Object({ code: Type.Integer({ minimum: 0, maximum: 5 }) });
 export const FeedQuery = Type.Object({ page: Page, size: Size, matchId: Type.Optional(Id) });
 export const IdParams = Type.Object({ id: Id });
 export const PageBody = Type.Object({ page: Page, size: Size });

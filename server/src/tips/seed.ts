@@ -1,8 +1,9 @@
 /**
  * A lived-in tips world on a fresh demo start, through the same functions a tap calls: the model
  * experts (模型) publish on the next matches, a seeded fan applies and publishes a paid tip, and the
- * demo fan follows a model expert. Idempotent: a restart adds nothing the first run made (model
- * experts only add tips for matches they have not tipped, within the daily limit).
+ * demo fan follows a model expert and buys the seeded fan's paid tip. Idempotent: a restart adds
+ * nothing the first run made (model experts only add tips for matches they have not tipped, within
+ * the daily limit).
  */
 import type { Db } from '../db/index';
 import { DEMO_USER, findUserByPhone } from '../accounts/users';
@@ -11,6 +12,7 @@ import { applyExpert, isExpert } from './experts';
 import { followedExperts, toggleFollow } from './follow';
 import { modelExpertIds, runModelExperts } from './model-experts';
 import { publishTip } from './publish';
+import { boughtTips, buyTip } from './purchase';
 import { tipMatchPage } from './feed';
 import { currentMarkets } from './markets';
 import { tipsDb } from './tables';
@@ -52,4 +54,18 @@ export async function seedTips(db: Db, waitMs = 20_000): Promise<void> {
   const first = models[0];
   if (demo && first && !(await followedExperts(db, demo.id)).includes(first))
     await toggleFollow(db, null, demo.id, first);
+  if (demo && wang) await demoBuys(db, demo.id, wang);
+}
+
+/** The demo fan has bought the seeded expert's paid tip (once: a bought tip is not bought again). */
+async function demoBuys(db: Db, demoId: number, expertId: number): Promise<void> {
+  const paid = await tipsDb(db)
+    .selectFrom('tips_tips')
+    .select('id')
+    .where('expert_id', '=', expertId)
+    .where('price', '>', 0)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!paid || (await boughtTips(db, demoId, [paid.id])).has(paid.id)) return;
+  await buyTip(db, demoId, paid.id);
 }

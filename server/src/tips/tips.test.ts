@@ -176,6 +176,11 @@ test('a paid pick stays on the server until bought; coins move once; a second pu
   expect(bought.data.analysis).toContain('主队近五场');
   const again = await call('POST', '/tj/expert/buy', 'buyer', { id: paidId });
   expect(again).toMatchObject({ code: ErrorCodes.CONFLICT, msg: '您已购买过该方案，无需重复购买' });
+  // 已购 (code 5): the buyer's bought tips, unlocked; nobody else's; visitors log in first
+  const mine = await call<TipPage>('GET', '/tj/recommend/5?page=1', 'buyer');
+  expect(mine.data.recList.map((r) => [r.id, r.locked, r.bought])).toEqual([[paidId, false, true]]);
+  expect((await call<TipPage>('GET', '/tj/recommend/5?page=1', 'poor')).data.recList).toEqual([]);
+  expect((await call('GET', '/tj/recommend/5?page=1')).code).toBe(ErrorCodes.NO_TOKEN);
   expect(await balancesOf(t.db, users.buyer.id)).toMatchObject({ coin: SIGNUP_COINS - 18 });
   expect(await balancesOf(t.db, users.expert.id)).toMatchObject({ coin: SIGNUP_COINS + 18 });
   const ledger = await sql<{ n: string }>`

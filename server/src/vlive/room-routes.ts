@@ -1,5 +1,6 @@
 /**
- * Rooms: the list by category, one room, its cover, the anchor's start/stop, following an anchor.
+ * Rooms: the list by category, one room, its cover, the anchor's start/stop, following an anchor and
+ * the rooms of the anchors a fan follows.
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, ok } from '@kickoff/shared/contracts';
@@ -9,7 +10,7 @@ import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
 import { isRoomAdmin } from './chat';
 import { coverSvg } from './cover';
-import { findRoom, listRooms, setRoomStatus, toLiveRoom, viewersOf, type RoomRecord } from './rooms';
+import { findRoom, roomsOfAnchors, listRooms, setRoomStatus, toLiveRoom, viewersOf, type RoomRecord } from './rooms';
 import { LiveRoomSchema, RoomDetailSchema, RoomId } from './schemas';
 import { vdb } from './tables';
 import type { Db } from '../db/index';
@@ -103,6 +104,30 @@ const roomRoutes: RoutePlugin = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/api/vlive/follow/list',
+    {
+      schema: {
+        tags,
+        summary: '我关注的主播的直播间，最近关注的在前（需登录）',
+        response: responses(Type.Array(LiveRoomSchema)),
+      },
+    },
+    async (req) => {
+      const userId = await requireUserId(req);
+      const follows = await vdb(app.db)
+        .selectFrom('vlive_follows')
+        .select('anchor_id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .execute();
+      const order = new Map(follows.map((f, i) => [f.anchor_id, i]));
+      const rooms = await roomsOfAnchors(app.db, [...order.keys()]);
+      rooms.sort((a, b) => order.get(a.anchorId)! - order.get(b.anchorId)! || a.id - b.id);
+      return ok(rooms.map((r) => toLiveRoom(r, viewersOf(app.hub, r.id))));
+    },
+  );
 
   app.post(
     '/api/vlive/follow',

@@ -91,6 +91,18 @@ export async function findRoom(db: Db, id: number): Promise<RoomRecord | undefin
   return row && toRecord(row);
 }
 
+/** These rooms, by id (unknown ids are left out). */
+export async function roomsByIds(db: Db, ids: number[]): Promise<RoomRecord[]> {
+  if (!ids.length) return [];
+  return (await select(db).where('r.id', 'in', ids).execute()).map(toRecord);
+}
+
+/** The rooms of these anchors. */
+export async function roomsOfAnchors(db: Db, anchorIds: number[]): Promise<RoomRecord[]> {
+  if (!anchorIds.length) return [];
+  return (await select(db).where('r.anchor_id', 'in', anchorIds).orderBy('r.id').execute()).map(toRecord);
+}
+
 export async function allRooms(db: Db): Promise<RoomRecord[]> {
   return (await select(db).orderBy('r.id').execute()).map(toRecord);
 }

@@ -101,6 +101,15 @@ test('rooms are listed by category with covers; the seeded studios are on air an
   expect((await api.get(`/api/vlive/rooms?category=9`)).body.code).toBe(ErrorCodes.PARAM_INVALID);
 });
 
+test("a fan's followed anchors list their rooms (我的关注); visitors log in", async () => {
+  expect((await api.get('/api/vlive/follow/list')).body.code).toBe(ErrorCodes.NO_TOKEN);
+  // the seed has the demo fan following the first anchor
+  const mine = await api.get<LiveRoom[]>('/api/vlive/follow/list', demo);
+  expect(mine.body.data.map((r) => r.id)).toEqual([room.id]);
+  expect(mine.body.data[0]).toMatchObject({ anchor: { nickName: SEED_ANCHORS[0].nickName }, cover: room.cover });
+  expect((await api.get<LiveRoom[]>('/api/vlive/follow/list', fan)).body.data).toEqual([]);
+});
+
 test('a live room plays a sliding live playlist of real MPEG-TS segments', async () => {
   const stream = await until(async () => {
     const r = await api.get<RoomStream>(`/api/vlive/stream?id=${room.id}`);

@@ -4,3 +4,4 @@ export * from './events';
 export * from './dynamic-key';
 export * from './unwrap';
 export * from './hot-list';
+export * from './view-history';

@@ -66,3 +66,14 @@ export const ACTIVITY_PATHS = {
   /** with platform=4, channelId=4 */
   config: '/tj/operate/config',
 } as const;
+
+/** What 我的 reads from the other features (their own modules answer; the account remote only lists). */
+export const MINE_PATHS = {
+  /** `GET`: the matches I follow as match cards (server/src/live/follow-routes.ts) */
+  followedMatches: '/api/live/follow/matches',
+  /** `GET`: the rooms of the anchors I follow (server/src/vlive/room-routes.ts) */
+  followedAnchors: '/api/vlive/follow/list',
+  /** `GET ?page=&size=` and `POST {ids?}` (server/src/notices/routes.ts) */
+  notices: '/imapi/notice/list',
+  noticesRead: '/imapi/notice/read',
+} as const;

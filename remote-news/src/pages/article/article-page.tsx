@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { NewsDetail } from '@kickoff/shared/contracts';
+import { recordView } from '@kickoff/shared/api';
 import { useData } from '@kickoff/shared/data';
 import { useParams } from '@kickoff/shared/navigation';
 import { useNewsStore } from '@kickoff/shared/stores';
@@ -104,6 +105,9 @@ export default function ArticlePage() {
   const valid = Number.isInteger(id) && id > 0;
   const detail = useData(valid ? ['news-detail', id] : null, () => newsDetail(id));
   const setDetail = useNewsStore((s) => s.setTypeInfoDetail);
+  useEffect(() => {
+    if (valid) recordView('news', id);
+  }, [id, valid]);
   useEffect(() => {
     setDetail(detail.data ?? null);
   }, [detail.data, setDetail]);

@@ -1,6 +1,7 @@
 /** /live/lq/detail/{id}: header, then 直播 · 统计 · 指数 (docs/ui.md), live by the match topic. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MessageCodes, type BasketballDetail, type MatchUpdate, type ServerMessage } from '@kickoff/shared/contracts';
+import { recordView } from '@kickoff/shared/api';
 import { useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { Tabs, TeamCrest } from '@kickoff/shared/ui';
@@ -65,6 +66,9 @@ function Header({ d }: { d: BasketballDetail }) {
 
 export default function BasketballDetailPage() {
   const id = parseId(useParams().id);
+  useEffect(() => {
+    if (id) recordView('match', id);
+  }, [id]);
   const [tab, setTab] = useState<Tab>('live');
   const detail = useData<BasketballDetail>(id ? ['basketball-detail', id] : null, () => basketballDetail(id!));
 

@@ -1,5 +1,5 @@
 /** /live/zq/detail/{id}: header, then 直播 · 指数 · 分析, all kept live by the match topic. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   MessageCodes,
   type FootballMatchHeader,
@@ -7,6 +7,7 @@ import {
   type MatchUpdate,
   type ServerMessage,
 } from '@kickoff/shared/contracts';
+import { recordView } from '@kickoff/shared/api';
 import { useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { Tabs } from '@kickoff/shared/ui';
@@ -36,6 +37,9 @@ export function parseId(raw: string | undefined): number | null {
 
 export default function FootballDetailPage() {
   const id = parseId(useParams().id);
+  useEffect(() => {
+    if (id) recordView('match', id);
+  }, [id]);
   const [tab, setTab] = useState<DetailTab>('live');
   const [video, setVideo] = useState<string | null>(null);
   const header = useData<FootballMatchHeader>(id ? ['football-header', id] : null, () => footballHeader(id!));

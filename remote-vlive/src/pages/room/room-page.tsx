@@ -5,8 +5,9 @@
  * `?replay={id}` (or a room in replay) plays an ended broadcast instead, its chat replayed in the
  * 聊天 tab and as danmaku at the video's time.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { GiftEvent, RoomChatLine, RoomDetail, RoomReplay, RoomStatus } from '@kickoff/shared/contracts/vlive';
+import { recordView } from '@kickoff/shared/api';
 import { useData } from '@kickoff/shared/data';
 import { useNavigate, useParams, useSearchParams } from '@kickoff/shared/navigation';
 import { useAuthStore } from '@kickoff/shared/stores';
@@ -242,6 +243,9 @@ export default function RoomPage() {
   const [search] = useSearchParams();
   const roomId = Number(id);
   const replayId = Number(search.get('replay')) || null;
+  useEffect(() => {
+    recordView('room', roomId);
+  }, [roomId]);
   const { data, error, reload } = useData(['vlive-room', roomId], () => getRoom(roomId), { refreshMs: REFRESH_MS });
   if (data) return <Room key={`${data.id}:${replayId}`} room={data} reload={reload} replayId={replayId} />;
   let body = error ? <ErrorView onRetry={reload} /> : <Loader />;

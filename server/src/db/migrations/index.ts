@@ -5,6 +5,7 @@ import { wallet020 } from './020-wallet';
 import { notices021 } from './021-notices';
 import { uploads022 } from './022-uploads';
 import { checkins023 } from './023-checkins';
+import { viewHistory024 } from './024-view-history';
 import { liveMigrations } from './live-index';
 import { vlive200 } from './200-vlive';
 import { news210 } from './210-news';
@@ -25,6 +26,7 @@ export const migrations: NamedMigration[] = [
   notices021,
   uploads022,
   checkins023,
+  viewHistory024,
   ...liveMigrations,
   vlive200,
   news210,
