@@ -1,6 +1,7 @@
 /**
  * A lived-in tips world on a fresh demo start, through the same functions a tap calls: the model
- * experts (模型) publish on the next matches, a seeded fan applies and publishes a paid tip, and the
+ * experts (模型) publish on the next matches and replay the played days before (so the ranks have
+ * records from the first minute), a seeded fan applies and publishes a paid tip, and the
  * demo fan follows a model expert and that fan and buys the fan's paid tip with coins (through the
  * wallet ledger, like a tap). Idempotent: a restart adds nothing the first run made (model
  * experts only add tips for matches they have not tipped, within the daily limit).
@@ -10,7 +11,7 @@ import { DEMO_USER, findUserByPhone } from '../accounts/users';
 import { seededFans } from '../accounts/seeded-fans';
 import { applyExpert, isExpert } from './experts';
 import { followedExperts, toggleFollow } from './follow';
-import { modelExpertIds, runModelExperts } from './model-experts';
+import { modelExpertIds, replayModelExperts, runModelExperts } from './model-experts';
 import { publishTip } from './publish';
 import { boughtTips, buyTip } from './purchase';
 import { tipMatchPage } from './feed';
@@ -58,6 +59,8 @@ export async function seedTips(db: Db, waitMs = 20_000): Promise<void> {
     if (stored || (await runModelExperts(db)) > 0 || Date.now() > until) break;
     await sleep(1000);
   }
+  // yesterday's played matches, replayed from their opening books, settle by the next settle round
+  await replayModelExperts(db);
   const [wang] = await seededFans(db);
   const paid = wang ? await fanTip(db, wang) : null;
   const demo = await findUserByPhone(db, DEMO_USER.phone);
