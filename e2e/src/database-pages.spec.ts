@@ -2,7 +2,8 @@
  * 资料库 at phone size: the competitions by region with search; a league table whose every row
  * adds up (played = W + D + L, points = 3W + D); the real 2026 World Cup (imported through the
  * dev route from the handbook's openfootball files) — its top scorer's page shows exactly the
- * goals of the files; basketball says what it lacks; unknown ids are a Chinese page in the layout.
+ * goals of the files; basketball has a W/L table (last season complete: 58 games a club), team and
+ * player pages without football columns, and says what it lacks; unknown ids are a Chinese page in the layout.
  * Screenshots in e2e/output/screenshots/database-*.png.
  */
 import { readFileSync } from 'node:fs';
@@ -116,12 +117,43 @@ test('the World Cup: groups add up; the top scorer’s page shows the goals of t
   expect(consoleErrors).toEqual([]);
 });
 
-test('basketball says what it lacks; unknown ids are a Chinese page inside the layout', async ({ page, hostUrl }) => {
+test('basketball tables, team and player pages; unknown ids are a Chinese page inside the layout', async ({
+  page,
+  hostUrl,
+  consoleErrors,
+}) => {
   await page.goto(`${hostUrl}/database?sport=lq`);
   await page.getByTestId('db-competition').filter({ hasText: 'NBA' }).click();
   await expect(page).toHaveURL(/\/database\/detail\/lq\?id=1$/);
   await expect(page.getByLabel('数据说明')).toContainText('篮球');
+  const wl = async () => {
+    const rows = page.getByTestId('db-standing-row');
+    await expect(rows).toHaveCount(30);
+    return rows.evaluateAll((trs) =>
+      trs.map((tr) => {
+        const n = (col: string) => Number(tr.querySelector(`[data-col="${col}"]`)?.textContent);
+        return { p: n('played'), w: n('won'), l: n('lost') };
+      }),
+    );
+  };
+  for (const v of await wl()) expect(v.p).toBe(v.w + v.l);
   await page.screenshot({ path: path.join(OUT, 'database-basketball.png') });
+  // last season: every club played the other 29 twice
+  const seasons = page.getByRole('combobox', { name: '赛季' });
+  await seasons.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/season=\d{4}/);
+  for (const v of await wl()) expect([v.p, v.w + v.l]).toEqual([58, 58]);
+  await page.getByTestId('db-standing-row').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/database\/team\/lq\?id=\d+$/);
+  await expect(page.getByRole('region', { name: '阵容' })).toBeVisible();
+  await page.screenshot({ path: path.join(OUT, 'database-basketball-team.png') });
+  await page.getByRole('region', { name: '阵容' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/database\/player\/lq\?id=\d+$/);
+  const comps = page.getByRole('region', { name: '各项赛事' });
+  await expect(comps.getByRole('row')).toHaveCount(3);
+  await expect(comps.getByRole('columnheader', { name: '进球' })).toHaveCount(0);
+  await page.screenshot({ path: path.join(OUT, 'database-basketball-player.png') });
+  expect(consoleErrors).toEqual([]);
 
   for (const [url, text, title] of [
     ['/database/detail?id=4242', '该赛事不存在或暂无该赛季资料', '赛事资料'],

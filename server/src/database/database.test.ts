@@ -159,18 +159,50 @@ test('World Cup groups, knock-out rounds and top scorers from the goal events', 
   expect(team.stats[0]).toMatchObject({ league: { id: 900 }, season: 2026 });
 });
 
-test('basketball: engine results, and a plain word on what is missing', async () => {
+test('basketball: a generated last season and the current one, tables that add up, team and player pages', async () => {
   const page = (await get<DbLeague>(DATABASE_PATHS.league, { id: 1 })).data;
   expect(page.competition.sport).toBe('basketball');
-  for (const r of page.groups[0]?.rows ?? []) {
-    expect(r.drawn).toBe(0);
-    expect(r.played).toBe(r.won + r.lost);
-  }
+  const [current, previous] = page.competition.seasons;
+  expect(page.season).toBe(current);
+  expect(previous).toBe(current! - 1);
+  const teams = page.competition.teams;
+  const addsUp = (p: DbLeague) => {
+    const rows = p.groups[0]!.rows;
+    expect(rows).toHaveLength(teams);
+    for (const r of rows) {
+      expect(r.drawn).toBe(0);
+      expect(r.played).toBe(r.won + r.lost);
+      expect(r.points).toBe(2 * r.won + r.lost);
+      expect(r.form.every((f) => f === 'W' || f === 'L')).toBe(true);
+    }
+    rows.forEach((r, i) => i > 0 && expect(rows[i - 1]!.won).toBeGreaterThanOrEqual(r.won));
+    expect(rows.reduce((n, r) => n + r.won, 0)).toBe(rows.reduce((n, r) => n + r.lost, 0));
+    const done = p.rounds.flatMap((r) => r.matches).filter((m) => m.status === 'done');
+    expect(rows.reduce((n, r) => n + r.played, 0)).toBe(2 * done.length);
+    for (const m of done) expect(m.sc![0]).not.toBe(m.sc![1]);
+    return rows;
+  };
+  // the current season: generated rounds up to the engine's days, then the engine's own games
+  const now = addsUp(page);
+  expect(Math.max(...now.map((r) => r.played))).toBeGreaterThan(10);
+  // last season is complete: every club met every other twice
+  const last = (await get<DbLeague>(DATABASE_PATHS.league, { id: 1, season: previous! })).data;
+  for (const r of addsUp(last)) expect(r.played).toBe(2 * (teams - 1));
   expect(page.missing.join()).toContain('篮球');
+
   const club = page.groups[0]!.rows[0]!.team.id;
   const team = (await get<DbTeam>(DATABASE_PATHS.team, { id: club })).data;
   expect(team.sport).toBe('basketball');
   expect(team.squad.length).toBeGreaterThan(5);
+  expect(team.recent.length).toBeGreaterThan(0);
+  expect(team.stats.map((s) => s.season)).toEqual([current, previous]);
+  expect(team.stats[1]).toMatchObject({ played: 2 * (teams - 1), drawn: 0 });
+  expect(team.stats[1]!.rank).toBe(last.groups[0]!.rows.find((r) => r.team.id === club)!.rank);
+  const player = (await get<DbPlayer>(DATABASE_PATHS.player, { id: team.squad[0]!.id })).data;
+  expect(player.sport).toBe('basketball');
+  expect(player.competitions.map((c) => [c.season, c.teamMatches])).toEqual(
+    team.stats.map((s) => [s.season, s.played]),
+  );
 });
 
 test('unknown ids and bad input: clear errors, nothing written', async () => {

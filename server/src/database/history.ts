@@ -1,8 +1,8 @@
 /**
  * The engine's generated history as rows: the previous and current season of every football
- * league (a pure function of the seed, the same the analysis tab shows) up to the day before the
- * engine's first stored day, so standings are SQL over results and never count a day twice.
- * Idempotent: a row already there is left alone.
+ * league (a pure function of the seed, the same the analysis tab shows) and of every basketball
+ * league (basketball-history.ts) up to the day before the engine's first stored day, so standings
+ * are SQL over results and never count a day twice. Idempotent: a row already there is left alone.
  */
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/index';
@@ -11,6 +11,7 @@ import { addDays, beijingDate } from '../live/clock';
 import { REFERENCE } from '../live/reference/clubs';
 import { seasonInPlay } from '../live/season';
 import { chunks } from '../db/chunks';
+import { generatedBasketballSeason } from './basketball-history';
 import { dbTables, type DatabaseTables } from './tables';
 
 /** The seed the engine's world was first made with (live_meta), else the configured one. */
@@ -31,12 +32,32 @@ export async function syncGeneratedHistory(db: Db, seed: number, nowMs: number):
   const worldSeedValue = await worldSeed(db, seed);
   const rows: Array<Insertable<DatabaseTables['db_generated_results']>> = [];
   for (const league of REFERENCE.leagues.values()) {
-    if (league.sport !== 'football' || league.cup) continue;
+    if (league.cup) continue;
     const current = seasonInPlay(league.id, until);
+    if (league.sport === 'basketball') {
+      for (const year of [current - 1, current]) {
+        for (const g of generatedBasketballSeason(worldSeedValue, league.id, year, until)) {
+          rows.push({
+            id: g.id,
+            sport: 'basketball',
+            league_id: league.id,
+            season: year,
+            round: g.round,
+            ot: g.ot,
+            home_id: g.homeId,
+            away_id: g.awayId,
+            home_goals: g.sc[0],
+            away_goals: g.sc[1],
+          });
+        }
+      }
+      continue;
+    }
     for (const year of [current - 1, current]) {
       generatedSeason(worldSeedValue, league.id, year, until).forEach((m) => {
         rows.push({
           id: m.id,
+          sport: 'football',
           league_id: league.id,
           season: year,
           // ids are base + league + year + round × 20 + i

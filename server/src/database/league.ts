@@ -114,7 +114,7 @@ export async function leaguePage(db: Db, leagueId: number, wanted?: number): Pro
 
   const scorers = competition.sport === 'football' ? await topScorers(db, leagueId, season) : [];
   if (competition.sport === 'basketball') {
-    missing.push('篮球仅有引擎已完赛比赛的胜负与比分，暂无历史赛季、球员得分与技术统计');
+    missing.push('篮球赛果只有比分（引擎生成的赛季与引擎比赛），暂无球员得分与技术统计');
   } else if (!scorers.length) {
     missing.push('本赛季的比赛记录没有进球事件（导入的联赛赛果只含比分），射手榜暂无数据');
   }

@@ -10,6 +10,7 @@ type BigInt = ColumnType<number | string, number, number>;
 export type DatabaseTables = {
   db_generated_results: {
     id: number;
+    sport: ColumnType<'football' | 'basketball', 'football' | 'basketball' | undefined, never>;
     league_id: number;
     season: number;
     round: number;

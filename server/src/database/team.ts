@@ -92,7 +92,7 @@ export async function teamPage(db: Db, id: number): Promise<DbTeam | undefined> 
   const missing: string[] = [];
   const generatedSquad = squad.some((p) => p.generated);
   if (generatedSquad) missing.push('该队阵容为引擎生成的名单（非真实球员）');
-  if (basketball) missing.push('篮球暂无历史赛季与球员技术统计');
+  if (basketball) missing.push('篮球暂无球员得分与技术统计');
   const national = team.league_id === WORLD_CUP_LEAGUE_ID;
   return {
     id: team.id,

@@ -16,7 +16,7 @@ import { leagueRef, teamRef } from './views';
 const NONE: ImportedSeasons = new Map();
 
 /** Circle-method double round robin: every pair meets home and away. */
-function roundRobin(teams: number[]): Array<Array<[number, number]>> {
+export function roundRobin(teams: number[]): Array<Array<[number, number]>> {
   const list = teams.length % 2 ? [...teams, -1] : [...teams];
   const n = list.length;
   const rounds: Array<Array<[number, number]>> = [];

@@ -73,10 +73,13 @@ export function pickLabel(market: TipMarket, pick: TipPick, line: number): strin
   return `${pick === 'over' ? '大' : '小'} ${line}`;
 }
 
-/** The options of one market from its book's current line. */
-export function marketOptions(book: Pick<OddsBook, 'type' | 'current'>): TipMarketOptions {
+/** The options of one market from its book's current line (or its opening line, for a replay). */
+export function marketOptions(
+  book: Pick<OddsBook, 'type' | 'current' | 'first'>,
+  which: 'current' | 'first' = 'current',
+): TipMarketOptions {
   const market = book.type as TipMarket;
-  const { left, middle, right } = book.current;
+  const { left, middle, right } = book[which];
   const line = market === 2 ? 0 : middle;
   const picks: [TipPick, number][] =
     market === 1
@@ -102,11 +105,19 @@ export function marketOptions(book: Pick<OddsBook, 'type' | 'current'>): TipMark
   };
 }
 
-/** The markets of a match now, 亚指 / 欧指 / 大小 in that order (those the book quotes). */
-export async function currentMarkets(db: Db, matchId: number, company = TIP_COMPANY): Promise<TipMarketOptions[]> {
+/**
+ * The markets of a match now, 亚指 / 欧指 / 大小 in that order (those the book quotes); `first`: as
+ * they opened, before kick-off (a model expert's replay of a played day).
+ */
+export async function currentMarkets(
+  db: Db,
+  matchId: number,
+  company = TIP_COMPANY,
+  which: 'current' | 'first' = 'current',
+): Promise<TipMarketOptions[]> {
   const rows = await sql<{ type: number; book: unknown }>`
     SELECT type, book FROM live_odds WHERE match_id = ${matchId} AND company_id = ${company} ORDER BY type`.execute(db);
-  return rows.rows.map((r) => marketOptions(parse<OddsBook>(r.book)));
+  return rows.rows.map((r) => marketOptions(parse<OddsBook>(r.book), which));
 }
 
 /** Every company's current book of a match, for the model experts' consensus. */

@@ -48,18 +48,23 @@ export async function tipsToday(db: Db, expertId: number, nowMs: number): Promis
   return Number(r?.n ?? 0);
 }
 
-/** Publishes; answers the new tip's id. Throws a Chinese AppError and writes nothing on bad input. */
+/**
+ * Publishes; answers the new tip's id. Throws a Chinese AppError and writes nothing on bad input.
+ * `replay` (the model experts' backfill of a played day, never a caller's request): `nowMs` is a
+ * moment before that match's kick-off, the book is its opening line, and the match may be over since.
+ */
 export async function publishTip(
   db: Db,
   expertId: number,
   req: PublishTipRequest,
   nowMs = Date.now(),
+  replay = false,
 ): Promise<number> {
   const { title, analysis } = checkTipText(req);
   const match = await matchRow(db, req.matchId);
   if (!match || match.sport !== 'football') throw new AppError(ErrorCodes.NOT_FOUND, '比赛不存在');
-  if (match.s !== 1 || match.ot * 1000 <= nowMs) throw bad('比赛已开始，只能对未开赛的比赛发布方案');
-  const markets = await currentMarkets(db, match.id);
+  if ((!replay && match.s !== 1) || match.ot * 1000 <= nowMs) throw bad('比赛已开始，只能对未开赛的比赛发布方案');
+  const markets = await currentMarkets(db, match.id, undefined, replay ? 'first' : 'current');
   const market: TipMarketOptions | undefined = markets.find((m) => m.market === req.market);
   if (!market) throw bad('该比赛暂无此玩法的盘口');
   const option = market.options.find((o) => o.pick === req.pick);

@@ -1,16 +1,17 @@
 /**
  * A lived-in tips world on a fresh demo start, through the same functions a tap calls: the model
- * experts (模型) publish on the next matches, a seeded fan applies and publishes a paid tip, and the
- * demo fan follows a model expert and buys the seeded fan's paid tip. Idempotent: a restart adds
- * nothing the first run made (model experts only add tips for matches they have not tipped, within
- * the daily limit).
+ * experts (模型) publish on the next matches and replay the played days before (so the ranks have
+ * records from the first minute), a seeded fan applies and publishes a paid tip, and the
+ * demo fan follows a model expert and that fan and buys the fan's paid tip with coins (through the
+ * wallet ledger, like a tap). Idempotent: a restart adds nothing the first run made (model
+ * experts only add tips for matches they have not tipped, within the daily limit).
  */
 import type { Db } from '../db/index';
 import { DEMO_USER, findUserByPhone } from '../accounts/users';
 import { seededFans } from '../accounts/seeded-fans';
 import { applyExpert, isExpert } from './experts';
 import { followedExperts, toggleFollow } from './follow';
-import { modelExpertIds, runModelExperts } from './model-experts';
+import { modelExpertIds, replayModelExperts, runModelExperts } from './model-experts';
 import { publishTip } from './publish';
 import { boughtTips, buyTip } from './purchase';
 import { tipMatchPage } from './feed';
@@ -19,15 +20,25 @@ import { tipsDb } from './tables';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function fanTip(db: Db, fanId: number): Promise<void> {
-  if (await isExpert(db, fanId)) return;
+/** The fan's first paid tip, published once (answers its id, or null when no match had a book). */
+async function fanTip(db: Db, fanId: number): Promise<number | null> {
+  if (await isExpert(db, fanId)) {
+    const mine = await tipsDb(db)
+      .selectFrom('tips_tips')
+      .select('id')
+      .where('expert_id', '=', fanId)
+      .where('price', '>', 0)
+      .orderBy('id')
+      .executeTakeFirst();
+    return mine?.id ?? null;
+  }
   await applyExpert(db, fanId, '看了二十年英超，只发有把握的让球。');
   const next = (await tipMatchPage(db, 1, 5, Date.now())).list;
   for (const m of next) {
     const asia = (await currentMarkets(db, m.id)).find((x) => x.market === 1);
     const home = asia?.options.find((o) => o.pick === 'home');
     if (!asia || !home) continue;
-    await publishTip(db, fanId, {
+    return publishTip(db, fanId, {
       matchId: m.id,
       market: 1,
       pick: 'home',
@@ -35,8 +46,8 @@ async function fanTip(db: Db, fanId: number): Promise<void> {
       analysis: `${m.home}主场气势正盛，${m.away}客场防守漏洞多。盘口开${home.label}，水位${home.odds}，主队值得跟进。`,
       price: 18,
     });
-    return;
   }
+  return null;
 }
 
 /** Seeds once the engine's day is stored (waits up to `waitMs` for its first save). */
@@ -48,24 +59,15 @@ export async function seedTips(db: Db, waitMs = 20_000): Promise<void> {
     if (stored || (await runModelExperts(db)) > 0 || Date.now() > until) break;
     await sleep(1000);
   }
+  // yesterday's played matches, replayed from their opening books, settle by the next settle round
+  await replayModelExperts(db);
   const [wang] = await seededFans(db);
-  if (wang) await fanTip(db, wang);
+  const paid = wang ? await fanTip(db, wang) : null;
   const demo = await findUserByPhone(db, DEMO_USER.phone);
-  const first = models[0];
-  if (demo && first && !(await followedExperts(db, demo.id)).includes(first))
-    await toggleFollow(db, null, demo.id, first);
-  if (demo && wang) await demoBuys(db, demo.id, wang);
-}
-
-/** The demo fan has bought the seeded expert's paid tip (once: a bought tip is not bought again). */
-async function demoBuys(db: Db, demoId: number, expertId: number): Promise<void> {
-  const paid = await tipsDb(db)
-    .selectFrom('tips_tips')
-    .select('id')
-    .where('expert_id', '=', expertId)
-    .where('price', '>', 0)
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!paid || (await boughtTips(db, demoId, [paid.id])).has(paid.id)) return;
-  await buyTip(db, demoId, paid.id);
+  if (!demo) return;
+  const followed = await followedExperts(db, demo.id);
+  for (const eid of [models[0], wang]) {
+    if (eid !== undefined && !followed.includes(eid)) await toggleFollow(db, null, demo.id, eid);
+  }
+  if (paid !== null && !(await boughtTips(db, demo.id, [paid])).has(paid)) await buyTip(db, demo.id, paid);
 }

@@ -29,6 +29,7 @@ import { ManualClock } from '../live/clock';
 import { DbStore } from '../live/db-store';
 import { LiveEngine } from '../live/engine';
 import { balancesOf } from '../wallet/ledger';
+import { levelFor } from './experts';
 import { modelExpertIds, runModelExperts } from './model-experts';
 import { tipsRoutes } from './routes';
 import { settleFinished } from './settle';
@@ -198,10 +199,77 @@ test('a paid pick stays on the server until bought; coins move once; a second pu
   expect(await balancesOf(t.db, users.poor.id)).toMatchObject({ coin: 5 });
 });
 
+test('every call that returns tips keeps an unbought paid pick, odds and analysis on the server', async () => {
+  // `poor` follows the expert (so the 关注 feed and the attention list have him) but has not bought
+  expect((await call('POST', '/tj/expert/follow', 'poor', { plat: 2, eid: users.expert.id })).data).toMatchObject({
+    follow: 1,
+  });
+  const lists: [string, 'GET' | 'POST', string, unknown][] = [
+    ['feed 全部', 'GET', '/tj/recommend/0?page=1&size=50', undefined],
+    ['feed 付费', 'GET', '/tj/recommend/2?page=1&size=50', undefined],
+    ['feed 关注', 'GET', '/tj/recommend/3?page=1&size=50', undefined],
+    ['expert home', 'POST', '/tj/expert/home/rec', { eid: users.expert.id, page: 1, size: 50 }],
+  ];
+  for (const [name, method, url, body] of lists) {
+    for (const who of [undefined, 'poor'] as const) {
+      if (!who && url.startsWith('/tj/recommend/3')) continue;
+      const res = await app.inject({
+        method,
+        url,
+        headers: who ? { accesstoken: users[who].token } : {},
+        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      });
+      const page = res.json<Envelope<TipPage>>().data;
+      const paid = page.recList.find((r) => r.id === paidId);
+      expect([name, who, paid]).toEqual([name, who, expect.objectContaining({ locked: true, pick: null, odds: 0 })]);
+      expect(paid!.pickLabel).toBe('');
+      // cards never carry the analysis or the options' odds, paid or not
+      for (const r of page.recList) expect(Object.keys(r)).not.toEqual(expect.arrayContaining(['analysis']));
+      expect(res.body).not.toContain('主队近五场');
+    }
+  }
+  const detail = await call<RecommendationDetail>('GET', `/tj/recommend/detail/${paidId}`, 'poor');
+  expect(detail.data).toMatchObject({ locked: true, pick: null, odds: 0, analysis: '' });
+  expect(detail.data.options.every((o) => o.odds === 0)).toBe(true);
+  // the match list, the ranks and the attention list carry no tip content at all
+  for (const [url, body] of [
+    ['/tj/expert/match/list', { page: 1, size: 50 }],
+    ['/tj/expert/pc/experts', { page: 1, days: 30 }],
+    ['/tj/expert/pc/experts', { page: 1, days: 30, attention: 1 }],
+  ] as const) {
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      headers: { accesstoken: users.poor.token },
+      payload: body as Record<string, unknown>,
+    });
+    expect(res.json<Envelope<unknown>>().code).toBe(200);
+    expect(res.body).not.toMatch(/"pick"|"analysis"|"odds"|主队近五场/);
+  }
+  // the buyer sees the same tip whole in the feed
+  const bought = await call<TipPage>('GET', '/tj/recommend/2?page=1&size=50', 'buyer');
+  expect(bought.data.recList.find((r) => r.id === paidId)).toMatchObject({ locked: false, bought: true, pick: 'home' });
+  // back to not following, for the follow test below
+  expect((await call('POST', '/tj/expert/follow', 'poor', { plat: 3, eid: users.expert.id })).data).toMatchObject({
+    follow: 0,
+  });
+});
+
 test('follow toggles 1 then 0 and echoes plat and eid; the attention list follows it', async () => {
   const eid = users.expert.id;
   const on = await call('POST', '/tj/expert/follow', 'buyer', { plat: 1, eid });
   expect(on).toMatchObject({ code: 200, data: { follow: 1, plat: 1, eid } });
+  // each plat (0 detail, 1 home, 2 list, 3 attention) toggles the same flag and is echoed back
+  expect((await call('POST', '/tj/expert/follow', 'buyer', { plat: 0, eid })).data).toEqual({
+    follow: 0,
+    plat: 0,
+    eid,
+  });
+  expect((await call('POST', '/tj/expert/follow', 'buyer', { plat: 2, eid })).data).toEqual({
+    follow: 1,
+    plat: 2,
+    eid,
+  });
   const list = await call<ExpertRankPage>('POST', '/tj/expert/pc/experts', 'buyer', { page: 1, attention: 1 });
   expect(list.data.list.map((r) => r.expert.id)).toEqual([eid]);
   const off = await call('POST', '/tj/expert/follow', 'poor', { plat: 3, eid });
@@ -249,6 +317,8 @@ test('when the engine finishes the matches the tips settle once, notices go out 
   const week = head.data.records[0];
   expect(week.total).toBe(5);
   expect(week.won + week.lost + week.push).toBe(5);
+  // the level follows the settled record (5 decided at ≥ 50% is 中级专家)
+  expect(head.data.expert.level).toBe(levelFor(week.won + week.lost, week.hitRate));
   expect(head.data.expert.follow).toBe(1);
   const after = await call<ExpertRankPage>('POST', '/tj/expert/pc/experts', undefined, { page: 1, days: 7 });
   const row = after.data.list.find((r) => r.expert.id === users.expert.id)!;

@@ -31,8 +31,18 @@ export function ExpertRow({ row, onFollow, busy }: { row: ExpertRankRow; onFollo
           <ExpertTag level={expert.level} model={expert.model} />
         </p>
         <p className={styles.figures}>
-          命中 <b>{record.hitRate}%</b> · 盈利 <b>{record.roi}%</b> · 连红 <b>{record.streak}</b> · {record.won}红
-          {record.lost}黑{record.push}走
+          <span className={styles.keep}>
+            命中 <b>{record.hitRate}%</b>
+          </span>{' '}
+          ·{' '}
+          <span className={styles.keep}>
+            盈利 <b>{record.roi}%</b>
+          </span>{' '}
+          ·{' '}
+          <span className={styles.keep}>
+            连红 <b>{record.streak}</b>
+          </span>{' '}
+          · <span className={styles.keep}>{`${record.won}红 ${record.lost}黑 ${record.push}走`}</span>
         </p>
       </Link>
       <FollowButton follow={expert.follow} busy={busy} onClick={onFollow} />

@@ -152,3 +152,39 @@ test('a player page lists the goals with their matches', async () => {
   expect(screen.getAllByTestId('db-player-goal')).toHaveLength(1);
   expect(screen.getByText('Fulham FC')).toBeTruthy();
 });
+
+test('a basketball player page has no goal columns: the team’s games per season and what the data lacks', async () => {
+  const p: DbPlayer = {
+    id: 100602,
+    sport: 'basketball',
+    name: '达里厄斯·威尔逊',
+    number: 4,
+    position: '后卫',
+    born: null,
+    generated: true,
+    team: team(1006, '休斯顿火箭'),
+    nationalTeam: false,
+    club: null,
+    competitions: [2026, 2025].map((season) => ({
+      league: team(1, 'NBA'),
+      season,
+      team: team(1006, '休斯顿火箭'),
+      teamMatches: season === 2025 ? 58 : 31,
+      goals: 0,
+      penalties: 0,
+    })),
+    goals: [],
+    missing: ['该球员为引擎生成的虚构球员', '篮球暂无球员得分与技术统计'],
+  };
+  playerMock.mockResolvedValue(p);
+  mount('/database/player/lq?id=100602');
+  expect(await screen.findByRole('heading', { name: '达里厄斯·威尔逊' })).toBeTruthy();
+  const table = within(screen.getByRole('region', { name: '各项赛事' }));
+  expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['赛事', '球队', '球队场次']);
+  expect(table.getAllByRole('row')).toHaveLength(3);
+  expect(table.getByRole('link', { name: 'NBA 2025/26' }).getAttribute('href')).toBe(
+    '/database/detail/lq?id=1&season=2025',
+  );
+  expect(screen.queryByTestId('db-player-goals')).toBeNull();
+  expect(screen.getByLabelText('数据说明').textContent).toContain('篮球暂无球员得分');
+});

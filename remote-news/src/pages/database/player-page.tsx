@@ -20,6 +20,8 @@ function ageOn(born: string, now: Date): number {
 
 function Player({ p }: { p: DbPlayer }) {
   const totalGoals = p.competitions.reduce((n, c) => n + c.goals, 0);
+  // basketball has no player scoring in any source: no goal columns (the page's notes say so)
+  const football = p.sport === 'football';
   return (
     <>
       <header className={shared.hero}>
@@ -55,7 +57,7 @@ function Player({ p }: { p: DbPlayer }) {
               </dd>
             </div>
           )}
-          {p.sport === 'football' && (
+          {football && (
             <div>
               <dt>进球</dt>
               <dd className={shared.strong} data-testid="db-player-goals">
@@ -74,8 +76,8 @@ function Player({ p }: { p: DbPlayer }) {
                 <th>赛事</th>
                 <th>球队</th>
                 <th>球队场次</th>
-                <th>进球</th>
-                <th>点球</th>
+                {football && <th>进球</th>}
+                {football && <th>点球</th>}
               </tr>
             </thead>
             <tbody>
@@ -88,8 +90,8 @@ function Player({ p }: { p: DbPlayer }) {
                   </td>
                   <td>{c.team.name}</td>
                   <td>{c.teamMatches}</td>
-                  <td className={shared.strong}>{c.goals}</td>
-                  <td>{c.penalties}</td>
+                  {football && <td className={shared.strong}>{c.goals}</td>}
+                  {football && <td>{c.penalties}</td>}
                 </tr>
               ))}
             </tbody>

@@ -43,6 +43,11 @@ export default function RankPage({ attention = false }: { attention?: boolean })
       <NavBar title={attention ? '我关注的专家' : '专家榜'} />
       <Tabs label="统计周期" items={DAYS} active={days} onChange={setDays} />
       <Tabs label="排序" items={SORTS} active={sort} onChange={setSort} />
+      {follow.error && (
+        <p className={styles.error} role="alert">
+          {follow.error}
+        </p>
+      )}
       {error && !data ? (
         <ErrorView message={`${error.message}，请重试`} onRetry={reload} />
       ) : !data ? (

@@ -7,6 +7,44 @@ const seasonOf = (date: string, league: string) => `(CAST(substr(${date}, 1, 4) 
   ELSE CASE WHEN substr(${date}, 6) >= '08-15' THEN 0 ELSE 1 END END)`;
 
 /**
+ * The `db_matches` view: every result and fixture (imported, generated, World Cup, engine).
+ * `generatedSport` is the SQL for a generated row's sport (a literal before migration 280, the column after).
+ */
+export function dbMatchesView(generatedSport: string): string {
+  const engineSeason = seasonOf('m.date', 'm.league_id');
+  return `CREATE VIEW db_matches AS
+  SELECT 700000000 + r.id AS id, 'football' AS sport, r.league_id, r.season, CAST(NULL AS varchar) AS grp,
+    CAST(NULL AS integer) AS round_no, CAST(NULL AS varchar) AS round_name, r.ot, r.home_id, r.away_id,
+    r.home_goals, r.away_goals, CAST(NULL AS integer) AS home_pens, CAST(NULL AS integer) AS away_pens,
+    'done' AS status, 'import' AS source
+  FROM live_imported_results r
+UNION ALL
+  SELECT g.id, ${generatedSport}, g.league_id, g.season, NULL, g.round, NULL, g.ot, g.home_id, g.away_id,
+    g.home_goals, g.away_goals, NULL, NULL, 'done', 'history'
+  FROM db_generated_results g
+  WHERE NOT EXISTS (SELECT 1 FROM live_imported_results i WHERE i.league_id = g.league_id AND i.season = g.season)
+UNION ALL
+  SELECT w.id, 'football', 900, 2026, w.grp, w.round_no, w.round, w.ot, w.home_id, w.away_id,
+    w.home_goals, w.away_goals, w.home_pens, w.away_pens,
+    CASE WHEN w.home_goals IS NULL THEN 'upcoming' ELSE 'done' END, 'worldcup'
+  FROM db_wc_matches w
+UNION ALL
+  SELECT m.id, m.sport, m.league_id, ${engineSeason}, NULL, NULL, m.fixture->>'round', m.ot, m.home_id, m.away_id,
+    CASE WHEN CAST(m.state->>'s' AS integer) = 1 THEN NULL ELSE CAST(m.state->'sc'->>0 AS integer) END,
+    CASE WHEN CAST(m.state->>'s' AS integer) = 1 THEN NULL ELSE CAST(m.state->'sc'->>1 AS integer) END,
+    CAST(m.state->'psc'->>0 AS integer), CAST(m.state->'psc'->>1 AS integer),
+    CASE
+      WHEN CAST(m.state->>'s' AS integer) = 1 THEN 'upcoming'
+      WHEN m.sport = 'football' AND CAST(m.state->>'s' AS integer) = 8 THEN 'done'
+      WHEN m.sport = 'basketball' AND CAST(m.state->>'s' AS integer) = 10 THEN 'done'
+      WHEN m.sport = 'football' AND CAST(m.state->>'s' AS integer) BETWEEN 2 AND 7 THEN 'live'
+      WHEN m.sport = 'basketball' AND CAST(m.state->>'s' AS integer) BETWEEN 2 AND 9 THEN 'live'
+      ELSE 'off' END,
+    'engine'
+  FROM live_matches m`;
+}
+
+/**
  * The sports database: imported World Cup (teams, squads, matches, goals), the engine's generated
  * history materialised so standings are SQL over rows, and three views every database query reads:
  * `db_matches` (all results and fixtures: imported, generated, World Cup, engine), `db_teams`,
@@ -88,41 +126,7 @@ export const database230: NamedMigration = {
       .execute();
     await db.schema.createIndex('db_wc_goals_player_idx').on('db_wc_goals').column('player_id').execute();
 
-    const engineSeason = seasonOf('m.date', 'm.league_id');
-    await sql
-      .raw(
-        `CREATE VIEW db_matches AS
-  SELECT 700000000 + r.id AS id, 'football' AS sport, r.league_id, r.season, CAST(NULL AS varchar) AS grp,
-    CAST(NULL AS integer) AS round_no, CAST(NULL AS varchar) AS round_name, r.ot, r.home_id, r.away_id,
-    r.home_goals, r.away_goals, CAST(NULL AS integer) AS home_pens, CAST(NULL AS integer) AS away_pens,
-    'done' AS status, 'import' AS source
-  FROM live_imported_results r
-UNION ALL
-  SELECT g.id, 'football', g.league_id, g.season, NULL, g.round, NULL, g.ot, g.home_id, g.away_id,
-    g.home_goals, g.away_goals, NULL, NULL, 'done', 'history'
-  FROM db_generated_results g
-  WHERE NOT EXISTS (SELECT 1 FROM live_imported_results i WHERE i.league_id = g.league_id AND i.season = g.season)
-UNION ALL
-  SELECT w.id, 'football', 900, 2026, w.grp, w.round_no, w.round, w.ot, w.home_id, w.away_id,
-    w.home_goals, w.away_goals, w.home_pens, w.away_pens,
-    CASE WHEN w.home_goals IS NULL THEN 'upcoming' ELSE 'done' END, 'worldcup'
-  FROM db_wc_matches w
-UNION ALL
-  SELECT m.id, m.sport, m.league_id, ${engineSeason}, NULL, NULL, m.fixture->>'round', m.ot, m.home_id, m.away_id,
-    CASE WHEN CAST(m.state->>'s' AS integer) = 1 THEN NULL ELSE CAST(m.state->'sc'->>0 AS integer) END,
-    CASE WHEN CAST(m.state->>'s' AS integer) = 1 THEN NULL ELSE CAST(m.state->'sc'->>1 AS integer) END,
-    CAST(m.state->'psc'->>0 AS integer), CAST(m.state->'psc'->>1 AS integer),
-    CASE
-      WHEN CAST(m.state->>'s' AS integer) = 1 THEN 'upcoming'
-      WHEN m.sport = 'football' AND CAST(m.state->>'s' AS integer) = 8 THEN 'done'
-      WHEN m.sport = 'basketball' AND CAST(m.state->>'s' AS integer) = 10 THEN 'done'
-      WHEN m.sport = 'football' AND CAST(m.state->>'s' AS integer) BETWEEN 2 AND 7 THEN 'live'
-      WHEN m.sport = 'basketball' AND CAST(m.state->>'s' AS integer) BETWEEN 2 AND 9 THEN 'live'
-      ELSE 'off' END,
-    'engine'
-  FROM live_matches m`,
-      )
-      .execute(db);
+    await sql.raw(dbMatchesView("'football'")).execute(db);
     await sql
       .raw(
         `CREATE VIEW db_teams AS
@@ -143,6 +147,7 @@ UNION ALL
   SELECT w.id, w.team_id, w.name, w.number, w.position, false, w.club, w.club_country, w.born FROM db_wc_players w`,
       )
       .execute(db);
+    const engineSeason = seasonOf('m.date', 'm.league_id');
     // goals: the World Cup's events, and the engine's goal incidents matched to the squad by name
     await sql
       .raw(

@@ -17,6 +17,7 @@ import { tips240 } from './240-tips';
 import { activities250 } from './250-activities';
 import { messagingExtras270 } from './270-messaging-extras';
 import { vliveBroadcasts280 } from './280-vlive-broadcasts';
+import { databaseBasketball290 } from './290-database-basketball-history';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
 export const migrations: NamedMigration[] = [
@@ -38,4 +39,5 @@ export const migrations: NamedMigration[] = [
   activities250,
   messagingExtras270,
   vliveBroadcasts280,
+  databaseBasketball290,
 ];
