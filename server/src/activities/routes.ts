@@ -43,7 +43,7 @@ const tags = ['activity'];
 
 const activitiesRoutes: RoutePlugin = async (app) => {
   const timer = setInterval(() => {
-    settleGuesses(app.db).catch((err: unknown) => app.log.warn({ err }, 'guess settlement failed'));
+    settleGuesses(app.db, app.hub).catch((err: unknown) => app.log.warn({ err }, 'guess settlement failed'));
   }, SETTLE_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -91,7 +91,7 @@ const activitiesRoutes: RoutePlugin = async (app) => {
       },
     },
     async (req) => {
-      const result = await draw(app.db, await requireUserId(req), req.body.requestId, Date.now());
+      const result = await draw(app.db, await requireUserId(req), req.body.requestId, Date.now(), undefined, app.hub);
       return ok(result, result.prize.kind === 'none' ? '谢谢参与' : `恭喜获得${result.prize.name}`);
     },
   );
