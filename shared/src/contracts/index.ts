@@ -22,3 +22,4 @@ export * from './assistant';
 export * from './database';
 export * from './activities';
 export * from './content';
+export * from './emoji';
