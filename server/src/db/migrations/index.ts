@@ -15,6 +15,7 @@ import { database230 } from './230-database';
 import { tips240 } from './240-tips';
 import { activities250 } from './250-activities';
 import { messagingExtras270 } from './270-messaging-extras';
+import { messagingDelivered271 } from './271-messaging-delivered';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
 export const migrations: NamedMigration[] = [
@@ -34,4 +35,5 @@ export const migrations: NamedMigration[] = [
   tips240,
   activities250,
   messagingExtras270,
+  messagingDelivered271,
 ];
