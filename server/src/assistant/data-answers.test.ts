@@ -71,8 +71,10 @@ describe('the built-in assistant on the 资料库 and the odds', () => {
     const name = l.competition.name;
     const top = l.groups[0]!.rows[0]!;
     const table = await askAt(PORT, { text: `${name}积分榜` }, fan);
-    expect(table.text).toContain(`| 1 | ${top.team.name} | ${top.played} |`);
-    expect(table.text).toContain(`**${top.points}** |`);
+    expect(table.text).toContain(
+      `- 1\u3000${top.team.name}\u3000${top.played} 场 ${top.won} 胜 ${top.drawn} 平 ${top.lost} 负`,
+    );
+    expect(table.text).toContain(`**${top.points}** 分`);
     expect(table.text).toContain(`/database/detail?id=${l.competition.id}`);
 
     const scorer = l.scorers.find((s) => s.player)!;

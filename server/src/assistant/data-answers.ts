@@ -25,10 +25,13 @@ export function competitionsIn(q: string, all: DbCompetition[]): DbCompetition[]
     .sort((a, b) => b.name.length - a.name.length);
 }
 
-const row = (r: DbStandingRow) =>
-  [r.rank, r.team.name, r.played, `${r.won}/${r.drawn}/${r.lost}`, `${r.goalsFor}:${r.goalsAgainst}`, `**${r.points}**`]
-    .map((cell) => `| ${cell} `)
-    .join('') + '|';
+/** an ideographic space between a rank and its name (a list item, never renumbered by the page) */
+const GAP = '\u3000';
+
+const row = (r: DbStandingRow) => {
+  const record = `${r.played} 场 ${r.won} 胜 ${r.drawn} 平 ${r.lost} 负，进失 ${r.goalsFor}:${r.goalsAgainst}`;
+  return `- ${r.rank}${GAP}${r.team.name}${GAP}${record}，**${r.points}** 分`;
+};
 
 export function tableAnswer(l: DbLeague): string {
   const head = `**${l.competition.name} ${season(l)} 积分榜**`;
@@ -38,7 +41,7 @@ export function tableAnswer(l: DbLeague): string {
   const out = [head];
   for (const g of groups.slice(0, 4)) {
     if (g.name) out.push('', `${g.name} 组`);
-    out.push('| 排名 | 球队 | 场 | 胜/平/负 | 进:失 | 积分 |', ...g.rows.slice(0, TABLE_ROWS).map(row));
+    out.push(...g.rows.slice(0, TABLE_ROWS).map(row));
   }
   out.push('', `完整积分榜见[${l.competition.name}赛事资料](${leagueLink(l.competition.id)})。`);
   return out.join('\n');
@@ -51,7 +54,7 @@ export function scorersAnswer(l: DbLeague): string {
     head,
     ...l.scorers.slice(0, SCORER_ROWS).map((s) => {
       const who = s.player ? `[${s.name}](${playerLink(s.player.id)})` : s.name;
-      return `${s.rank}. ${who}（${s.team.name}）${s.goals} 球${s.penalties ? `，其中点球 ${s.penalties}` : ''}`;
+      return `- ${s.rank}${GAP}${who}（${s.team.name}）${s.goals} 球${s.penalties ? `，其中点球 ${s.penalties}` : ''}`;
     }),
     '',
     `完整射手榜见[${l.competition.name}赛事资料](${leagueLink(l.competition.id)})。`,
