@@ -1,7 +1,8 @@
 /**
  * Issue 15 "Done means": two signed-in fans on the port-8096 host (消息 tab). A private message
  * typed by one arrives live and raises the other's tab badge; reading it clears the badge; messages
- * sent while the receiver's page was closed are there, in order, when it opens again. On the
+ * sent while the receiver's page was closed are there, in order, when it opens again (the sender sees
+ * 已发送, then 已送达 once the receiver's list loaded them, then 已读). On the
  * ChatGPT host, /ChatGPT streams an answer naming a live engine match's real teams; /message/version
  * lists the five remotes as the page composed them.
  */
@@ -87,14 +88,21 @@ test.describe('messaging', () => {
 
     // the receiver's page is closed; three messages arrive meanwhile
     await page.close();
+    // (the shipped emoji set draws ⚽ as a picture whose alt is the character)
     for (const text of ['第一条：开球了', '第二条：进球了！⚽', '第三条：中场休息']) {
       await fanPage.getByRole('textbox', { name: '输入消息' }).fill(text);
       await fanPage.getByRole('button', { name: '发送' }).click();
-      await expect(fanPage.getByTestId('chat-message').last()).toContainText(text);
+      await expect(fanPage.getByTestId('chat-message').last()).toContainText(text.replace('⚽', ''));
     }
+    const sent = fanPage.getByTestId('chat-message');
+    await expect(sent.nth(2).getByRole('img', { name: '⚽' })).toBeVisible();
+    // nobody's page took them yet: 已发送
+    await expect(sent.last().locator('[data-receipt]')).toHaveText('已发送');
     const again = await context.newPage();
     await again.goto(`${HOST_8096}/message`);
     await expect(tabBar(again).locator('[data-tab="message"]').getByTestId('unread-badge')).toHaveText('3');
+    // the receiver's conversation list delivered them: the sender sees 已送达 live
+    await expect(sent.last().locator('[data-receipt]')).toHaveText('已送达');
     await again.getByTestId('conversation').filter({ hasText: fanName }).getByRole('link').click();
     await expect(again).toHaveURL(new RegExp(`chatDetail\\?id=${cid}`));
     const texts = again.getByTestId('chat-message');
@@ -102,9 +110,11 @@ test.describe('messaging', () => {
     expect(await texts.allInnerTexts()).toEqual([
       expect.stringContaining('你好，今晚一起看球吗？'),
       expect.stringContaining('第一条：开球了'),
-      expect.stringContaining('第二条：进球了！⚽'),
+      expect.stringContaining('第二条：进球了！'),
       expect.stringContaining('第三条：中场休息'),
     ]);
+    await expect(texts.nth(2).getByRole('img', { name: '⚽' })).toBeVisible();
+    await expect(sent.last().locator('[data-receipt]')).toHaveText('已读');
     await fanContext.close();
     expect(consoleErrors).toEqual([]);
   });

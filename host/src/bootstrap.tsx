@@ -11,6 +11,7 @@ import { ErrorScreen } from './errors/error-screen';
 import { FIRST_PAGE_MARK, routerReady } from './prefetch/router-ready';
 import { startRealtime } from './realtime/start-realtime';
 import { syncUnread } from './realtime/unread-sync';
+import { ackDeliveries } from './realtime/delivery-ack';
 
 async function main(): Promise<void> {
   const el = document.getElementById('root');
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   wireSession({ goHome: () => void router.navigate('/') });
   void loadUserInfo();
   syncUnread();
+  ackDeliveries();
   const stopRealtime = startRealtime();
   window.addEventListener('pagehide', (e) => {
     if (!e.persisted) stopRealtime();

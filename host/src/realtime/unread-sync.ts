@@ -20,7 +20,7 @@ export function syncUnread(
 ): () => void {
   let pushes = 0;
   return client.onMessage((m: ServerMessage) => {
-    if (UNREAD_CODES.includes(m.code)) pushes += 1;
+    if ((UNREAD_CODES as readonly number[]).includes(m.code)) pushes += 1;
     if (m.code !== MessageCodes.IDENTIFIED) return;
     const userId = (m.data as { userId?: number | null } | null)?.userId ?? null;
     if (userId === null) {

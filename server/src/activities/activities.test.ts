@@ -4,10 +4,11 @@
  * match is stored as finished and pays once however often settlement runs.
  */
 import { sql } from 'kysely';
-import { DRAW_COST_COINS, DRAW_DAILY_LIMIT, GUESS_REWARD_POINTS } from '@kickoff/shared/contracts';
+import { DRAW_COST_COINS, DRAW_DAILY_LIMIT, GUESS_REWARD_POINTS, MessageCodes } from '@kickoff/shared/contracts';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { insertUser } from '../accounts/users';
 import { balancesOf } from '../wallet/ledger';
+import { noticePage } from '../notices/notices';
 import { draw, lotteryInfo, pickPrize } from './lottery';
 import { myGuesses, placeGuess, settleGuesses } from './guesses';
 import { rankBoard } from './rank';
@@ -74,6 +75,26 @@ test('ten draws keep ledger and stock consistent, the eleventh is refused, a dou
   }
   // the next Beijing day opens ten more
   expect((await lotteryInfo(t.db, id, NOW + 86_400_000)).drawsLeft).toBe(DRAW_DAILY_LIMIT);
+  // every prize (not 谢谢参与) is one notice, linking to the history (or the address for an item)
+  const prizes = results.filter((r) => r.prize.kind !== 'none');
+  const told = (await noticePage(t.db, id, 1, 50, 'activity')).list.reverse();
+  expect(told.map((n) => [n.title, n.link])).toEqual(
+    prizes.map((r) => [
+      `幸运抽奖：恭喜抽中「${r.prize.name}」`,
+      r.prize.kind === 'item' ? '/activity/address' : '/activity/history',
+    ]),
+  );
+});
+
+test('a prize drawn is pushed to the fan’s socket topic once the draw has committed', async () => {
+  const id = await fan('13500000009');
+  const sent: Array<{ topic: string; code: number }> = [];
+  const hub = { publish: (topic: string, msg: { code: number }) => sent.push({ topic, code: msg.code }) } as never;
+  // rand 0 picks the first prize in stock with weight: name it so the test knows it is a prize
+  const first = pickPrize(await adb(t.db).selectFrom('lottery_prizes').selectAll().orderBy('sort').execute(), () => 0)!;
+  const r = await draw(t.db, id, 'push-0001', NOW, () => 0, hub);
+  expect(r.prize.id).toBe(first.id);
+  expect(sent).toEqual(first.kind === 'none' ? [] : [{ topic: `user:${id}`, code: MessageCodes.SYSTEM_NOTICE }]);
 });
 
 test('a draw without coins is refused and changes nothing', async () => {
@@ -113,6 +134,13 @@ test('a guess settles once its match has ended, and pays once', async () => {
   expect((await balancesOf(t.db, wrong)).point).toBe(0);
   const board = await rankBoard(t.db, 'today', right, Date.now());
   expect(board.me?.points).toBeGreaterThanOrEqual(GUESS_REWARD_POINTS);
+  // the winner is told by a notice linking to the match; the loser is not
+  const won = (await noticePage(t.db, right, 1, 10, 'activity')).list;
+  expect(won.map((n) => [n.title, n.link])).toEqual([
+    [`竞猜猜中了，获得 ${GUESS_REWARD_POINTS} 积分`, '/live/zq/detail/990001'],
+  ]);
+  expect(won[0]!.body).toMatch(/ 2-1 /);
+  expect((await noticePage(t.db, wrong, 1, 10, 'activity')).total).toBe(0);
   // too late to guess on a finished match
   await expect(placeGuess(t.db, wrong, 990001, 'away', NOW)).rejects.toThrow(/竞猜已截止/);
 });

@@ -18,6 +18,8 @@ import {
 import { AppError } from '../errors';
 import type { Db } from '../db/index';
 import { leagueRef, teamRef } from '../live/views';
+import { createNotices, pushNotices, type UserNotice } from '../notices/notices';
+import type { Hub } from '../realtime/hub';
 import { postTransfer } from '../wallet/ledger';
 import { adb } from './tables';
 
@@ -95,10 +97,22 @@ export function outcome(sc: [number, number]): GuessPick {
   return sc[0] > sc[1] ? 'home' : sc[0] < sc[1] ? 'away' : 'draw';
 }
 
-/** Settles every pending guess on a finished match; returns how many were settled. */
-export async function settleGuesses(db: Db): Promise<number> {
-  const pending = await sql<{ id: number; user_id: number; pick: string; state: unknown; match_id: number }>`
-    SELECT g.id, g.user_id, g.pick, g.match_id, m.state FROM guesses g
+/**
+ * Settles every pending guess on a finished match; returns how many were settled. A won guess is
+ * also a notice (活动) in the same transaction, pushed once it has committed when a hub is given.
+ */
+export async function settleGuesses(db: Db, hub?: Hub): Promise<number> {
+  const pending = await sql<{
+    id: number;
+    user_id: number;
+    pick: string;
+    state: unknown;
+    match_id: number;
+    league_id: number;
+    home_id: number;
+    away_id: number;
+  }>`
+    SELECT g.id, g.user_id, g.pick, g.match_id, m.state, m.league_id, m.home_id, m.away_id FROM guesses g
     JOIN live_matches m ON m.id = g.match_id
     WHERE g.status = 'pending' AND m.done = true
     ORDER BY g.id LIMIT 500`.execute(db);
@@ -116,17 +130,29 @@ export async function settleGuesses(db: Db): Promise<number> {
         .where('status', '=', 'pending')
         .returning('id')
         .executeTakeFirst();
-      if (!row) return false;
+      if (!row) return null;
       if (reward > 0) {
         await postTransfer(trx, {
           key: `guess:${g.id}`,
           ref: `guess:${g.match_id}`,
           postings: [{ userId: g.user_id, currency: 'point', amount: reward, reason: 'guess' }],
         });
+        return createNotices(trx, [g.user_id], {
+          kind: 'activity',
+          title: `竞猜猜中了，获得 ${reward} 积分`,
+          body: [leagueRef(g.league_id).name, teamRef(g.home_id).name, st.sc.join('-'), teamRef(g.away_id).name].join(
+            ' ',
+          ),
+          link: `/live/zq/detail/${g.match_id}`,
+          dedupeKey: `guess:${g.id}`,
+        });
       }
-      return true;
+      return [] as UserNotice[];
     });
-    if (done) settled++;
+    if (done) {
+      settled++;
+      if (hub) pushNotices(hub, done);
+    }
   }
   return settled;
 }

@@ -3,7 +3,8 @@
  * unique (user, day, seq) stops racing draws at the limit), picks a prize with a cryptographic RNG
  * over the in-stock prizes' weights, takes one from stock (a guarded UPDATE), and moves the cost and
  * the prize through the wallet's ledger under the key `draw:{user}:{requestId}`. The same requestId
- * again (a double tap) answers the first draw and changes nothing.
+ * again (a double tap) answers the first draw and changes nothing. A prize (anything but 谢谢参与)
+ * is also a notice (活动), written in the same transaction and pushed once it has committed.
  */
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
@@ -19,10 +20,19 @@ import {
 import { AppError } from '../errors';
 import type { Db } from '../db/index';
 import { beijingDate } from '../live/clock';
+import { createNotices, pushNotices, type UserNotice } from '../notices/notices';
+import type { Hub } from '../realtime/hub';
 import { balancesOf, postTransfer, type Posting } from '../wallet/ledger';
 import { adb, type ActivitiesTables } from './tables';
 
 type PrizeRow = ActivitiesTables['lottery_prizes'];
+
+const PRIZE_NOTE: Record<PrizeKind, string> = {
+  coin: '金币已到账，可在钱包查看。',
+  point: '积分已到账，可在积分排行查看。',
+  item: '实物奖品将按收货地址寄出，请确认地址已填写。',
+  none: '',
+};
 
 /** Odds in percent (two decimals) of each prize among those in stock. */
 export function toPrizes(rows: PrizeRow[]): LotteryPrize[] {
@@ -104,12 +114,14 @@ export async function draw(
   requestId: string,
   nowMs: number,
   rand: (n: number) => number = randomInt,
+  hub?: Hub,
 ): Promise<DrawResult> {
   const earlier = await replayed(db, userId, requestId, nowMs);
   if (earlier) return earlier;
   const day = beijingDate(nowMs);
+  let notices: UserNotice[] = [];
   try {
-    return await db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx) => {
       const t = adb(trx);
       const used = await drawsToday(trx, userId, day);
       if (used >= DRAW_DAILY_LIMIT) {
@@ -146,6 +158,15 @@ export async function draw(
       });
       const coinRows = result.entries.filter((e) => e.currency === 'coin');
       const after = toPrizes(await prizeRows(trx)).find((p) => p.id === prize.id)!;
+      if (prize.kind !== 'none') {
+        notices = await createNotices(trx, [userId], {
+          kind: 'activity',
+          title: `幸运抽奖：恭喜抽中「${prize.name}」`,
+          body: PRIZE_NOTE[prize.kind as PrizeKind],
+          link: prize.kind === 'item' ? '/activity/address' : '/activity/history',
+          dedupeKey: `draw:${inserted.id}`,
+        });
+      }
       return {
         drawId: inserted.id,
         prize: after,
@@ -154,6 +175,8 @@ export async function draw(
         replayed: false,
       };
     });
+    if (hub) pushNotices(hub, notices);
+    return result;
   } catch (e) {
     // a racing tap with the same requestId, or a racing draw that took the same number
     if (isUniqueViolation(e)) {

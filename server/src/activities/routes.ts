@@ -3,7 +3,7 @@
  * rank, the fan's history and delivery address. Pending guesses are settled every SETTLE_MS.
  */
 import { Type } from '@sinclair/typebox';
-import { ACTIVITIES_PATHS, ACTIVITY_PATHS, ok, type ActivityItem } from '@kickoff/shared/contracts';
+import { ACTIVITIES_PATHS, ACTIVITY_PATHS, EMOJI_PATH, ok, type ActivityItem } from '@kickoff/shared/contracts';
 import { optionalUserId, requireUserId } from '../accounts/guard';
 import { TokenHeader } from '../accounts/schemas';
 import { responses, type RoutePlugin } from '../typebox';
@@ -43,7 +43,7 @@ const tags = ['activity'];
 
 const activitiesRoutes: RoutePlugin = async (app) => {
   const timer = setInterval(() => {
-    settleGuesses(app.db).catch((err: unknown) => app.log.warn({ err }, 'guess settlement failed'));
+    settleGuesses(app.db, app.hub).catch((err: unknown) => app.log.warn({ err }, 'guess settlement failed'));
   }, SETTLE_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -60,7 +60,7 @@ const activitiesRoutes: RoutePlugin = async (app) => {
     async () => {
       const now = Math.floor(Date.now() / 1000);
       const running = ACTIVITIES.filter((a) => a.startTime <= now && (a.endTime === 0 || a.endTime > now));
-      return ok({ banners: running, popups: [], emojiBase: '' });
+      return ok({ banners: running, popups: [], emojiBase: EMOJI_PATH });
     },
   );
 
@@ -91,7 +91,7 @@ const activitiesRoutes: RoutePlugin = async (app) => {
       },
     },
     async (req) => {
-      const result = await draw(app.db, await requireUserId(req), req.body.requestId, Date.now());
+      const result = await draw(app.db, await requireUserId(req), req.body.requestId, Date.now(), undefined, app.hub);
       return ok(result, result.prize.kind === 'none' ? '谢谢参与' : `恭喜获得${result.prize.name}`);
     },
   );

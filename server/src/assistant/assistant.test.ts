@@ -23,6 +23,7 @@ import { createSession } from '../accounts/sessions';
 import live from '../live/routes';
 import { composeAnswer } from './builtin-assistant';
 import type { SiteData } from './site-data';
+import { askAt } from '../test-support/ai-ask';
 
 const PORT = 39610;
 const UPSTREAM_PORT = 39611;
@@ -31,53 +32,7 @@ let t: OpenTestDb;
 let app: FastifyInstance;
 let token = '';
 
-interface Streamed {
-  status: number;
-  events: Array<{ event: string; data: Record<string, unknown> }>;
-  text: string;
-  firstDeltaMs: number;
-}
-
-async function ask(port: number, body: object, tk = token): Promise<Streamed> {
-  const started = Date.now();
-  const res = await fetch(`http://127.0.0.1:${port}${AI_PATHS.ask}`, {
-    method: 'POST',
-    headers: { accessToken: tk, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const events: Streamed['events'] = [];
-  let firstDeltaMs = -1;
-  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
-    return {
-      status: res.status,
-      events: [{ event: 'json', data: (await res.json()) as Record<string, unknown> }],
-      text: '',
-      firstDeltaMs,
-    };
-  }
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let cut: number;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      const event = /^event: (.+)$/m.exec(block)?.[1] ?? '';
-      const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? '{}') as Record<string, unknown>;
-      if (event === 'delta' && firstDeltaMs < 0) firstDeltaMs = Date.now() - started;
-      events.push({ event, data });
-    }
-  }
-  const text = events
-    .filter((e) => e.event === 'delta')
-    .map((e) => String(e.data.text))
-    .join('');
-  return { status: res.status, events, text, firstDeltaMs };
-}
+const ask = (port: number, body: object, tk = token) => askAt(port, body, tk);
 
 async function getJson<T>(port: number, path: string): Promise<Envelope<T>> {
   return (await (
@@ -220,6 +175,10 @@ describe('composeAnswer', () => {
       },
     ],
     basketball: async () => [],
+    competitions: async () => [],
+    league: async () => null,
+    playersIn: async () => [],
+    matchOdds: async () => null,
   };
   test('live scores with minute and a link; a team by name; check-in rules', async () => {
     expect(await composeAnswer('现在有什么比赛', data)).toContain('英超 [曼城 2-1 利物浦](/live/zq/detail/7) · 67′');

@@ -1,19 +1,33 @@
 /**
  * The assistant that needs no key: it reads the question for what it can answer from our data —
- * matches live now, today's fixtures, one team's match (score, or kick-off if still to come), the
- * site's features and rules — and answers in Chinese markdown with links into the suite. Anything
- * else gets an honest "I don't know that" with what it can do instead. The answer is streamed in
- * short pieces so the page shows it as it is written.
+ * matches live now, today's fixtures, one team's match (score, or kick-off if still to come) with
+ * its odds and the model's prediction, a league table and its scorers, a team's place, a player's
+ * goals, the site's features and rules — and answers in Chinese markdown with links into the suite.
+ * Anything else gets an honest "I don't know that" with what it can do instead. The answer is
+ * streamed in short pieces so the page shows it as it is written.
  */
 import {
   BASKETBALL_STATUS_LABELS,
   CHECKIN_REWARDS,
+  DRAW_COST_COINS,
+  DRAW_DAILY_LIMIT,
+  IM_SEND_BUDGET,
+  IM_TEXT_MAX,
   isFootballLive,
   type BasketballListMatch,
+  type DbLeague,
   type FootballListMatch,
 } from '@kickoff/shared/contracts';
+import { competitionsIn, oddsAnswer, playerAnswer, scorersAnswer, tableAnswer, teamRank } from './data-answers';
 import type { AssistantProvider, ChatTurn } from './provider';
 import type { SiteData } from './site-data';
+
+const RANK_WORDS = ['积分榜', '排名', '第几', '排在', '榜首', '积几分'];
+const SCORER_WORDS = ['射手', '金靴', '进球榜'];
+const ODDS_WORDS = ['赔率', '盘口', '指数', '亚指', '欧指', '大小球', '让球'];
+const MODEL_WORDS = ['预测', '胜率', '谁会赢', '谁能赢', '谁赢', '模型', '看好', '概率'];
+/** how many competitions a "where does X stand" question looks through */
+const RANK_SEARCH = 12;
 
 const MAX_LIST = 8;
 const BASKET_LIVE = new Set([2, 3, 4, 5, 6, 7, 8, 9]);
@@ -74,12 +88,41 @@ export async function composeAnswer(question: string, data: SiteData, nowS = Dat
       '试试问我：「现在有哪些比赛在直播？」或「曼城今天比分多少？」',
     ].join('\n');
   }
-  if (wants(q, ['签到', '金币', '积分'])) {
+  const rankAsked = wants(q, RANK_WORDS);
+  if (wants(q, ['签到', '金币']) || (q.includes('积分') && !rankAsked && !q.includes('榜'))) {
     const week = CHECKIN_REWARDS.map((r, i) => `第${i + 1}天 ${r.coin} 金币 + ${r.point} 积分`).join('；');
     return `**每日签到**：每个北京时间自然日可签到一次，连续签到奖励递增：${week}。断签后从第 1 天重新计算。签到入口在[我的](/user)页面。`;
   }
-  const [football, basketball] = await Promise.all([data.football(), data.basketball()]);
+  if (wants(q, ['抽奖', '转盘'])) {
+    return [
+      `**幸运抽奖**：每次消耗 ${DRAW_COST_COINS} 金币，每个北京时间自然日最多 ${DRAW_DAILY_LIMIT} 次；`,
+      '奖品按页面公示的概率抽取，金币和积分奖品即时到账，中奖后会收到系统通知。入口：[活动](/activity)。',
+    ].join('');
+  }
+  if (wants(q, ['私信', '聊天规则', '发消息', '群聊'])) {
+    return [
+      `**私信与群聊**：每条消息最多 ${IM_TEXT_MAX} 字，`,
+      `每人每 ${IM_SEND_BUDGET.perMs / 1000} 秒最多发 ${IM_SEND_BUDGET.messages} 条；违禁词会被屏蔽为 *；`,
+      '发出 2 分钟内可撤回；拉黑后双方都无法再给对方发消息。',
+      '群主可任命管理员，群主和管理员可以禁言成员或全员禁言。入口：[消息](/message)。',
+    ].join('');
+  }
+  const [football, basketball, competitions] = await Promise.all([
+    data.football(),
+    data.basketball(),
+    data.competitions(),
+  ]);
+  const named = competitionsIn(question, competitions);
   const teams = teamsIn(question, football, basketball);
+  const aboutToday = wants(q, ['直播', '正在', '进行', '现在', '比分', '今天', '今日', '赛程', '比赛']);
+  if (named[0] && teams.length === 0 && (rankAsked || wants(q, SCORER_WORDS) || !aboutToday)) {
+    const league = await data.league(named[0].id);
+    if (league) return wants(q, SCORER_WORDS) ? scorersAnswer(league) : tableAnswer(league);
+  }
+  if (teams.length === 0 && !rankAsked) {
+    const players = await data.playersIn(question);
+    if (players.length) return players.map(playerAnswer).join('\n\n');
+  }
   if (teams.length > 0) {
     const lines: string[] = [];
     for (const team of teams.slice(0, 3)) {
@@ -89,8 +132,33 @@ export async function composeAnswer(question: string, data: SiteData, nowS = Dat
       lines.push(`**${team}** 今天的比赛：`, ...fb.map(footballLine), ...bb.map(basketballLine));
       if (wants(q, ['下一场', '下场', '什么时候']) && next)
         lines.push(`下一场：${clock(next.ot)} 对阵 ${next.home.name === team ? next.away.name : next.home.name}。`);
+      const oddsAsked = wants(q, ODDS_WORDS);
+      const modelAsked = wants(q, MODEL_WORDS);
+      if ((oddsAsked || modelAsked) && fb[0]) {
+        lines.push('', oddsAnswer(fb[0], await data.matchOdds(fb[0].id), modelAsked || oddsAsked));
+      }
+      if (rankAsked && fb[0]) {
+        const league = await data.league(fb[0].li);
+        lines.push('', (league && teamRank(team, [league])) ?? `资料库里没有 ${team} 所在联赛的积分榜。`);
+      }
     }
     return lines.join('\n');
+  }
+  if (rankAsked) {
+    const leagues = (
+      await Promise.all(
+        competitions
+          .filter((c) => !c.cup && c.teams > 0)
+          .slice(0, RANK_SEARCH)
+          .map((c) => data.league(c.id)),
+      )
+    ).filter((l): l is DbLeague => l !== null);
+    const team = leagues
+      .flatMap((l) => l.groups.flatMap((g) => g.rows.map((r) => r.team.name)))
+      .filter((name) => question.includes(name))
+      .sort((a, b) => b.length - a.length)[0];
+    const found = team ? teamRank(team, leagues) : null;
+    if (found) return found;
   }
   const liveFb = football.filter((m) => isFootballLive(m.s));
   const liveBb = basketball.filter((m) => BASKET_LIVE.has(m.s));
@@ -111,9 +179,9 @@ export async function composeAnswer(question: string, data: SiteData, nowS = Dat
     ].join('\n');
   }
   return [
-    '抱歉，这个问题我暂时回答不了：我只了解本站的比赛数据（今天的赛程、正在进行的比赛和比分、某支球队今天的比赛）和本站的功能规则，不了解站外的信息，也不做投注建议。',
+    '抱歉，这个问题我暂时回答不了：我只了解本站的数据（今天的赛程、正在进行的比赛和比分、某支球队今天的比赛与盘口、模型预测、资料库里的积分榜、射手榜和球员进球）和本站的功能规则，不了解站外的信息，也不做投注建议。',
     '',
-    '你可以问我：「现在有哪些比赛在直播？」「今天有什么比赛？」或者带上球队名，比如「皇马今天比分多少？」',
+    '你可以问我：「现在有哪些比赛在直播？」「英超积分榜」「曼城今天的赔率和预测」或者带上球员名问进球数。',
   ].join('\n');
 }
 

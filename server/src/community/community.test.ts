@@ -10,11 +10,14 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import {
   ErrorCodes,
+  MessageCodes,
   type CommunityPage,
   type CommunityPost,
   type CommunityReport,
   type Envelope,
   type NewsCommentPage,
+  type NoticePage,
+  type ServerMessage,
   type UploadedImage,
 } from '@kickoff/shared/contracts';
 import { buildApp } from '../app';
@@ -29,6 +32,8 @@ import { seedCommunity } from './seed';
 
 let t: OpenTestDb;
 let app: FastifyInstance;
+/** what the hub was asked to publish, by topic (notices go to `user:{id}`) */
+const published: Array<{ topic: string; msg: ServerMessage }> = [];
 let base: string;
 let fan: string;
 let other: string;
@@ -38,6 +43,11 @@ beforeAll(async () => {
   t = await openTestDb();
   const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir: ':memory:' };
   const hub = createHub({ allowedOrigins: config.allowedOrigins, resolveUser: async () => null });
+  const publish = hub.publish.bind(hub);
+  hub.publish = (topic, msg) => {
+    published.push({ topic, msg });
+    publish(topic, msg);
+  };
   app = await buildApp({ db: t.db, hub, config, docsUi: false, plugins: [communityRoutes as never] });
   base = await app.listen({ port: 39511, host: '127.0.0.1' });
   fan = await createSession(t.db, (await insertUser(t.db, '13500000011', 'x', '发帖的球迷'))!.id);
@@ -206,6 +216,58 @@ test('a question takes answers; only its author accepts one', async () => {
   });
   const answers = await call<NewsCommentPage>('GET', `/inform/community/comment/list?code=${q.data.code}`);
   expect(answers.data.list.map((a) => a.content)).toEqual(['当然是前锋']);
+});
+
+test('a comment, a reply and likes tell their authors by notice (获赞 once per fan), linking to the post', async () => {
+  // fresh accounts: the earlier tests spent the authors' post budget for this minute
+  const author = await createSession(t.db, (await insertUser(t.db, '13500000021', 'x', '写游记的球迷'))!.id);
+  const passer = await createSession(t.db, (await insertUser(t.db, '13500000022', 'x', '点赞的球迷'))!.id);
+  const made = await call<{ code: string }>(
+    'POST',
+    '/inform/community/post',
+    { boardId: 1, kind: 'post', content: '周末去现场看球了', images: [] },
+    author,
+  );
+  const link = `/community/detail?code=${made.data.code}`;
+  const notices = async (token: string) =>
+    (await call<NoticePage>('GET', '/imapi/notice/list?page=1&size=20', undefined, token)).data;
+  const before = (await notices(author)).total;
+  published.length = 0;
+
+  const c = await call<{ id: number }>(
+    'POST',
+    '/inform/community/comment/add',
+    { code: made.data.code, content: '羡慕' },
+    passer,
+  );
+  const mine = await call<{ id: number }>(
+    'POST',
+    '/inform/community/comment/add',
+    { code: made.data.code, content: '下次一起', parentId: c.data.id },
+    author,
+  );
+  await call('POST', '/inform/community/comment/like', { id: mine.data.id, like: 1 }, passer);
+  await call('POST', '/inform/community/comment/like', { id: mine.data.id, like: 0 }, passer);
+  await call('POST', '/inform/community/comment/like', { id: mine.data.id, like: 1 }, passer);
+  await call('POST', '/inform/community/like', { code: made.data.code, like: 1 }, passer);
+  await call('POST', '/inform/community/like', { code: made.data.code, like: 1 }, author); // one's own: no notice
+
+  const got = await notices(author);
+  expect(got.total - before).toBe(3);
+  expect(got.list.slice(0, 3).map((n) => [n.kind, n.title, n.body, n.link])).toEqual([
+    ['like', '点赞的球迷 赞了你的帖子', '周末去现场看球了', link],
+    ['like', '点赞的球迷 赞了你的评论', '下次一起', link],
+    ['reply', '点赞的球迷 评论了你的帖子', '羡慕', link],
+  ]);
+  const theirs = (await notices(passer)).list[0]!;
+  expect([theirs.kind, theirs.title, theirs.body, theirs.link]).toEqual([
+    'reply',
+    '写游记的球迷 回复了你的评论',
+    '下次一起',
+    link,
+  ]);
+  // each arrived on its owner's socket topic as a 10024 notice
+  expect(published.filter((p) => p.msg.code === MessageCodes.SYSTEM_NOTICE).map((p) => p.topic)).toHaveLength(4);
 });
 
 test('reports reach the admins; hiding a post removes it and refuses comments on it', async () => {

@@ -19,8 +19,10 @@ import {
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { maskBanned } from '../moderation/word-filter';
+import { createNotices, pushNotices, type UserNotice } from '../notices/notices';
+import type { Hub } from '../realtime/hub';
 import { uploadedImage } from '../uploads/routes';
-import { communityDb, postCode } from './tables';
+import { communityDb, postCode, postLink } from './tables';
 
 export const POST_MISSING = '帖子不存在或已删除';
 
@@ -200,12 +202,13 @@ export async function postsByIds(db: Db, ids: number[], userId: number | null): 
   );
 }
 
-export async function likePost(db: Db, userId: number, id: number, on: boolean): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+/** Likes or unlikes a post; answers its new count. A fan's first like tells the post's author (once). */
+export async function likePost(db: Db, userId: number, id: number, on: boolean, hub?: Hub): Promise<number> {
+  const done = await db.transaction().execute(async (trx) => {
     const c = communityDb(trx);
     const post = await c
       .selectFrom('community_posts')
-      .select('id')
+      .select(['id', 'user_id', 'kind', 'title', 'body'])
       .where('id', '=', id)
       .where('hidden', '=', false)
       .executeTakeFirst();
@@ -235,8 +238,22 @@ export async function likePost(db: Db, userId: number, id: number, on: boolean):
       .where('id', '=', id)
       .returning('likes')
       .executeTakeFirstOrThrow();
-    return row.likes;
+    let notices: UserNotice[] = [];
+    if (delta > 0 && post.user_id !== userId) {
+      const fan = await trx.selectFrom('users').select('nick_name').where('id', '=', userId).executeTakeFirst();
+      const about = post.title || post.body;
+      notices = await createNotices(trx, [post.user_id], {
+        kind: 'like',
+        title: `${fan?.nick_name ?? '球迷'} 赞了你的${post.kind === 'question' ? '问题' : '帖子'}`,
+        body: [...about].length > 60 ? `${[...about].slice(0, 59).join('')}…` : about,
+        link: postLink(post.id, post.kind),
+        dedupeKey: `like:community_posts:${id}:${userId}`,
+      });
+    }
+    return { likes: row.likes, notices };
   });
+  if (hub) pushNotices(hub, done.notices);
+  return done.likes;
 }
 
 /** The question's author marks one answer (a top-level comment of that question) as accepted. */

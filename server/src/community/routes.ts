@@ -95,7 +95,7 @@ const communityRoutes: RoutePlugin = async (app) => {
     },
     async (req) => {
       const userId = await requireUserId(req);
-      return ok({ likes: await likePost(app.db, userId, idOf(req.body.code), req.body.like === 1) });
+      return ok({ likes: await likePost(app.db, userId, idOf(req.body.code), req.body.like === 1, app.hub) });
     },
   );
 
@@ -131,7 +131,7 @@ const communityRoutes: RoutePlugin = async (app) => {
     async (req) => {
       const userId = await requireUserId(req);
       return ok(
-        await postThreads.add(app.db, userId, idOf(req.body.code), req.body.content, req.body.parentId),
+        await postThreads.add(app.db, userId, idOf(req.body.code), req.body.content, req.body.parentId, app.hub),
         '评论成功',
       );
     },
@@ -150,7 +150,7 @@ const communityRoutes: RoutePlugin = async (app) => {
     },
     async (req) => {
       const userId = await requireUserId(req);
-      return ok({ likes: await postThreads.like(app.db, userId, req.body.id, req.body.like === 1) });
+      return ok({ likes: await postThreads.like(app.db, userId, req.body.id, req.body.like === 1, app.hub) });
     },
   );
 

@@ -53,3 +53,7 @@ export function postIdOf(code: string): number | null {
   const m = /^P([1-9][0-9]{0,9})$/.exec(code);
   return m ? Number(m[1]) : null;
 }
+
+/** The post's page (a question has its own), as a notice links to it. */
+export const postLink = (id: number, kind: string) =>
+  `/community/${kind === 'question' ? 'qdetail' : 'detail'}?code=${postCode(id)}`;

@@ -16,6 +16,7 @@ import {
 import { AppError } from '../errors';
 import type { RoutePlugin } from '../typebox';
 import { agreement } from './agreements';
+import emojiRoutes from './emoji-routes';
 import { FAQ } from './faq';
 
 const tags = ['content'];
@@ -33,6 +34,7 @@ export function apkInfo(env: NodeJS.ProcessEnv = process.env) {
 }
 
 const contentRoutes: RoutePlugin = async (app) => {
+  await app.register(emojiRoutes);
   app.get(
     CONTENT_PATHS.agreement(':key'),
     {

@@ -1,5 +1,5 @@
 /**
- * Sending, reading and taking back messages. A send is one transaction: the member's right to speak
+ * Sending, delivering, reading and taking back messages. A send is one transaction: the member's right to speak
  * (blocks both ways, group mutes), the per-user budget (10 per 10 s), the next seq of the
  * conversation (its row is bumped, which serialises concurrent sends), the message and the sender's
  * read mark. A resend with the same client id answers the stored message and pushes nothing.
@@ -13,6 +13,7 @@ import {
   type ImMessage,
   type ImSendRequest,
 } from '@kickoff/shared/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import type { Hub } from '../realtime/hub';
@@ -257,23 +258,61 @@ export async function recallMessage(
 /** `before`: the page of older messages (exclusive); `after`: the ones a client missed (exclusive). */
 export async function history(
   db: Db,
+  hub: Hub | null,
   userId: number,
   conversationId: number,
   q: { before?: number; after?: number; size: number },
 ): Promise<ImHistory> {
   await membership(imDb(db), conversationId, userId);
   let query = messageQuery(imDb(db)).where('m.conversation_id', '=', conversationId);
+  let page: ImHistory;
   if (q.after !== undefined) {
     const rows = await query.where('m.seq', '>', q.after).orderBy('m.seq', 'asc').limit(q.size).execute();
-    return { list: rows.map(toImMessage), more: false };
+    page = { list: rows.map(toImMessage), more: false };
+  } else {
+    if (q.before !== undefined) query = query.where('m.seq', '<', q.before);
+    const rows = await query
+      .orderBy('m.seq', 'desc')
+      .limit(q.size + 1)
+      .execute();
+    page = { list: rows.slice(0, q.size).reverse().map(toImMessage), more: rows.length > q.size };
   }
-  if (q.before !== undefined) query = query.where('m.seq', '<', q.before);
-  const rows = await query
-    .orderBy('m.seq', 'desc')
-    .limit(q.size + 1)
-    .execute();
-  const more = rows.length > q.size;
-  return { list: rows.slice(0, q.size).reverse().map(toImMessage), more };
+  // what the page carries has reached this member's client
+  const top = page.list.at(-1)?.seq;
+  if (top !== undefined) await markDelivered(db, hub, userId, { conversationId, seq: top });
+  return page;
+}
+
+/**
+ * Marks what has reached a member's client (已送达): one conversation up to `seq`, or every one of
+ * theirs up to its last message (the conversation list was loaded). Never backwards, never past the
+ * last message. The other person of a private chat is told, so their page shows 已送达.
+ */
+export async function markDelivered(
+  db: Db,
+  hub: Hub | null,
+  userId: number,
+  one?: { conversationId: number; seq: number },
+): Promise<number> {
+  const upTo = one ? sql`least(c.last_seq, ${one.seq})` : sql`c.last_seq`;
+  const moved = await sql<{ conversation_id: number; delivered_seq: number; kind: 'private' | 'group' }>`
+    UPDATE im_members AS mb SET delivered_seq = ${upTo}
+    FROM im_conversations AS c
+    WHERE c.id = mb.conversation_id AND mb.user_id = ${userId} AND mb.left_at IS NULL
+      ${one ? sql`AND mb.conversation_id = ${one.conversationId}` : sql``}
+      AND mb.delivered_seq < ${upTo}
+    RETURNING mb.conversation_id, mb.delivered_seq, c.kind`.execute(imDb(db));
+  const im = imDb(db);
+  for (const r of moved.rows) {
+    if (r.kind !== 'private') continue;
+    await pushToMembers(db, hub, 'private', await memberIds(im, r.conversation_id), {
+      type: 'delivered',
+      conversationId: r.conversation_id,
+      userId,
+      seq: r.delivered_seq,
+    });
+  }
+  return moved.rows.length;
 }
 
 /** Marks read up to `seq` (never backwards); answers the reader's unread total. */
@@ -282,9 +321,13 @@ export async function markRead(db: Db, hub: Hub | null, userId: number, conversa
   const m = await membership(im, conversationId, userId);
   const upTo = Math.min(seq, m.lastSeq);
   if (upTo > m.readSeq) {
+    // read implies delivered
     await im
       .updateTable('im_members')
-      .set({ read_seq: upTo })
+      .set((eb) => ({
+        read_seq: upTo,
+        delivered_seq: sql<number>`greatest(${eb.ref('delivered_seq')}, ${upTo})`,
+      }))
       .where('conversation_id', '=', conversationId)
       .where('user_id', '=', userId)
       .where('read_seq', '<', upTo)

@@ -146,6 +146,7 @@ export async function conversationInfo(db: Db, me: number, conversationId: numbe
         'mb.role',
         'mb.muted_until',
         'mb.read_seq',
+        'mb.delivered_seq',
       ])
       .where('mb.conversation_id', '=', conversationId)
       .where('mb.left_at', 'is', null)
@@ -171,6 +172,7 @@ export async function conversationInfo(db: Db, me: number, conversationId: numbe
     lastSeq: m.lastSeq,
     readSeq: m.readSeq,
     peerReadSeq: peer?.read_seq ?? 0,
+    peerDeliveredSeq: Math.max(peer?.delivered_seq ?? 0, peer?.read_seq ?? 0),
     dissolved: conv.dissolved_at !== null,
     members: members
       .map((u) => ({

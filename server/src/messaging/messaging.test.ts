@@ -134,6 +134,42 @@ describe('private chat', () => {
     wsB.close();
   });
 
+  test('delivered (已送达) once the receiver’s client took it (push acknowledged, history, list), then read', async () => {
+    const cac = (await data<{ conversationId: number }>(IM_PATHS.open, a, { userId: c.id })).conversationId;
+    const wsA = await socketOf(a);
+    const state = async () => {
+      const info = await data<ImConversationInfo>(`${IM_PATHS.info}?conversationId=${cac}`, a);
+      return [info.peerDeliveredSeq, info.peerReadSeq];
+    };
+    await send(a, cac, '在吗');
+    expect(await state()).toEqual([0, 0]);
+    // c's page took the push and acknowledged it: a is told at once
+    expect((await call(IM_PATHS.delivered, c, { conversationId: cac, seq: 1 })).code).toBe(200);
+    const told = (await wsA.next(
+      (m) => typeof m === 'object' && (m.data as ImPush)?.type === 'delivered',
+    )) as ServerMessage<ImPush>;
+    expect(told.data).toMatchObject({ type: 'delivered', conversationId: cac, userId: c.id, seq: 1 });
+    expect(await state()).toEqual([1, 0]);
+    // offline while two more came: the history page c loads delivers them
+    await send(a, cac, '今晚看球');
+    await send(a, cac, '八点');
+    await data<ImHistory>(`${IM_PATHS.history}?conversationId=${cac}&size=20`, c);
+    expect(await state()).toEqual([3, 0]);
+    // the conversation list delivers every last message
+    await send(a, cac, '回我');
+    await data<ImChatList>(IM_PATHS.chatList, c);
+    expect(await state()).toEqual([4, 0]);
+    // never past the last message, never backwards; a stranger cannot acknowledge
+    await call(IM_PATHS.delivered, c, { conversationId: cac, seq: 99 });
+    await call(IM_PATHS.delivered, c, { conversationId: cac, seq: 1 });
+    expect(await state()).toEqual([4, 0]);
+    expect((await call(IM_PATHS.delivered, d, { conversationId: cac, seq: 1 })).code).toBe(ErrorCodes.NOT_FOUND);
+    expect((await call(IM_PATHS.delivered, c, { conversationId: cac, seq: -1 })).code).toBe(ErrorCodes.PARAM_INVALID);
+    await data(IM_PATHS.read, c, { conversationId: cac, seq: 4 });
+    expect(await state()).toEqual([4, 4]);
+    wsA.close();
+  });
+
   test('a resend with the same client id is stored once', async () => {
     const body = { conversationId: cid, text: '重发测试', clientId: 'resend-0001' };
     const [one, two] = await Promise.all([

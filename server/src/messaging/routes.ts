@@ -7,7 +7,8 @@ import { Type } from '@sinclair/typebox';
 import { IM_PATHS, ok } from '@kickoff/shared/contracts';
 import { requireUserId } from '../accounts/guard';
 import { responses, type RoutePlugin } from '../typebox';
-import { history, markRead, recallMessage, sendMessage } from './chat';
+import { history, markDelivered, markRead, membership, recallMessage, sendMessage } from './chat';
+import { imDb } from './tables';
 import { chatList, conversationInfo, hideConversation, openPrivate, readAll, updateSettings } from './conversations';
 import { unreadOf } from './unread';
 import * as S from './schemas';
@@ -19,7 +20,12 @@ const chatRoutes: RoutePlugin = async (app) => {
   app.get(
     IM_PATHS.chatList,
     { schema: { tags, summary: '会话列表（需登录）', response: responses(S.ChatListSchema) } },
-    async (req) => ok(await chatList(app.db, await requireUserId(req))),
+    async (req) => {
+      const me = await requireUserId(req);
+      // the list shows every conversation's last message: they have all reached this client
+      await markDelivered(app.db, app.hub, me);
+      return ok(await chatList(app.db, me));
+    },
   );
   app.get(
     IM_PATHS.unread,
@@ -51,7 +57,7 @@ const chatRoutes: RoutePlugin = async (app) => {
     },
     async (req) => {
       const { conversationId, ...q } = req.query;
-      return ok(await history(app.db, await requireUserId(req), conversationId, q));
+      return ok(await history(app.db, app.hub, await requireUserId(req), conversationId, q));
     },
   );
   app.post(
@@ -80,6 +86,24 @@ const chatRoutes: RoutePlugin = async (app) => {
     },
     async (req) =>
       ok({ unread: await markRead(app.db, app.hub, await requireUserId(req), req.body.conversationId, req.body.seq) }),
+  );
+  app.post(
+    IM_PATHS.delivered,
+    {
+      config: { writeLimit: 'reaction' },
+      schema: {
+        tags,
+        summary: '已送达到 seq（客户端收到推送后确认）',
+        body: Type.Object({ conversationId: S.Id, seq: Type.Integer({ minimum: 0 }) }),
+        response: responses(Type.Null()),
+      },
+    },
+    async (req) => {
+      const me = await requireUserId(req);
+      await membership(imDb(app.db), req.body.conversationId, me);
+      await markDelivered(app.db, app.hub, me, req.body);
+      return ok(null);
+    },
   );
   app.post(
     IM_PATHS.readAll,

@@ -58,6 +58,7 @@ export const InfoSchema = Type.Object({
   lastSeq: Type.Integer(),
   readSeq: Type.Integer(),
   peerReadSeq: Type.Integer(),
+  peerDeliveredSeq: Type.Integer(),
   dissolved: Type.Boolean(),
   members: Type.Array(
     Type.Object({

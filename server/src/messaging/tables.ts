@@ -26,6 +26,7 @@ export type ImTables = {
     user_id: number;
     role: WithDefault<'owner' | 'admin' | 'member'>;
     read_seq: WithDefault<number>;
+    delivered_seq: WithDefault<number>;
     hidden_seq: WithDefault<number>;
     pinned: WithDefault<boolean>;
     quiet: WithDefault<boolean>;

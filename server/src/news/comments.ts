@@ -1,6 +1,7 @@
 /** Article comments: the shared threads (threads.ts) over the news tables. */
 import type { CommentSort, NewsComment, NewsCommentPage } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
+import type { Hub } from '../realtime/hub';
 import { threads } from './threads';
 
 const articleThreads = threads({
@@ -9,6 +10,10 @@ const articleThreads = threads({
   target: 'news_articles',
   targetColumn: 'article_id',
   missing: '该资讯不存在或已删除',
+  noun: '资讯',
+  authorColumn: 'author_id',
+  linkColumns: ['column_id'],
+  linkOf: (a) => `/news/${String(a.column_id)}/${String(a.id)}`,
 });
 
 export const commentPage = (
@@ -26,7 +31,8 @@ export const addComment = (
   articleId: number,
   raw: string,
   parentId?: number,
-): Promise<NewsComment> => articleThreads.add(db, userId, articleId, raw, parentId);
+  hub?: Hub,
+): Promise<NewsComment> => articleThreads.add(db, userId, articleId, raw, parentId, hub);
 
-export const likeComment = (db: Db, userId: number, commentId: number, like: boolean): Promise<number> =>
-  articleThreads.like(db, userId, commentId, like);
+export const likeComment = (db: Db, userId: number, commentId: number, like: boolean, hub?: Hub): Promise<number> =>
+  articleThreads.like(db, userId, commentId, like, hub);

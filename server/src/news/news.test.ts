@@ -13,6 +13,7 @@ import {
   type NewsCommentPage,
   type NewsDetail,
   type NewsPage,
+  type NoticePage,
 } from '@kickoff/shared/contracts';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -178,6 +179,12 @@ test('comments: text stays text, banned words masked, one level of replies, like
   );
   expect((await call('POST', '/inform/comment/add', { articleId, content: '你好' })).code).toBe(ErrorCodes.NO_TOKEN);
   expect((await call<NewsDetail>('GET', `/inform/info/detail?id=${articleId}`)).data.comments).toBe(4);
+
+  // the editor's like told the fan (a link to the article); the fan's replies to their own comment told nobody
+  const told = (await call<NoticePage>('GET', '/imapi/notice/list?page=1&size=20', undefined, fan)).data.list;
+  expect(told.filter((n) => n.kind === 'like' || n.kind === 'reply').map((n) => [n.kind, n.body, n.link])).toEqual([
+    ['like', script, expect.stringMatching(new RegExp(`^/news/\\d{4}/${articleId}$`))],
+  ]);
 });
 
 test('likes count once per fan and can be taken back', async () => {

@@ -132,7 +132,10 @@ export const newsRoutes: RoutePlugin = async (app) => {
     },
     async (req) => {
       const userId = await requireUserId(req);
-      return ok(await addComment(app.db, userId, req.body.articleId, req.body.content, req.body.parentId), '评论成功');
+      return ok(
+        await addComment(app.db, userId, req.body.articleId, req.body.content, req.body.parentId, app.hub),
+        '评论成功',
+      );
     },
   );
 
@@ -149,7 +152,7 @@ export const newsRoutes: RoutePlugin = async (app) => {
     },
     async (req) => {
       const userId = await requireUserId(req);
-      return ok({ likes: await likeComment(app.db, userId, req.body.id, req.body.like === 1) });
+      return ok({ likes: await likeComment(app.db, userId, req.body.id, req.body.like === 1, app.hub) });
     },
   );
 

@@ -2,7 +2,10 @@
  * Comment threads, shared by news articles and community posts: plain text (banned words masked
  * by the shared word filter), one level of replies (a reply to a reply joins the same thread),
  * newest or hottest first, likes per fan, the parent's counter kept in the same transaction.
- * A `ThreadTables` names the tables of one use; the SQL is the same for both.
+ * A `ThreadTables` names the tables of one use; the SQL is the same for both. A reply notifies the
+ * comment's author, a top-level comment the target's author, a like the liked comment's author
+ * (once per fan and comment): written through the notices module in the same transaction, pushed
+ * to their sockets when it has committed and a hub is given.
  */
 import type { Kysely } from 'kysely';
 import {
@@ -15,6 +18,8 @@ import {
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { maskBanned } from '../moderation/word-filter';
+import { createNotices, pushNotices, type UserNotice } from '../notices/notices';
+import type { Hub } from '../realtime/hub';
 
 export interface ThreadTables {
   /** comments: id, <parentColumn>, parent_id, user_id, body, likes, hidden, created_at */
@@ -27,6 +32,14 @@ export interface ThreadTables {
   targetColumn: string;
   /** the Chinese error for a missing or hidden target */
   missing: string;
+  /** what the target is called in a notice: 资讯, 帖子 */
+  noun: string;
+  /** the target's author column (told of a top-level comment; null values are nobody) */
+  authorColumn: string;
+  /** the target's columns `linkOf` reads, besides id */
+  linkColumns: string[];
+  /** the in-app path of a target row */
+  linkOf: (target: Record<string, unknown>) => string;
 }
 
 // the table names come from a ThreadTables constant, never from a request
@@ -137,34 +150,66 @@ export function threads(t: ThreadTables) {
     return { list, next: rows.length > size ? pageNo + 1 : 0, total: Number(count.n) };
   }
 
-  /** Adds a comment (or a reply) and counts it on the target, in one transaction (the caller's if given). */
-  async function add(db: Db, userId: number, targetId: number, raw: string, parentId?: number): Promise<NewsComment> {
+  const nickOf = async (db: Db, userId: number) =>
+    (await db.selectFrom('users').select('nick_name').where('id', '=', userId).executeTakeFirst())?.nick_name ?? '球迷';
+  const clip = (text: string) => ([...text].length > 60 ? `${[...text].slice(0, 59).join('')}…` : text);
+
+  /**
+   * Adds a comment (or a reply) and counts it on the target, in one transaction (the caller's if
+   * given; the notices it writes are then pushed by nobody, and wait in the list).
+   */
+  async function add(
+    db: Db,
+    userId: number,
+    targetId: number,
+    raw: string,
+    parentId?: number,
+    hub?: Hub,
+  ): Promise<NewsComment> {
+    if (!db.isTransaction) {
+      const done = await db.transaction().execute((trx) => write(trx, userId, targetId, raw, parentId));
+      if (hub) pushNotices(hub, done.notices);
+      return done.comment;
+    }
+    return (await write(db, userId, targetId, raw, parentId)).comment;
+  }
+
+  async function write(
+    db: Db,
+    userId: number,
+    targetId: number,
+    raw: string,
+    parentId?: number,
+  ): Promise<{ comment: NewsComment; notices: UserNotice[] }> {
     const body = commentText(raw);
-    if (!db.isTransaction) return db.transaction().execute((trx) => add(trx, userId, targetId, raw, parentId));
     const d = any(db);
-    const target = await d
+    const target = (await d
       .updateTable(t.target)
       .set((eb) => ({ comments: eb('comments', '+', 1) }))
       .where('id', '=', targetId)
       .where('hidden', '=', false)
-      .returning('id')
-      .executeTakeFirst();
+      .returning(['id', `${t.authorColumn} as author_id`, ...t.linkColumns])
+      .executeTakeFirst()) as ({ author_id: number | null } & Record<string, unknown>) | undefined;
     if (!target) throw new AppError(ErrorCodes.NOT_FOUND, t.missing);
-    let parent: number | null = null;
+    let parent: { id: number; parent_id: number | null; user_id: number } | undefined;
     if (parentId !== undefined) {
-      const p = (await d
+      parent = (await d
         .selectFrom(t.comments)
-        .select(['id', 'parent_id'])
+        .select(['id', 'parent_id', 'user_id'])
         .where('id', '=', parentId)
         .where(t.targetColumn, '=', targetId)
         .where('hidden', '=', false)
-        .executeTakeFirst()) as { id: number; parent_id: number | null } | undefined;
-      if (!p) throw new AppError(ErrorCodes.NOT_FOUND, '回复的评论不存在或已删除');
-      parent = p.parent_id ?? p.id;
+        .executeTakeFirst()) as typeof parent;
+      if (!parent) throw new AppError(ErrorCodes.NOT_FOUND, '回复的评论不存在或已删除');
     }
     const row = (await d
       .insertInto(t.comments)
-      .values({ [t.targetColumn]: targetId, parent_id: parent, user_id: userId, body })
+      .values({
+        [t.targetColumn]: targetId,
+        parent_id: parent ? (parent.parent_id ?? parent.id) : null,
+        user_id: userId,
+        body,
+      })
       .returning(['id', `${t.targetColumn} as target_id`, 'parent_id', 'user_id', 'body', 'likes', 'created_at'])
       .executeTakeFirstOrThrow()) as Omit<CommentRow, 'nick_name' | 'portrait'>;
     const user = await db
@@ -172,19 +217,30 @@ export function threads(t: ThreadTables) {
       .select(['nick_name', 'portrait'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
-    return toComment({ ...row, ...user }, new Set());
+    const told = parent ? parent.user_id : target.author_id;
+    const notices =
+      told !== null && told !== userId
+        ? await createNotices(db, [told], {
+            kind: 'reply',
+            title: parent ? `${user.nick_name} 回复了你的评论` : `${user.nick_name} 评论了你的${t.noun}`,
+            body: clip(body),
+            link: t.linkOf(target),
+            dedupeKey: `reply:${t.comments}:${row.id}`,
+          })
+        : [];
+    return { comment: toComment({ ...row, ...user }, new Set()), notices };
   }
 
-  /** Likes or unlikes a comment; answers its new count. */
-  async function like(db: Db, userId: number, commentId: number, on: boolean): Promise<number> {
-    return db.transaction().execute(async (trx) => {
+  /** Likes or unlikes a comment; answers its new count. A first like tells the comment's author. */
+  async function like(db: Db, userId: number, commentId: number, on: boolean, hub?: Hub): Promise<number> {
+    const done = await db.transaction().execute(async (trx) => {
       const d = any(trx);
-      const c = await d
+      const c = (await d
         .selectFrom(t.comments)
-        .select('id')
+        .select(['id', 'user_id', 'body', `${t.targetColumn} as target_id`])
         .where('id', '=', commentId)
         .where('hidden', '=', false)
-        .executeTakeFirst();
+        .executeTakeFirst()) as { id: number; user_id: number; body: string; target_id: number } | undefined;
       if (!c) throw new AppError(ErrorCodes.NOT_FOUND, '评论不存在或已删除');
       const delta = on
         ? Number(
@@ -211,8 +267,26 @@ export function threads(t: ThreadTables) {
         .where('id', '=', commentId)
         .returning('likes')
         .executeTakeFirstOrThrow()) as { likes: number };
-      return row.likes;
+      let notices: UserNotice[] = [];
+      if (delta > 0 && c.user_id !== userId) {
+        const target = (await d
+          .selectFrom(t.target)
+          .select(['id', ...t.linkColumns])
+          .where('id', '=', c.target_id)
+          .executeTakeFirst()) as Record<string, unknown> | undefined;
+        notices = await createNotices(trx, [c.user_id], {
+          kind: 'like',
+          title: `${await nickOf(trx, userId)} 赞了你的评论`,
+          body: clip(c.body),
+          link: target ? t.linkOf(target) : '',
+          // liking, unliking and liking again tells the author once
+          dedupeKey: `like:${t.comments}:${commentId}:${userId}`,
+        });
+      }
+      return { likes: row.likes, notices };
     });
+    if (hub) pushNotices(hub, done.notices);
+    return done.likes;
   }
 
   return { page, add, like };

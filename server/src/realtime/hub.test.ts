@@ -1,5 +1,11 @@
 /** The `/imserver` hub over real WebSockets against the real server process. */
-import { ErrorCodes, MessageCodes, type ServerMessage, type SocketAddress } from '@kickoff/shared/contracts';
+import {
+  ErrorCodes,
+  FRAME_ERROR,
+  MessageCodes,
+  type ServerMessage,
+  type SocketAddress,
+} from '@kickoff/shared/contracts';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { client, loginDemo, type TestClient } from '../test-support/http';
@@ -68,7 +74,7 @@ test('identification with a token joins the user topic; a bad token stays a visi
   other.close();
 });
 
-test('subscribe, receive, unsubscribe; invalid topics get no acknowledgement', async () => {
+test('subscribe, receive, unsubscribe; invalid topics get an error frame, not an acknowledgement', async () => {
   const ws = await connect(server.wsUrl);
   ws.sendJson({ t: 'sub', topic: 'match:42' });
   expect(await ws.next(isMsg(MessageCodes.SUBSCRIBED))).toMatchObject({
@@ -77,8 +83,21 @@ test('subscribe, receive, unsubscribe; invalid topics get no acknowledgement', a
     data: { topic: 'match:42' },
   });
   ws.sendJson({ t: 'sub', topic: 'match:abc' });
+  expect(await ws.next(isMsg(FRAME_ERROR))).toMatchObject({
+    data: { reason: '订阅的频道不存在', topic: 'match:abc' },
+  });
   ws.sendJson({ t: 'sub', topic: 'list:tennis' });
+  expect(await ws.next(isMsg(FRAME_ERROR))).toMatchObject({ data: { topic: 'list:tennis' } });
+  ws.sendJson({ t: 'sub', topic: 'user:999999' });
+  expect(await ws.next(isMsg(FRAME_ERROR))).toMatchObject({
+    data: { reason: '无权订阅该频道', topic: 'user:999999' },
+  });
   ws.socket.send('{not json');
+  expect(await ws.next(isMsg(FRAME_ERROR))).toMatchObject({ data: { reason: '消息格式错误：不是 JSON' } });
+  ws.socket.send('[1,2]');
+  expect(await ws.next(isMsg(FRAME_ERROR))).toMatchObject({ data: { reason: '消息格式错误：应为对象' } });
+  ws.sendJson({ t: 'publish', topic: 'match:42' });
+  expect(await ws.next(isMsg(FRAME_ERROR))).toMatchObject({ data: { reason: '未知的消息类型' } });
 
   await api.postJson('/dev/hub/publish', {
     topic: 'match:42',

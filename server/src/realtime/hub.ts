@@ -11,12 +11,14 @@ import type { WebSocket } from 'ws';
 import {
   CloseCodes,
   CloseReasons,
+  FRAME_ERROR,
   HEARTBEAT,
   IDLE_DROP_MS,
   MessageCodes,
   TOPIC_PATTERN,
   type ServerMessage,
   type CloseCode,
+  type FrameError,
   type Topic,
 } from '@kickoff/shared/contracts';
 import { tokenHash } from '../accounts/sessions';
@@ -189,13 +191,22 @@ export function createHub(opts: HubOptions): Hub {
       send(client, HEARTBEAT);
       return;
     }
+    const refuse = (reason: string, topic?: string) =>
+      send(
+        client,
+        JSON.stringify(serverMessage<FrameError>(FRAME_ERROR, undefined, topic ? { reason, topic } : { reason })),
+      );
     let msg: unknown;
     try {
       msg = JSON.parse(text);
     } catch {
+      refuse('消息格式错误：不是 JSON');
       return;
     }
-    if (typeof msg !== 'object' || msg === null) return;
+    if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) {
+      refuse('消息格式错误：应为对象');
+      return;
+    }
     const m = msg as { t?: unknown; token?: unknown; topic?: unknown };
     if (m.t === 'auth') {
       const token = typeof m.token === 'string' ? m.token.slice(0, 200) : '';
@@ -206,18 +217,31 @@ export function createHub(opts: HubOptions): Hub {
       send(client, JSON.stringify(serverMessage(MessageCodes.IDENTIFIED, undefined, { userId })));
       return;
     }
-    if ((m.t === 'sub' || m.t === 'unsub') && typeof m.topic === 'string' && TOPIC_PATTERN.test(m.topic)) {
-      const topic = m.topic as Topic;
-      // user topics carry private messages: only the identified owner is in one, and only by auth
-      if (topic.startsWith('user:') && topic !== `user:${client.userId ?? ''}`) return;
-      if (m.t === 'sub') {
-        if (client.topics.size >= MAX_TOPICS_PER_CLIENT && !client.topics.has(topic)) return;
-        join(client, topic);
-      } else if (!topic.startsWith('user:')) {
-        leave(client, topic);
-      }
-      send(client, JSON.stringify(serverMessage(MessageCodes.SUBSCRIBED, topic, { topic })));
+    if (m.t !== 'sub' && m.t !== 'unsub') {
+      refuse('未知的消息类型');
+      return;
     }
+    const shown = typeof m.topic === 'string' ? m.topic.slice(0, 80) : undefined;
+    if (typeof m.topic !== 'string' || !TOPIC_PATTERN.test(m.topic)) {
+      refuse('订阅的频道不存在', shown);
+      return;
+    }
+    const topic = m.topic as Topic;
+    // user topics carry private messages: only the identified owner is in one, and only by auth
+    if (topic.startsWith('user:') && topic !== `user:${client.userId ?? ''}`) {
+      refuse('无权订阅该频道', topic);
+      return;
+    }
+    if (m.t === 'sub') {
+      if (client.topics.size >= MAX_TOPICS_PER_CLIENT && !client.topics.has(topic)) {
+        refuse(`订阅的频道过多（最多${MAX_TOPICS_PER_CLIENT}个）`, topic);
+        return;
+      }
+      join(client, topic);
+    } else if (!topic.startsWith('user:')) {
+      leave(client, topic);
+    }
+    send(client, JSON.stringify(serverMessage(MessageCodes.SUBSCRIBED, topic, { topic })));
   }
 
   const sweep = setInterval(

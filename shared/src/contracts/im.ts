@@ -86,6 +86,8 @@ export interface ImConversationInfo {
   readSeq: number;
   /** how far the other person has read (private only): my messages up to it show 已读 */
   peerReadSeq: number;
+  /** how far the other person's client has received (private only): my messages up to it show 已送达 */
+  peerDeliveredSeq: number;
   members: ImMember[];
   dissolved: boolean;
 }
@@ -112,7 +114,14 @@ export interface ImSendRequest {
 export type ImPush =
   | { type: 'message'; message: ImMessage; unread: number }
   | { type: 'recall'; conversationId: number; seq: number; unread: number }
-  | { type: 'read'; conversationId: number; userId: number; seq: number; unread: number };
+  | { type: 'read'; conversationId: number; userId: number; seq: number; unread: number }
+  | { type: 'delivered'; conversationId: number; userId: number; seq: number; unread: number };
+
+/** `POST /imapi/chat/delivered`: my client received this conversation up to `seq` (a push it took). */
+export interface ImDeliveredRequest {
+  conversationId: number;
+  seq: number;
+}
 
 export interface ImUserCard {
   id: number;
@@ -172,6 +181,7 @@ export const IM_PATHS = {
   history: '/imapi/chat/history',
   send: '/imapi/chat/send',
   read: '/imapi/chat/read',
+  delivered: '/imapi/chat/delivered',
   readAll: '/imapi/chat/readAll',
   recall: '/imapi/chat/recall',
   settings: '/imapi/chat/settings',

@@ -23,3 +23,4 @@ export * from './database';
 export * from './activities';
 export * from './content';
 export * from './view-history';
+export * from './emoji';

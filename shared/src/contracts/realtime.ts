@@ -80,13 +80,25 @@ export const TOPIC_PATTERN = /^(match:\d{1,12}|list:(football|basketball)|room:[
 
 export type ClientMessage = { t: 'auth'; token: string } | { t: 'sub'; topic: Topic } | { t: 'unsub'; topic: Topic };
 
+/**
+ * Not one of the spec's message categories: the hub's answer to a frame it could not take (not JSON,
+ * not an object, an unknown type, a topic refused). data = FrameError; nothing was changed.
+ */
+export const FRAME_ERROR = 10040;
+
 export interface ServerMessage<D = unknown> {
-  code: MessageCode;
+  code: MessageCode | typeof FRAME_ERROR;
   /** the topic this push belongs to; absent for IDENTIFIED */
   topic?: Topic;
   data: D;
   /** server time in ms */
   ts: number;
+}
+
+/** Data of a FRAME_ERROR frame: a Chinese reason a client may show, and the topic when one was refused. */
+export interface FrameError {
+  reason: string;
+  topic?: string;
 }
 
 /** `POST /imapi/websocket` (docs/product.md §3 "Socket address response"). */

@@ -1,7 +1,8 @@
 /**
  * One conversation, live: the last page of history, older pages on demand, pushes for this
  * conversation merged by seq (a seq beyond the next one, or a reconnect, refills the gap from
- * history), the read mark moved up while the page is visible, and sends that keep their client id
+ * history), the read mark moved up while the page is visible, the other person's 已送达 / 已读
+ * marks as they are pushed, and sends that keep their client id
  * across retries so a resend is stored once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -19,6 +20,8 @@ export interface ChatThread {
   status: 'loading' | 'ready' | 'error';
   more: boolean;
   peerReadSeq: number;
+  /** how far the other person's client has received (a private chat's 已送达) */
+  peerDeliveredSeq: number;
   loadOlder: () => Promise<void>;
   send: (text: string, replyToSeq?: number) => void;
   /** sends a picture already uploaded through the upload module */
@@ -29,12 +32,18 @@ export interface ChatThread {
 }
 
 /** Mount it keyed by the conversation: a new conversation starts from a fresh state. */
-export function useChatThread(conversationId: number, myId: number, initialPeerRead = 0): ChatThread {
+export function useChatThread(
+  conversationId: number,
+  myId: number,
+  initialPeerRead = 0,
+  initialPeerDelivered = 0,
+): ChatThread {
   const [messages, setMessages] = useState<ImMessage[]>([]);
   const [pending, setPending] = useState<Pending[]>([]);
   const [status, setStatus] = useState<ChatThread['status']>('loading');
   const [more, setMore] = useState(false);
   const [peerReadSeq, setPeerReadSeq] = useState(0);
+  const [peerDeliveredSeq, setPeerDeliveredSeq] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const current = useRef<ImMessage[]>([]);
   const readSent = useRef(0);
@@ -97,7 +106,9 @@ export function useChatThread(conversationId: number, myId: number, initialPeerR
         const old = current.current.find((m) => m.seq === push.seq);
         if (old) apply([{ ...old, recalled: true, text: '' }]);
       } else if (push.userId !== myId) {
-        setPeerReadSeq((s) => Math.max(s, push.seq));
+        // read implies delivered
+        setPeerDeliveredSeq((s) => Math.max(s, push.seq));
+        if (push.type === 'read') setPeerReadSeq((s) => Math.max(s, push.seq));
       }
     },
     [conversationId, myId, apply, refill],
@@ -180,6 +191,7 @@ export function useChatThread(conversationId: number, myId: number, initialPeerR
     status,
     more,
     peerReadSeq: Math.max(peerReadSeq, initialPeerRead),
+    peerDeliveredSeq: Math.max(peerDeliveredSeq, initialPeerDelivered, peerReadSeq, initialPeerRead),
     loadOlder,
     send,
     sendImage,

@@ -2,7 +2,7 @@
  * /message/chatDetail?id=<conversation> (or ?uid=<user> to open a private chat): the thread with
  * older pages on demand, live pushes and gap refill (use-chat-thread.ts), pictures through the
  * upload module, replies, save (收藏), recall within 2 minutes and copy through a 1 s long press,
- * 已读 on my messages in a private chat; senders named by my remark when I gave one.
+ * 已读 / 已送达 / 已发送 on my messages in a private chat; senders named by my remark when I gave one.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { IM_PATHS, IM_RECALL_MS, type ImConversationInfo, type ImMessage } from '@kickoff/shared/contracts';
@@ -18,7 +18,7 @@ import { MessageBubble } from './message-bubble';
 import styles from './chat-detail.module.css';
 
 function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
-  const t = useChatThread(info.conversationId, myId, info.peerReadSeq);
+  const t = useChatThread(info.conversationId, myId, info.peerReadSeq, info.peerDeliveredSeq);
   // the message pressed, and whether it was still young enough to take back at that moment
   const [menu, setMenu] = useState<{ m: ImMessage; recallable: boolean } | null>(null);
   const [replyTo, setReplyTo] = useState<ImMessage | null>(null);
@@ -121,7 +121,15 @@ function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
               name={nameOf(m)}
               mine={m.fromId === myId}
               showName={info.kind === 'group'}
-              read={info.kind === 'private' ? m.seq <= t.peerReadSeq : undefined}
+              receipt={
+                info.kind !== 'private'
+                  ? undefined
+                  : m.seq <= t.peerReadSeq
+                    ? 'read'
+                    : m.seq <= t.peerDeliveredSeq
+                      ? 'delivered'
+                      : 'sent'
+              }
               onMenu={openMenu}
             />
           ))}

@@ -1,8 +1,12 @@
 /** The input row: text (≤ 2,000 characters), the emoji panel, a picture, the quoted message being replied to, send. */
 import { useState, type FormEvent } from 'react';
-import { IM_TEXT_MAX, type ImMessage } from '@kickoff/shared/contracts';
+import { EMOJI_SET, IM_TEXT_MAX, type ImMessage } from '@kickoff/shared/contracts';
 import { EmojiPanel } from './emoji-panel';
+import { EmojiImage, useEmojiBase } from '../../features/chat/emoji';
 import styles from './chat-detail.module.css';
+
+/** the panel's toggle shows the set's 微笑 (a picture: the same on every phone) */
+const TOGGLE_FACE = EMOJI_SET.find((e) => e.char === '😊')!;
 
 export interface ComposerProps {
   disabled: string;
@@ -17,6 +21,7 @@ export interface ComposerProps {
 export function Composer({ disabled, replyTo, onCancelReply, onSend, onPickImage, uploading }: ComposerProps) {
   const [text, setText] = useState('');
   const [emoji, setEmoji] = useState(false);
+  const emojiBase = useEmojiBase();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const t = text.trim();
@@ -46,7 +51,7 @@ export function Composer({ disabled, replyTo, onCancelReply, onSend, onPickImage
           disabled={Boolean(disabled)}
           onClick={() => setEmoji((v) => !v)}
         >
-          😊
+          <EmojiImage emoji={TOGGLE_FACE} base={emojiBase} large />
         </button>
         <label
           className={`${styles.emojiToggle} ${styles.pick} ${disabled || uploading ? styles.pickOff : ''}`}

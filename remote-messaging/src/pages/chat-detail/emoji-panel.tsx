@@ -1,54 +1,23 @@
-/** The emoji set shipped with the page (Unicode, drawn by the phone's own font: nothing downloaded). */
+/** The emoji panel: the shipped set (contracts/emoji.ts) drawn from the emoji base url; a tap adds the character. */
+import { EMOJI_SET } from '@kickoff/shared/contracts';
+import { EmojiImage, useEmojiBase } from '../../features/chat/emoji';
 import styles from './chat-detail.module.css';
 
-export const EMOJI = [
-  '😀',
-  '😂',
-  '🤣',
-  '😊',
-  '😍',
-  '😎',
-  '🤔',
-  '😅',
-  '😭',
-  '😡',
-  '👍',
-  '👎',
-  '👏',
-  '🙏',
-  '💪',
-  '🤝',
-  '🔥',
-  '🎉',
-  '❤️',
-  '💔',
-  '⚽',
-  '🏀',
-  '🏆',
-  '🥇',
-  '📣',
-  '🍺',
-  '😴',
-  '🤯',
-  '😱',
-  '🙈',
-  '✌️',
-  '👌',
-] as const;
-
 export function EmojiPanel({ onPick }: { onPick: (emoji: string) => void }) {
+  const base = useEmojiBase();
   return (
     <div className={styles.emojiPanel} role="listbox" aria-label="表情">
-      {EMOJI.map((e) => (
+      {EMOJI_SET.map((e) => (
         <button
-          key={e}
+          key={e.code}
           type="button"
           role="option"
           aria-selected={false}
+          aria-label={e.name}
           className={styles.emoji}
-          onClick={() => onPick(e)}
+          onClick={() => onPick(e.char)}
         >
-          {e}
+          <EmojiImage emoji={e} base={base} large />
         </button>
       ))}
     </div>

@@ -1,13 +1,18 @@
 /**
  * One line of a chat: a system line, a recalled notice, or a bubble (mine right) with its quote,
- * its text or picture (thumbnail, full size on tap) and read state.
+ * its text (the emoji set drawn as pictures) or picture (thumbnail, full size on tap) and, on my
+ * messages in a private chat, 已读 / 已送达 / 已发送.
  */
 import type { ImMessage } from '@kickoff/shared/contracts';
 import { useLongPress } from '@kickoff/shared/hooks';
 import { messageTime } from '@kickoff/shared/time';
 import { ChatImage } from '../../components/chat-image';
+import { EmojiText } from '../../features/chat/emoji';
 import { UserFace } from '../../components/user-face';
 import styles from './chat-detail.module.css';
+
+export type Receipt = 'read' | 'delivered' | 'sent';
+const RECEIPT_TEXT: Record<Receipt, string> = { read: '已读', delivered: '已送达', sent: '已发送' };
 
 export interface BubbleProps {
   message: ImMessage;
@@ -15,12 +20,12 @@ export interface BubbleProps {
   name: string;
   mine: boolean;
   showName: boolean;
-  /** private chats: whether the other person has read it (shown on my messages) */
-  read?: boolean;
+  /** private chats, my messages: 已读, else 已送达 (their client has it), else 已发送 */
+  receipt?: Receipt;
   onMenu: (m: ImMessage) => void;
 }
 
-export function MessageBubble({ message: m, name, mine, showName, read, onMenu }: BubbleProps) {
+export function MessageBubble({ message: m, name, mine, showName, receipt, onMenu }: BubbleProps) {
   const press = useLongPress(() => onMenu(m));
   if (m.kind === 'system')
     return (
@@ -52,13 +57,17 @@ export function MessageBubble({ message: m, name, mine, showName, read, onMenu }
           {m.image ? (
             <ChatImage image={m.image} alt={`${name}发送的图片`} />
           ) : (
-            <span className={styles.text}>{m.text}</span>
+            <span className={styles.text}>
+              <EmojiText text={m.text} />
+            </span>
           )}
         </div>
         <span className={styles.meta}>
           {messageTime(m.time)}
-          {mine && read !== undefined && (
-            <span className={read ? styles.read : styles.unread}>{read ? '已读' : '未读'}</span>
+          {mine && receipt !== undefined && (
+            <span className={receipt === 'read' ? styles.read : styles.unread} data-receipt={receipt}>
+              {RECEIPT_TEXT[receipt]}
+            </span>
           )}
         </span>
       </div>

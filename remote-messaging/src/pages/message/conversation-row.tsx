@@ -1,10 +1,11 @@
-/** A conversation row: face, name, last line, time (messageTime rule), unread badge; long press for its menu. */
+/** A conversation row: face, name, last line (emoji drawn), time (messageTime rule), unread badge; long press: menu. */
 import type { ImConversationItem } from '@kickoff/shared/contracts';
 import { useLongPress } from '@kickoff/shared/hooks';
 import { Link } from '@kickoff/shared/navigation';
 import { messageTime } from '@kickoff/shared/time';
 import { badgeText } from '@kickoff/shared/ui';
 import { UserFace } from '../../components/user-face';
+import { EmojiText } from '../../features/chat/emoji';
 import styles from './message-page.module.css';
 
 export function ConversationRow({
@@ -39,7 +40,7 @@ export function ConversationRow({
             <time className={styles.time}>{messageTime(item.lastTime)}</time>
           </span>
           <span className={styles.last}>
-            {item.lastText}
+            <EmojiText text={item.lastText} />
             {item.quiet && <span className={styles.quiet}>免打扰</span>}
           </span>
         </span>

@@ -16,6 +16,7 @@ import { database230 } from './230-database';
 import { tips240 } from './240-tips';
 import { activities250 } from './250-activities';
 import { messagingExtras270 } from './270-messaging-extras';
+import { messagingDelivered271 } from './271-messaging-delivered';
 import { vliveBroadcasts280 } from './280-vlive-broadcasts';
 import { databaseBasketball290 } from './290-database-basketball-history';
 
@@ -38,6 +39,7 @@ export const migrations: NamedMigration[] = [
   tips240,
   activities250,
   messagingExtras270,
+  messagingDelivered271,
   vliveBroadcasts280,
   databaseBasketball290,
 ];
