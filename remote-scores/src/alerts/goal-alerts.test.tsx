@@ -28,6 +28,8 @@ const goal: GoalAlert = {
   score: [2, 1],
   player: '哈兰德',
   cancelled: false,
+  seq: 1_781_000_000_000_042,
+  at: 1_781_000_000_000,
 };
 const push = (code: number, data: unknown) =>
   act(() =>

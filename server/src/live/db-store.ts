@@ -32,7 +32,7 @@ interface BodyTable {
 export type LiveTables = {
   live_meta: { key: string; value: string };
   live_matches: LiveMatchesTable;
-  live_incidents: BodyTable;
+  live_incidents: BodyTable & { goal_seq: number | string | null };
   live_text_lines: BodyTable;
   live_odds: { match_id: number; company_id: number; type: number; book: unknown };
 };
@@ -159,7 +159,14 @@ export class DbStore implements LiveStore {
     for (const part of chunks(batch.incidents, CHUNK)) {
       await db
         .insertInto('live_incidents')
-        .values(part.map(({ matchId, incident }) => ({ match_id: matchId, id: incident.id, body: json(incident) })))
+        .values(
+          part.map(({ matchId, incident, goalSeq }) => ({
+            match_id: matchId,
+            id: incident.id,
+            body: json(incident),
+            goal_seq: goalSeq ?? null,
+          })),
+        )
         .onConflict((oc) => oc.columns(['match_id', 'id']).doNothing())
         .execute();
     }

@@ -19,18 +19,11 @@ import {
   type MatchRuntime,
   type OddsBook,
 } from './match-runtime';
+import { GOAL_TYPES, goalAlertOf, goalSeq } from './goal-alerts';
 import { demoFixture, scheduleDay } from './schedule';
 import type { LiveStore, PersistBatch, StoredMatch } from './store';
 import type { Fixture, Script } from './types';
-import {
-  basketballRow,
-  footballHeader,
-  footballMinute,
-  footballRow,
-  footballStatistic,
-  leagueRef,
-  teamRef,
-} from './views';
+import { basketballRow, footballHeader, footballMinute, footballRow, footballStatistic } from './views';
 
 /** Steps that fell due more than this many real seconds ago are applied silently. */
 export const STALE_AFTER_S = 30;
@@ -67,7 +60,6 @@ export type TickListener = (batch: TickBatch) => void;
 const LIST_FIELDS_FB = ['s', 'sc', 'hsc', 'rc', 'yc', 'cn', 'timIng', 'kt', 'psc'] as const;
 const LIST_FIELDS_BB = ['s', 'sc', 'hq', 'aq', 'rt'] as const;
 const HEADER_FIELDS = ['state', 'timIng', 'kt', 'sc', 'hsc'] as const;
-const GOAL_TYPES = new Set(['goal', 'own_goal', 'penalty', 'goal_cancelled']);
 
 interface Sent {
   list: Record<string, string>;
@@ -222,7 +214,15 @@ export class LiveEngine {
         m.cursor += 1;
         touched = true;
         const fx = applyStep(m, step, this.speed, minuteText);
-        if (fx.incident) this.pending.incidents.push({ matchId: m.fx.id, incident: fx.incident });
+        // a goal's sequence comes from its time in the script, not from when this process saw it
+        const seq =
+          fx.incident && GOAL_TYPES.has(fx.incident.type)
+            ? goalSeq(realTime(m, step.at, this.speed) * 1000, m.fx.id)
+            : undefined;
+        if (fx.incident) {
+          if (seq !== undefined) m.goalSeqs.set(fx.incident.id, seq);
+          this.pending.incidents.push({ matchId: m.fx.id, incident: fx.incident, goalSeq: seq });
+        }
         if (fx.text) this.pending.textLive.push({ matchId: m.fx.id, line: fx.text });
         if (fx.odds) for (const book of fx.odds) this.queueOdds(m.fx.id, book);
         const silent = quiet || realTime(m, step.at, this.speed) < staleBefore;
@@ -230,7 +230,7 @@ export class LiveEngine {
         if (fx.incident) {
           (update.incidents ??= []).push(fx.incident);
           detail = true;
-          if (GOAL_TYPES.has(fx.incident.type)) batch.goals.push(this.goalAlert(m, fx.incident));
+          if (seq !== undefined) batch.goals.push(goalAlertOf(m.fx, fx.incident, seq));
         }
         if (fx.text) {
           (update.textLive ??= []).push(fx.text);
@@ -284,20 +284,6 @@ export class LiveEngine {
     if (!quiet) for (const l of this.listeners) l(batch);
     void this.flush();
     return batch;
-  }
-
-  private goalAlert(m: MatchRuntime, inc: NonNullable<MatchUpdate['incidents']>[number]): GoalAlert {
-    return {
-      matchId: m.fx.id,
-      league: leagueRef(m.fx.leagueId).name,
-      home: teamRef(m.fx.homeId).name,
-      away: teamRef(m.fx.awayId).name,
-      side: inc.side,
-      minute: inc.extra ? `${inc.minute}+${inc.extra}'` : `${inc.minute}'`,
-      score: inc.score ? [inc.score[0], inc.score[1]] : [0, 0],
-      player: inc.player,
-      cancelled: inc.type === 'goal_cancelled',
-    };
   }
 
   private sentOf(m: MatchRuntime): Sent {

@@ -42,7 +42,8 @@ export class LeaderStore implements LiveStore {
     const batch: PersistBatch = { matches: [], incidents: [], textLive: [], odds: [] };
     for (const m of engine.matches.values()) {
       batch.matches.push(toStored(m));
-      for (const incident of m.incidents) batch.incidents.push({ matchId: m.fx.id, incident });
+      for (const incident of m.incidents)
+        batch.incidents.push({ matchId: m.fx.id, incident, goalSeq: m.goalSeqs.get(incident.id) });
       for (const line of m.textLive) batch.textLive.push({ matchId: m.fx.id, line });
       for (const book of m.odds.values()) batch.odds.push({ matchId: m.fx.id, book });
     }

@@ -34,6 +34,8 @@ export interface MatchRuntime {
   fb: FootballState | null;
   bb: BasketballState | null;
   incidents: Incident[];
+  /** goal alert sequence (goal-alerts.ts) of each goal incident revealed by this process, by incident id */
+  goalSeqs: Map<number, number>;
   textLive: TextLiveLine[];
   odds: Map<string, OddsBook>;
   done: boolean;
@@ -105,6 +107,7 @@ export function newRuntime(fx: Fixture, script: Script | null): MatchRuntime {
         ? { s: 1, sc: [0, 0], hq: [], aq: [], home: emptySideStats(), away: emptySideStats() }
         : null,
     incidents: [],
+    goalSeqs: new Map(),
     textLive: [],
     odds: new Map(),
     done: false,

@@ -17,6 +17,8 @@ import { redisLeadership, soleLeadership } from './engine-leader';
 import { LeaderStore } from './leader-store';
 import type { ListQuery, LiveProvider } from './provider';
 import { loadImportedSeasons } from './import/imported-results';
+import { goalAlertRoutes } from './goal-alert-routes';
+import { dbGoalLog } from './goal-alerts';
 import { publishBatch } from './pushes';
 import { createSerialisedCache } from './serialised-cache';
 import * as S from './schemas';
@@ -341,6 +343,7 @@ const plugin: RoutePlugin = async (app) => {
   });
   const provider = new EngineProvider(engine, await loadImportedSeasons(app.db));
   await app.register(liveRoutes(provider, app.config.rateLimitHotMax));
+  await app.register(goalAlertRoutes(dbGoalLog(app.db), systemClock.now, app.config.rateLimitHotMax));
 };
 
 export default plugin;

@@ -19,7 +19,8 @@ export interface StoredMatch {
 export interface PersistBatch {
   /** matches whose fixture or state changed (upserted) */
   matches: StoredMatch[];
-  incidents: Array<{ matchId: number; incident: Incident }>;
+  /** `goalSeq` on goal incidents: the alert's sequence (goal-alerts.ts), stored for the refill */
+  incidents: Array<{ matchId: number; incident: Incident; goalSeq?: number }>;
   textLive: Array<{ matchId: number; line: TextLiveLine }>;
   /** books whose line changed (upserted with their full history) */
   odds: Array<{ matchId: number; book: OddsBook }>;

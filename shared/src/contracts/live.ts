@@ -350,6 +350,33 @@ export interface GoalAlert {
   score: [number, number];
   player: string;
   cancelled: boolean;
+  /**
+   * The alert's server sequence: the goal's time (ms) × 1000 + the match id's last three digits.
+   * The time comes from the fixture's kick-off and the script (a pure function), so it is the same
+   * on every node and after a restart, stored with the incident (`live_incidents.goal_seq`), and
+   * rises with the order goals are pushed in. Clients keep the last one they saw and refill after it.
+   */
+  seq: number;
+  /** when the goal happened (unix ms, server time) */
+  at: number;
+}
+
+/** `GET /api/live/goal-alerts?after=` — goal alerts a client missed (e.g. across a reconnect). */
+export const GOAL_ALERTS_PATH = '/api/live/goal-alerts';
+/** how far back the refill looks (older alerts are not returned) */
+export const GOAL_REFILL_WINDOW_MS = 10 * 60_000;
+/** at most this many alerts per answer (the oldest first) */
+export const GOAL_REFILL_MAX = 100;
+/** DESIGN.md "no flood of old events": a refilled alert older than this is dropped, not shown */
+export const GOAL_ALERT_FRESH_MS = 2 * 60_000;
+
+export interface GoalAlertPage {
+  /** alerts with seq > after, oldest first (empty without `after`) */
+  list: GoalAlert[];
+  /** the newest stored alert's seq (0: none): a fresh client starts here */
+  head: number;
+  /** the server's clock (unix ms), to judge the alerts' age without trusting the device's */
+  now: number;
 }
 
 /*

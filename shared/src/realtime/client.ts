@@ -2,7 +2,8 @@
  * The realtime client (docs/product.md §4): identify on open, heartbeat '0' after 10 s of quiet, reconnect
  * 5 s (±50 % jitter, longer after a refusal: reconnect-delay.ts) after close or error unless
  * closed deliberately, topic subscriptions that survive
- * reconnects (subscribers get a `resync` event so they refetch what they missed by HTTP).
+ * reconnects (subscribers get a `resync` event so they refetch what they missed by HTTP), and goal
+ * alerts missed while down delivered after the reconnect, once each (goal-refill.ts).
  */
 import {
   HEARTBEAT,
@@ -15,10 +16,14 @@ import {
   type ServerMessage,
   type Topic,
 } from '../contracts/realtime';
+import { get } from '../api/client';
+import { unwrap } from '../api/unwrap';
+import { GOAL_ALERTS_PATH, type GoalAlertPage } from '../contracts/live';
 import { useAuthStore } from '../stores/auth';
 import { useMessagesStore } from '../stores/messages';
 import { useRealtimeStore } from './store';
 import { reconnectDelay } from './reconnect-delay';
+import { GoalRefill, type FetchGoalAlerts } from './goal-refill';
 
 /** The subset of the browser WebSocket we use; `ws`'s WebSocket satisfies it too. */
 export interface SocketLike {
@@ -45,7 +50,12 @@ export interface RealtimeOptions {
   reconnectMs?: number;
   /** source of the reconnect jitter, [0, 1) (tests pin it) */
   random?: () => number;
+  /** `GET /api/live/goal-alerts` (the shared API client by default) */
+  fetchGoalAlerts?: FetchGoalAlerts;
 }
+
+const fetchGoalAlerts: FetchGoalAlerts = (after) =>
+  unwrap(get<GoalAlertPage>(GOAL_ALERTS_PATH, after === undefined ? undefined : { after }));
 
 const OPEN = 1;
 
@@ -64,6 +74,7 @@ export class RealtimeClient {
   private readonly topics = new Map<Topic, Set<TopicHandler>>();
   private readonly listeners = new Set<(m: ServerMessage) => void>();
   private readonly opts: Required<RealtimeOptions>;
+  private readonly goals: GoalRefill;
 
   constructor(options: RealtimeOptions = {}) {
     this.opts = {
@@ -72,7 +83,13 @@ export class RealtimeClient {
       heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
       reconnectMs: options.reconnectMs ?? RECONNECT_MS,
       random: options.random ?? Math.random,
+      fetchGoalAlerts: options.fetchGoalAlerts ?? fetchGoalAlerts,
     };
+    this.goals = new GoalRefill(
+      this.opts.fetchGoalAlerts,
+      () => this.topics.keys(),
+      (msg) => this.deliver(msg),
+    );
     if (!options.getToken) {
       // logging in or out on an open connection re-identifies it, so user pushes follow the account
       useAuthStore.subscribe((state, prev) => {
@@ -113,6 +130,7 @@ export class RealtimeClient {
       set = new Set();
       this.topics.set(topic, set);
       if (!isHubJoined(topic)) this.send({ t: 'sub', topic });
+      if (this.connected) this.goals.subscribed(topic);
     }
     set.add(handler as TopicHandler);
     return () => this.unsubscribe(topic, handler);
@@ -158,6 +176,7 @@ export class RealtimeClient {
       this.identify();
       for (const topic of this.topics.keys()) if (!isHubJoined(topic)) this.send({ t: 'sub', topic });
       if (resumed) for (const [topic, set] of this.topics) for (const h of [...set]) h({ type: 'resync', topic });
+      this.goals.opened(resumed);
     };
     socket.onmessage = (ev) => this.receive(typeof ev.data === 'string' ? ev.data : String(ev.data));
     socket.onclose = (ev) => this.lost(socket, (ev as { code?: number } | null)?.code);
@@ -174,6 +193,12 @@ export class RealtimeClient {
       return;
     }
     if (typeof msg !== 'object' || msg === null || typeof msg.code !== 'number') return;
+    this.deliver(msg);
+  }
+
+  /** One message, pushed or refilled, to the stores, the listeners and the topic's subscribers. */
+  private deliver(msg: ServerMessage): void {
+    if (!this.goals.accept(msg)) return; // a goal alert this topic already had
     useRealtimeStore.getState().record(msg);
     const messages = useMessagesStore.getState();
     messages.addMessage(msg);
