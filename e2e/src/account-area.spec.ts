@@ -247,8 +247,17 @@ test("the demo fan's six 我的 lists show real rows; an article opened goes to 
   await shot('attention');
   await page.getByRole('tab', { name: '主播' }).click();
   await expect(rows('关注的主播').first()).toContainText('主播');
+  // the demo fan follows three teams (seeded through followTeam); each opens its 资料库 page, where
+  // the 关注 toggle shows it followed
   await page.getByRole('tab', { name: '球队' }).click();
-  await expect(page.getByText(/关注球队功能尚未上线/)).toBeVisible();
+  await expect(rows('关注的球队')).toHaveCount(3);
+  await shot('attention-teams');
+  const teamLink = rows('关注的球队').first().getByRole('link');
+  await expect(teamLink).toHaveAttribute('href', /\/database\/team\/(zq|lq)\?id=\d+$/);
+  const teamName = (await rows('关注的球队').first().locator('p').first().textContent())?.trim() ?? '';
+  await teamLink.click();
+  await expect(page.getByRole('heading', { name: teamName })).toBeVisible();
+  await expect(page.getByRole('button', { name: '已关注' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto(`${hostUrl}/user/match`);
   await expect(rows('关注的比赛')).toHaveCount(2);

@@ -6,6 +6,7 @@
  * Every session is revoked; private traces (portraits, notices, browsing history, followed teams)
  * are removed, feedback is detached.
  */
+import { sql } from 'kysely';
 import { DELETED_NICKNAME } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
 import { consumeCode } from './sms-codes';
@@ -45,6 +46,7 @@ export async function deregisterAccount(db: Db, userId: number, phone: string, c
     await trx.deleteFrom('portraits').where('user_id', '=', userId).execute();
     await trx.deleteFrom('notices').where('user_id', '=', userId).execute();
     await trx.deleteFrom('view_history').where('user_id', '=', userId).execute();
+    await sql`DELETE FROM team_follows WHERE user_id = ${userId}`.execute(trx);
     await trx.updateTable('feedback').set({ user_id: null, contact: '' }).where('user_id', '=', userId).execute();
     return true;
   });

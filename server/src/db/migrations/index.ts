@@ -14,6 +14,7 @@ import { messaging220 } from './220-messaging';
 import { assistant221 } from './221-assistant';
 import { database230 } from './230-database';
 import { accountDeletion025 } from './025-account-deletion';
+import { teamFollows026 } from './026-team-follows';
 import { tips240 } from './240-tips';
 import { activities250 } from './250-activities';
 import { messagingExtras270 } from './270-messaging-extras';
@@ -29,6 +30,7 @@ export const migrations: NamedMigration[] = [
   checkins023,
   viewHistory024,
   accountDeletion025,
+  teamFollows026,
   ...liveMigrations,
   vlive200,
   news210,
