@@ -37,12 +37,13 @@ export default function DeregisterPage() {
       return res.code === SUCCESS ? null : res.msg || '注销失败，请稍后重试';
     });
     if (done) {
-      // the server revoked every session already: only the local sign-in is left to forget
+      // the server revoked every session already: only the local sign-in is left to forget. Leave
+      // this signed-in-only page first, or its guard would send the fan to 登录 instead of 我的.
+      await navigate('/user', { replace: true });
       useAuthStore.getState().clearAuth();
       useUserStore.getState().reset();
       applyTheme(null);
       showToast('账号已注销');
-      navigate('/user', { replace: true });
     }
   };
 
