@@ -105,6 +105,50 @@ test('register by SMS, log out, log in by password and by code, rename: seen on 
   expect(consoleErrors).toEqual([]);
 });
 
+test('注销账号 from 设置: a wrong code changes nothing, the right one signs out and frees the phone', async ({
+  page,
+  hostUrl,
+  apiUrl,
+  consoleErrors,
+}) => {
+  const phone = newPhone('135');
+  await page.goto(`${hostUrl}/user/register`);
+  await page.getByLabel('手机号').fill(phone);
+  await fillCode(page, apiUrl, phone);
+  await page.getByLabel('设置密码').fill('goal2026x');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page).toHaveURL(/\/user$/);
+
+  await page.goto(`${hostUrl}/user/set`);
+  await page.getByRole('button', { name: '注销账号' }).click();
+  await expect(page).toHaveURL(/\/user\/deregister$/);
+  await expect(page.getByText('注销前请确认')).toBeVisible();
+  await fetch(`${apiUrl}/dev/sms/release`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone }),
+  });
+  await fillCode(page, apiUrl, phone);
+  const code = await page.getByLabel('验证码').inputValue();
+  await page.getByLabel('验证码').fill(code === '000000' ? '000001' : '000000');
+  await page.getByRole('button', { name: '确认注销' }).click();
+  await expect(page.getByRole('alert')).toHaveText('验证码错误或已过期，账号未注销');
+  await page.screenshot({ path: 'test-results/account-deregister.png' });
+  await page.getByLabel('验证码').fill(code);
+  await page.getByRole('button', { name: '确认注销' }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
+  // the phone registers again, as a new account
+  await fetch(`${apiUrl}/dev/sms/release`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone }),
+  });
+  expect((await registerFan(apiUrl, phone)).userId).toBeGreaterThan(0);
+  expect(consoleErrors).toEqual([]);
+});
+
 let fan: { token: string; userId: number };
 test.beforeAll(async ({ apiUrl }) => {
   fan = await registerFan(apiUrl, newPhone('136'));
@@ -247,8 +291,17 @@ test("the demo fan's six 我的 lists show real rows; an article opened goes to 
   await shot('attention');
   await page.getByRole('tab', { name: '主播' }).click();
   await expect(rows('关注的主播').first()).toContainText('主播');
+  // the demo fan follows three teams (seeded through followTeam); each opens its 资料库 page, where
+  // the 关注 toggle shows it followed
   await page.getByRole('tab', { name: '球队' }).click();
-  await expect(page.getByText(/关注球队功能尚未上线/)).toBeVisible();
+  await expect(rows('关注的球队')).toHaveCount(3);
+  await shot('attention-teams');
+  const teamLink = rows('关注的球队').first().getByRole('link');
+  await expect(teamLink).toHaveAttribute('href', /\/database\/team\/(zq|lq)\?id=\d+$/);
+  const teamName = (await rows('关注的球队').first().locator('p').first().textContent())?.trim() ?? '';
+  await teamLink.click();
+  await expect(page.getByRole('heading', { name: teamName })).toBeVisible();
+  await expect(page.getByRole('button', { name: '已关注' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto(`${hostUrl}/user/match`);
   await expect(rows('关注的比赛')).toHaveCount(2);

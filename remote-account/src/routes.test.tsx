@@ -25,6 +25,7 @@ const USER_PAGES = [
   'certification',
   'changePassWord',
   'community',
+  'deregister',
   'doubt',
   'history',
   'infor',
@@ -194,5 +195,33 @@ describe('account pages', () => {
     expect(addressProblem(ok)).toBeNull();
     expect(addressProblem({ ...ok, detail: 'x'.repeat(101) })).toMatch(/详细地址/);
     expect(addressProblem({ ...ok, phone: '123' })).toBe('请输入正确的手机号');
+  });
+});
+
+describe('注销账号', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    act(() => {
+      useAuthStore.setState({ token: '' });
+      useUserStore.getState().reset();
+    });
+  });
+
+  it('设置 ends with 注销账号, whose page says what deletion means and wants a 6-digit code first', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue(new Error('offline'));
+    const post = jest.spyOn(api, 'post');
+    act(() => useAuthStore.setState({ token: 't1' }));
+    const router = mount('/user/set');
+    const buttons = await screen.findAllByRole('button');
+    expect(buttons.at(-1)?.textContent).toBe('注销账号');
+    fireEvent.click(buttons.at(-1)!);
+    expect(await screen.findByText('注销前请确认')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/deregister');
+    expect(screen.getByText(/该手机号将被释放/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '12a' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认注销' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请输入6位验证码');
+    expect(post).not.toHaveBeenCalled();
+    expect(useAuthStore.getState().token).toBe('t1');
   });
 });

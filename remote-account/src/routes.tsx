@@ -55,6 +55,7 @@ export default defineRoutes([
     default: (await import('./pages/content/faq-page')).FaqListPage,
   })),
   lazyPage('user/set', own('user/set', '设置'), () => import('./pages/settings/settings-page')),
+  lazyPage('user/deregister', own('user/deregister', '注销账号'), () => import('./pages/deregister/deregister-page')),
   ...Object.entries(AGREEMENTS).map(([key, title]) =>
     lazyPage(`user/agreement/${key}`, page(`user/agreement/${key}`, title), async () => {
       const { AgreementPage } = await import('./pages/content/agreement-page');

@@ -27,6 +27,7 @@ import socketRoutes from './realtime/socket-routes';
 import accountRoutes from './accounts/routes';
 import profileRoutes from './accounts/profile-routes';
 import feedbackRoutes from './accounts/feedback-routes';
+import deregisterRoutes from './accounts/deregister-routes';
 import devRoutes from './accounts/dev-routes';
 import walletRoutes from './wallet/routes';
 import noticeRoutes from './notices/routes';
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(feedbackRoutes);
+  await app.register(deregisterRoutes);
   await app.register(walletRoutes);
   await app.register(noticeRoutes);
   await app.register(uploadRoutes);

@@ -18,6 +18,7 @@ import { seedNews } from './news/seed';
 import { seedCommunity } from './community/seed';
 import { seedTips } from './tips/seed';
 import { seedDemoBrowsing } from './view-history/seed';
+import { seedDemoTeamFollows } from './database/team-follows-seed';
 
 /**
  * One step of the demo world's seed. A step that fails — another node seeding the same database at
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
     await seedStep('community', () => seedCommunity(db), warn);
     await seedStep('tips', () => seedTips(db), warn);
     await seedStep('demo browsing', () => seedDemoBrowsing(db), warn);
+    await seedStep('demo team follows', () => seedDemoTeamFollows(db), warn);
   }
 }
 

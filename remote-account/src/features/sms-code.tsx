@@ -1,4 +1,7 @@
-/** The 获取验证码 button: sends the code for the phone and counts down 60 s before a resend. */
+/**
+ * The 获取验证码 button: sends the code for the phone and counts down 60 s before a resend. A
+ * deletion code (`deregister`) goes to the signed-in user's own phone, so it needs no phone here.
+ */
 import { useEffect, useState } from 'react';
 import { api } from '@kickoff/shared/api';
 import { ACCOUNT_PATHS, PHONE_PATTERN, SUCCESS, type SmsPurpose, type SmsSent } from '@kickoff/shared/contracts';
@@ -11,7 +14,7 @@ export function SmsCodeButton({
   purpose,
   onError,
 }: {
-  phone: string;
+  phone?: string;
   purpose: SmsPurpose;
   onError: (msg: string | null) => void;
 }) {
@@ -24,10 +27,13 @@ export function SmsCodeButton({
   }, [left]);
 
   const send = async () => {
-    if (!PHONE_PATTERN.test(phone)) return onError('请输入正确的手机号');
+    const own = purpose === 'deregister';
+    if (!own && !PHONE_PATTERN.test(phone ?? '')) return onError('请输入正确的手机号');
     setBusy(true);
     try {
-      const res = await api.post<SmsSent>(ACCOUNT_PATHS.sendCode, { phone, type: purpose });
+      const res = own
+        ? await api.post<SmsSent>(ACCOUNT_PATHS.deregisterCode, {})
+        : await api.post<SmsSent>(ACCOUNT_PATHS.sendCode, { phone, type: purpose });
       if (res.code === SUCCESS) {
         setLeft(res.data.resendIn || RESEND_S);
         onError(null);

@@ -1,11 +1,13 @@
 /** Every 资料库 call this remote makes (paths in DATABASE_PATHS of @kickoff/shared/contracts). */
-import { get, unwrap } from '@kickoff/shared/api';
+import { get, post, unwrap } from '@kickoff/shared/api';
 import {
   DATABASE_PATHS,
   type DbCompetition,
+  type DbFollowedTeam,
   type DbLeague,
   type DbPlayer,
   type DbTeam,
+  type DbTeamFollowState,
   type Sport,
 } from '@kickoff/shared/contracts';
 
@@ -18,3 +20,9 @@ export const league = (id: number, season?: number) =>
 export const team = (id: number) => unwrap(get<DbTeam>(DATABASE_PATHS.team, { id }));
 
 export const player = (id: number) => unwrap(get<DbPlayer>(DATABASE_PATHS.player, { id }));
+
+/** the signed-in fan's followed teams (the team page reads whether this team is among them) */
+export const followedTeams = () => unwrap(get<DbFollowedTeam[]>(DATABASE_PATHS.followedTeams));
+
+export const followTeam = (id: number, follow: boolean) =>
+  unwrap(post<DbTeamFollowState>(DATABASE_PATHS.followTeam, { id, follow: follow ? 1 : 0 }));

@@ -18,7 +18,12 @@ export const PHONE_DAILY_MAX = 10;
 export const IP_HOURLY_MAX = 20;
 export const MAX_GUESSES = 5;
 
-const PURPOSE_TEXT: Record<SmsPurpose, string> = { login: '登录', register: '注册', password: '修改密码' };
+const PURPOSE_TEXT: Record<SmsPurpose, string> = {
+  login: '登录',
+  register: '注册',
+  password: '修改密码',
+  deregister: '注销账号',
+};
 
 function codeHash(phone: string, code: string): string {
   return createHash('sha256').update(`${phone}:${code}`).digest('hex');
@@ -40,7 +45,13 @@ async function countSince(db: Db, column: 'phone' | 'ip', value: string, since: 
  * A request that is not delivered (`deliver` false: the phone's state does not fit the purpose)
  * still counts against the caps, so the caps' answers tell no registered phone from another.
  */
-async function reserveSend(db: Db, phone: string, ip: string, codeHashValue: string): Promise<number> {
+async function reserveSend(
+  db: Db,
+  phone: string,
+  ip: string,
+  codeHashValue: string,
+  purpose: SmsPurpose,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, 'smsPhone', phone);
     await lockKey(trx, 'smsIp', ip);
@@ -56,7 +67,7 @@ async function reserveSend(db: Db, phone: string, ip: string, codeHashValue: str
     }
     const row = await trx
       .insertInto('sms_codes')
-      .values({ phone, ip, code_hash: codeHashValue, expires_at: new Date(now + CODE_TTL_S * 1000) })
+      .values({ phone, ip, purpose, code_hash: codeHashValue, expires_at: new Date(now + CODE_TTL_S * 1000) })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -78,12 +89,13 @@ export async function sendCode(
 ): Promise<SmsSent> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const stored = deliver ? codeHash(phone, code) : codeHash(phone, randomBytes(32).toString('hex'));
-  const id = await reserveSend(db, phone, ip, stored);
+  const id = await reserveSend(db, phone, ip, stored, purpose);
   if (deliver) {
     try {
+      const warning = purpose === 'deregister' ? '，验证后账号将被注销且无法恢复' : '';
       await provider.send(
         phone,
-        `【开球直播】您的${PURPOSE_TEXT[purpose]}验证码是${code}，10分钟内有效，请勿泄露给他人。`,
+        `【开球直播】您的${PURPOSE_TEXT[purpose]}验证码是${code}，10分钟内有效${warning}，请勿泄露给他人。`,
       );
     } catch (err) {
       // a code nobody received must not count against the resend limit, nor be guessable
@@ -98,14 +110,22 @@ export async function sendCode(
  * Checks and consumes the newest live code for the phone, true once per code. One statement: the
  * guess is counted and the code used in the same row update. The row is locked and re-read after
  * any parallel guess, so every guess is counted (50 parallel guesses leave `attempts` at 50) and
- * only a guess that finds fewer than 5 before it is compared at all.
+ * only a guess that finds fewer than 5 before it is compared at all. `use` keeps the two kinds
+ * apart: a deletion code ('deregister') neither signs in nor resets a password, and a sign-in code
+ * ('sign-in': login, register, password) cannot delete an account.
  */
-export async function consumeCode(db: Db, phone: string, code: string): Promise<boolean> {
+export async function consumeCode(
+  db: Db,
+  phone: string,
+  code: string,
+  use: 'sign-in' | 'deregister' = 'sign-in',
+): Promise<boolean> {
   const now = new Date();
   const newest = db
     .selectFrom('sms_codes')
     .select('id')
     .where('phone', '=', phone)
+    .where('purpose', use === 'deregister' ? '=' : '!=', 'deregister')
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('id', 'desc')

@@ -14,6 +14,7 @@ import { syncGeneratedHistory } from './history';
 import { leaguePage } from './league';
 import { playerPage } from './player';
 import { teamPage } from './team';
+import { teamFollowRoutes } from './team-follow-routes';
 import { TtlCache } from './ttl-cache';
 import { readWorldCup, WorldCupError } from './worldcup';
 import { saveWorldCup } from './worldcup-store';
@@ -126,6 +127,8 @@ export const databaseRoutes: RoutePlugin = async (app) => {
       },
     );
   }
+
+  await app.register(teamFollowRoutes);
 
   let history: Promise<unknown> | undefined;
   app.addHook('onReady', async () => {

@@ -13,6 +13,7 @@ export const LockSpace = {
   loginIp: 4,
   follows: 5,
   viewHistory: 6,
+  teamFollows: 7,
 } as const;
 
 export type LockSpaceName = keyof typeof LockSpace;

@@ -22,6 +22,8 @@ export interface UsersTable {
   real_name: WithDefault<string>;
   id_card_tail: WithDefault<string>;
   created_at: Timestamp;
+  /** set when the account was deleted (注销): the row stays, anonymised, for what others rely on */
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SessionsTable {
@@ -43,6 +45,8 @@ export interface SmsCodesTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** what the code was sent for (SmsPurpose): a deletion code is good for deletion only */
+  purpose: WithDefault<string>;
 }
 
 export interface SmsOutboxTable {

@@ -52,8 +52,19 @@ export interface LoginResult {
   userInfo: UserInfo;
 }
 
-/** SMS purposes for `POST /inform/send/code`. */
-export type SmsPurpose = 'login' | 'register' | 'password';
+/**
+ * SMS purposes: `login`, `register`, `password` for `POST /inform/send/code`; `deregister` (注销账号)
+ * is sent by `POST /user/center/deregister/code` to the signed-in user's own phone.
+ */
+export type SmsPurpose = 'login' | 'register' | 'password' | 'deregister';
+
+/** `POST /user/center/deregister` (signed in): the code sent for deletion. */
+export interface DeregisterForm {
+  code: string;
+}
+
+/** The nickname a deleted account shows where its old content remains (chat lines, comments). */
+export const DELETED_NICKNAME = '已注销用户';
 
 /**
  * `POST /user/login` (form encoded). Either `password` (AES-CBC Base64, with `keyId` when the key

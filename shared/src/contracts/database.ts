@@ -10,7 +10,31 @@ export const DATABASE_PATHS = {
   team: '/api/database/team',
   /** GET ?id : a player's page */
   player: '/api/database/player',
+  /** GET (signed in): the teams I follow, newest first */
+  followedTeams: '/api/database/team/followed',
+  /** POST {id, follow: 0|1} (signed in): follow or unfollow a team; answers the new state */
+  followTeam: '/api/database/team/follow',
 } as const;
+
+/** A team I follow (我的关注 › 球队, the team page's 关注 button). */
+export interface DbFollowedTeam {
+  id: number;
+  sport: Sport;
+  name: string;
+  flag: string | null;
+  league: DbTeamRef;
+  /** unix ms */
+  followedAt: number;
+}
+
+/** `POST /api/database/team/follow` answer. */
+export interface DbTeamFollowState {
+  id: number;
+  followed: boolean;
+}
+
+/** A fan follows at most this many teams. */
+export const MAX_TEAM_FOLLOWS = 200;
 
 /** Where a competition's data comes from: the engine's reference data, openfootball files imported. */
 export type DbSource = 'reference' | 'openfootball';

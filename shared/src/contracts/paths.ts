@@ -18,6 +18,9 @@ export const ACCOUNT_PATHS = {
   changePassword: '/user/center/password',
   resetPassword: '/user/password/reset',
   portrait: '/user/center/portrait',
+  /** 注销账号: send the code to the signed-in user's phone, then delete with it */
+  deregisterCode: '/user/center/deregister/code',
+  deregister: '/user/center/deregister',
   wallet: '/user/wallet',
 } as const;
 

@@ -1,16 +1,22 @@
 /**
  * /user/attention (我的关注): the experts I follow (tips), the anchors I follow (video-live, their
- * rooms) and 球队 — following a team has no owner yet, and the tab says so.
+ * rooms) and 球队 (the teams followed on the 资料库 team pages, each linking back to its page).
  */
 import { useState } from 'react';
-import { MINE_PATHS, TIPS_PATHS, type ExpertRankPage } from '@kickoff/shared/contracts';
+import {
+  DATABASE_PATHS,
+  MINE_PATHS,
+  TIPS_PATHS,
+  type DbFollowedTeam,
+  type ExpertRankPage,
+} from '@kickoff/shared/contracts';
 import type { LiveRoom } from '@kickoff/shared/contracts/vlive';
 import { api, unwrap } from '@kickoff/shared/api';
 import { useData } from '@kickoff/shared/data';
 import { Empty, NavBar, Tabs } from '@kickoff/shared/ui';
 import { Loaded, useCall } from '../../features/loaded-view';
 import styles from './my-things.module.css';
-import { ExpertRow, RoomRow } from './rows';
+import { ExpertRow, RoomRow, TeamRow } from './rows';
 
 type Tab = 'expert' | 'anchor' | 'team';
 const TABS: { key: Tab; label: string }[] = [
@@ -63,6 +69,27 @@ function Anchors() {
   );
 }
 
+function Teams() {
+  const state = useCall<DbFollowedTeam[]>(['my-teams'], DATABASE_PATHS.followedTeams);
+  return (
+    <Loaded state={state}>
+      {(teams) =>
+        teams.length === 0 ? (
+          <Empty text="还没有关注球队，去资料库的球队页点「关注」吧" />
+        ) : (
+          <ul className={styles.list} aria-label="关注的球队">
+            {teams.map((t) => (
+              <li key={t.id} className={styles.item}>
+                <TeamRow t={t} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </Loaded>
+  );
+}
+
 export default function AttentionPage() {
   const [tab, setTab] = useState<Tab>('expert');
   return (
@@ -71,11 +98,7 @@ export default function AttentionPage() {
       <Tabs label="关注类别" items={TABS} active={tab} onChange={setTab} />
       {tab === 'expert' && <Experts />}
       {tab === 'anchor' && <Anchors />}
-      {tab === 'team' && (
-        <p className={styles.notice}>
-          关注球队功能尚未上线：资料库的球队页还没有关注按钮，上线后关注的球队会列在这里。
-        </p>
-      )}
+      {tab === 'team' && <Teams />}
     </main>
   );
 }

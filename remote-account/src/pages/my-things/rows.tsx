@@ -9,6 +9,7 @@ import {
   isFootballLive,
   type BasketballStatus,
   type CommunityPost,
+  type DbFollowedTeam,
   type Expert,
   type FootballStatus,
   type NewsItem,
@@ -20,7 +21,7 @@ import type { LiveRoom } from '@kickoff/shared/contracts/vlive';
 import { Link } from '@kickoff/shared/navigation';
 import { relativeTimeZh } from '@kickoff/shared/relative-time';
 import { dayClock } from '@kickoff/shared/time';
-import { Avatar } from '@kickoff/shared/ui';
+import { Avatar, TeamCrest } from '@kickoff/shared/ui';
 import styles from './my-things.module.css';
 
 export const matchPath = (m: Pick<NewsMatchCard, 'id' | 'sport'>) =>
@@ -83,6 +84,25 @@ export function RoomRow({ r, seen }: { r: LiveRoom; seen?: number }) {
         </p>
       </div>
       <div className={`${styles.side} ${r.status === 'live' ? styles.live : ''}`}>{ROOM_STATUS[r.status]}</div>
+    </Link>
+  );
+}
+
+/** A followed team: crest, name, league; opens its 资料库 page. */
+export function TeamRow({ t }: { t: DbFollowedTeam }) {
+  const code = t.sport === 'basketball' ? 'lq' : 'zq';
+  return (
+    <Link className={styles.row} to={`/database/team/${code}?id=${t.id}`}>
+      <TeamCrest name={t.name} size={0.8} />
+      <div className={styles.main}>
+        <p className={styles.title}>
+          {t.flag ? `${t.flag} ` : ''}
+          {t.name}
+        </p>
+        <p className={styles.meta}>
+          {t.sport === 'basketball' ? '篮球' : '足球'} · {t.league.name} · {relativeTimeZh(t.followedAt)}关注
+        </p>
+      </div>
     </Link>
   );
 }

@@ -1,4 +1,7 @@
-/** /user/set: theme colour, dark mode (every remote follows), goal alerts, clear cache, about, logout. */
+/**
+ * /user/set: theme colour, dark mode (every remote follows), goal alerts, clear cache, about, logout,
+ * and at the bottom the way to 注销账号 (/user/deregister).
+ */
 import { useState } from 'react';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { api } from '@kickoff/shared/api';
@@ -97,6 +100,9 @@ export default function SettingsPage() {
       </CellList>
       <button type="button" className={styles.logout} onClick={() => void logout()}>
         退出登录
+      </button>
+      <button type="button" className={styles.deregister} onClick={() => navigate('/user/deregister')}>
+        注销账号
       </button>
     </main>
   );

@@ -1,4 +1,7 @@
-/** /database/team/zq and /database/team/lq: crest, info, season stats, recent and next matches, squad. */
+/**
+ * /database/team/zq and /database/team/lq: crest with the 关注 toggle, info, season stats, recent and
+ * next matches, squad.
+ */
 import type { DbTeam, Sport } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
@@ -6,6 +9,7 @@ import { Empty, NavBar, TeamCrest } from '@kickoff/shared/ui';
 import { team } from '../../api/database-api';
 import { idParam, leaguePath, playerPath, seasonLabel } from '../../features/database/links';
 import { MatchRow } from '../../features/database/match-row';
+import { TeamFollowButton } from '../../features/database/team-follow-button';
 import { PageState } from '../../features/database/page-state';
 import shared from '../../features/database/database.module.css';
 
@@ -25,6 +29,7 @@ function Team({ t }: { t: DbTeam }) {
             {t.english ? ` · ${t.english}` : ''}
           </p>
         </div>
+        <TeamFollowButton teamId={t.id} />
       </header>
       <section className={shared.section} aria-label="球队信息">
         <dl className={shared.facts}>

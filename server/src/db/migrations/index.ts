@@ -13,6 +13,8 @@ import { community211 } from './211-community';
 import { messaging220 } from './220-messaging';
 import { assistant221 } from './221-assistant';
 import { database230 } from './230-database';
+import { accountDeletion025 } from './025-account-deletion';
+import { teamFollows026 } from './026-team-follows';
 import { tips240 } from './240-tips';
 import { activities250 } from './250-activities';
 import { messagingExtras270 } from './270-messaging-extras';
@@ -29,6 +31,8 @@ export const migrations: NamedMigration[] = [
   uploads022,
   checkins023,
   viewHistory024,
+  accountDeletion025,
+  teamFollows026,
   ...liveMigrations,
   vlive200,
   news210,

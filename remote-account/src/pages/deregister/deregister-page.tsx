@@ -1,0 +1,89 @@
+/**
+ * /user/deregister: 注销账号. Says what deletion means, sends the code to the account's own phone
+ * (60 s countdown), and deletes with it; on success the auth is cleared and the fan lands on 我的.
+ */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@kickoff/shared/navigation';
+import { api } from '@kickoff/shared/api';
+import { ACCOUNT_PATHS, SMS_CODE_PATTERN, SUCCESS } from '@kickoff/shared/contracts';
+import { useAuthStore, useUserStore } from '@kickoff/shared/stores';
+import { applyTheme } from '@kickoff/shared/theme';
+import { NavBar, showToast } from '@kickoff/shared/ui';
+import styles from '../../features/forms.module.css';
+import own from './deregister.module.css';
+import { SmsCodeButton } from '../../features/sms-code';
+import { useSubmit } from '../../features/use-submit';
+
+/** What deletion does, shown before anything is sent. */
+export const DEREGISTER_TERMS = [
+  '所有设备上的登录立即失效，账号无法恢复；',
+  '昵称改为「已注销用户」，头像、实名认证信息、浏览历史、消息通知和关注的球队将被清除；',
+  '账户内剩余的金币、积分和未使用的权益一并作废，不予退还；',
+  '您发过的聊天、帖子和评论仍会保留，但不再显示您的身份；',
+  '该手机号将被释放，之后可以重新注册为新账号。',
+];
+
+export default function DeregisterPage() {
+  const navigate = useNavigate();
+  const phone = useUserStore((s) => s.info?.phone ?? '');
+  const [code, setCode] = useState('');
+  const { busy, error, setError, run } = useSubmit();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const done = await run(async () => {
+      if (!SMS_CODE_PATTERN.test(code)) return '请输入6位验证码';
+      const res = await api.post<null>(ACCOUNT_PATHS.deregister, { code });
+      return res.code === SUCCESS ? null : res.msg || '注销失败，请稍后重试';
+    });
+    if (done) {
+      // the server revoked every session already: only the local sign-in is left to forget. Leave
+      // this signed-in-only page first, or its guard would send the fan to 登录 instead of 我的.
+      await navigate('/user', { replace: true });
+      useAuthStore.getState().clearAuth();
+      useUserStore.getState().reset();
+      applyTheme(null);
+      showToast('账号已注销');
+    }
+  };
+
+  return (
+    <main>
+      <NavBar title="注销账号" />
+      <section className={own.notice} aria-labelledby="deregister-terms">
+        <h2 id="deregister-terms">注销前请确认</h2>
+        <ul>
+          {DEREGISTER_TERMS.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      </section>
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <p className={styles.note}>验证码将发送至账号绑定的手机 {phone}</p>
+        <label className={styles.field}>
+          验证码
+          <span className={styles.row}>
+            <input
+              className={styles.input}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+              placeholder="请输入验证码"
+              value={code}
+              onChange={(e) => setCode(e.target.value.trim())}
+            />
+            <SmsCodeButton purpose="deregister" onError={setError} />
+          </span>
+        </label>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className={own.danger} disabled={busy}>
+          确认注销
+        </button>
+      </form>
+    </main>
+  );
+}
