@@ -1,5 +1,6 @@
 /** What the benches share: their command-line flags, and the real server started as its own process. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { createCipheriv } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +16,13 @@ export function benchArgs(): Map<string, string> {
 
 /**
  * Starts `src/main.ts` (PGlite in memory unless `env` says otherwise, rate and socket limits lifted, dev routes on) on
- * `port`; resolves once it listens.
+ * `port`; resolves once it listens and its start-up seeds are done.
  */
 export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the bench's load
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -39,11 +42,17 @@ export async function startBenchServer(port: number, env: Record<string, string>
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // measured from when the seeds that run after listening are done, not while they still take the CPU
   await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => d.toString().includes('KICKOFF_LISTENING') && resolve());
+    child.stdout?.on('data', (d: Buffer) => d.toString().includes('KICKOFF_SETTLED') && resolve());
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
   return child;
+}
+
+/** The 1-minute load average (runnable processes; this machine has 2 cores), printed with each figure. */
+export function machineLoad(): string {
+  return (loadavg()[0] ?? 0).toFixed(1);
 }
 
 /** The accounts the demo seed makes (password kickoff123): the demo fan, experts, anchors. */

@@ -1,14 +1,15 @@
 /**
- * Live-room chat fan-out: `--clients` sockets (default 2,000) in one room, `--senders` fans (default
- * 20: the 9 seeded accounts and fans registered through the dev SMS outbox) each sending one line a
- * second through `POST /chat/msg` for `--seconds`. Prints deliveries/s and send → received
- * percentiles (the POST made → the line handled by a socket, both processes on this machine).
- *   pnpm --filter @kickoff/server exec tsx bench/room-chat.ts [--clients 2000 --senders 20 --seconds 10]
+ * Live-room chat fan-out: `--clients` sockets (default 2,000, held by child processes: socket-crowd.ts)
+ * in one room, `--senders` fans (default 20: the 9 seeded accounts and fans registered through the
+ * dev SMS outbox) each sending one line a second through `POST /chat/msg` for `--seconds`, on a
+ * fixed clock, so the offered load is clients × senders deliveries/s. Prints deliveries/s (first
+ * send → last line read) and send → received percentiles (the POST made here → the line read in a
+ * child process, one clock).
+ *   pnpm --filter @kickoff/server exec tsx bench/room-chat.ts [--clients 2000 --senders 20 --seconds 10 --processes 2]
  * Registering more than 10 fans waits a minute for the register budget of one address.
  */
-import WebSocket from 'ws';
-import { MessageCodes } from '@kickoff/shared/contracts';
-import { SEEDED_PHONES, benchArgs, encryptPassword as encrypt, startBenchServer } from './bench-server';
+import { SEEDED_PHONES, benchArgs, encryptPassword as encrypt, machineLoad, startBenchServer } from './bench-server';
+import { openCrowd, percentile } from './socket-crowd';
 
 const SEEDED = SEEDED_PHONES;
 
@@ -16,6 +17,7 @@ const args = benchArgs();
 const clients = Number(args.get('clients') ?? 2000);
 const senders = Number(args.get('senders') ?? 20);
 const seconds = Number(args.get('seconds') ?? 10);
+const processes = Number(args.get('processes') ?? 2);
 const port = Number(args.get('port') ?? 39292);
 const base = `http://127.0.0.1:${port}`;
 const MARK = '"clientId":"b';
@@ -60,68 +62,42 @@ async function tokens(n: number): Promise<string[]> {
   return out;
 }
 
-async function openSockets(n: number, topic: string, onLine: (sentAt: number) => void): Promise<WebSocket[]> {
-  const sockets: WebSocket[] = [];
-  for (let i = 0; i < n; i += 500) {
-    const batch = await Promise.all(
-      Array.from(
-        { length: Math.min(500, n - i) },
-        () =>
-          new Promise<WebSocket>((resolve, reject) => {
-            const ws = new WebSocket(`ws://127.0.0.1:${port}/imserver`);
-            ws.on('message', (raw: Buffer) => {
-              const text = raw.toString();
-              const at = text.indexOf(MARK);
-              if (at >= 0) return onLine(Number(text.slice(at + MARK.length, text.indexOf('x', at))));
-              if (text.includes(`"code":${MessageCodes.SUBSCRIBED}`)) resolve(ws);
-            });
-            ws.once('open', () => ws.send(JSON.stringify({ t: 'sub', topic })));
-            ws.once('error', reject);
-          }),
-      ),
-    );
-    sockets.push(...batch);
-  }
-  return sockets;
-}
-
 const child = await startBenchServer(port);
 try {
   const rooms = (await (await fetch(`${base}/api/vlive/rooms?category=0`)).json()) as { data: Array<{ id: number }> };
   const roomId = rooms.data[0]!.id;
   const senderTokens = await tokens(senders);
-  const latencies: number[] = [];
-  const sockets = await openSockets(clients, `room:${roomId}`, (sentAt) => latencies.push(Date.now() - sentAt));
-  const started = Date.now();
+  const crowd = await openCrowd({ port, clients, topic: `room:${roomId}`, marker: MARK, processes });
+  const loadBefore = machineLoad();
+  const started = Date.now() + 100;
   let failed = 0;
+  // the offered load on a fixed clock: sender s sends line i at s/senders + i seconds, whether or not
+  // its previous line has been answered yet (fans do not wait for the server), spread over each second
   await Promise.all(
-    senderTokens.map(async (token, s) => {
-      // the senders spread over each second, as fans do
-      await new Promise((r) => setTimeout(r, (1000 / senders) * s));
-      for (let i = 0; i < seconds; i++) {
+    senderTokens.flatMap((token, s) =>
+      Array.from({ length: seconds }, async (_, i) => {
+        await new Promise((r) => setTimeout(r, Math.max(0, started + (1000 / senders) * s + 1000 * i - Date.now())));
         const at = Date.now();
         await call('/chat/msg', { group: String(roomId), text: `第${i}条`, clientId: `b${at}x${s}-${i}` }, token).catch(
           () => (failed += 1),
         );
-        await new Promise((r) => setTimeout(r, Math.max(0, at + 1050 - Date.now())));
-      }
-    }),
+      }),
+    ),
   );
   const expected = clients * (senders * seconds - failed);
-  const deadline = Date.now() + 30_000;
-  while (latencies.length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  const elapsed = (Date.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const { latencies, lastArrival } = await crowd.collect(expected);
+  await crowd.close();
+  const window = (lastArrival - started) / 1000;
   console.info(
-    `room chat    ${clients} sockets, ${senders} senders × ${seconds} lines (1/s) = ${expected} deliveries, ` +
-      `${latencies.length} received, ${failed} sends refused`,
+    `room chat    ${clients} sockets (in ${processes} client processes), ${senders} senders × ${seconds} lines ` +
+      `(1/s each, offered ${clients * senders} deliveries/s) = ${expected} deliveries, ${latencies.length} received, ` +
+      `${failed} sends refused; load average ${loadBefore} → ${machineLoad()}`,
   );
   console.info(
-    `             ${Math.round(latencies.length / elapsed)} deliveries/s; send → received p50 ${pct(50)} ms, ` +
-      `p99 ${pct(99)} ms, max ${latencies.at(-1)} ms`,
+    `             ${Math.round(latencies.length / window)} deliveries/s (first send → last frame read, ` +
+      `${window.toFixed(2)} s); send → received p50 ${percentile(latencies, 50)} ms, ` +
+      `p99 ${percentile(latencies, 99)} ms, max ${latencies.at(-1)} ms`,
   );
-  for (const ws of sockets) ws.terminate();
 } finally {
   child.kill('SIGTERM');
 }

@@ -2,7 +2,8 @@
  * The realtime hub behind `/imserver` (protocol: shared/src/contracts/realtime.ts).
  * `publish` delivers to this process's subscribers at once and, with Redis configured, to every
  * other node through one pub/sub channel; a node ignores its own messages coming back from Redis.
- * A push is serialised once and the same bytes go to every subscriber. Sockets are budgeted
+ * A push is serialised and framed once, and the same bytes go to every subscriber; the pushes of
+ * one event-loop turn reach a socket in one write (push-queue.ts). Sockets are budgeted
  * (socket-limits.ts) and re-identified when their session is revoked on any node.
  */
 import { randomUUID } from 'node:crypto';
@@ -24,7 +25,8 @@ import {
 import { tokenHash } from '../accounts/sessions';
 import type { SessionsRevoked } from '../accounts/session-events';
 import { ConcurrencyCounter, DEFAULT_SOCKET_LIMITS, MessageBudget, type SocketLimitOptions } from './socket-limits';
-import { sendFrame, textFrame } from './text-frame';
+import { createPushQueue } from './push-queue';
+import { sendFrame } from './text-frame';
 
 const CHANNEL = 'kickoff:hub';
 const MAX_TOPICS_PER_CLIENT = 200;
@@ -146,13 +148,16 @@ export function createHub(opts: HubOptions): Hub {
     if (writable(client)) client.socket.send(text);
   }
 
-  /** A push is encoded and framed once; every subscriber's connection gets the same bytes. */
+  const pushes = createPushQueue<Client>({
+    subscribers: (topic) => byTopic.get(topic),
+    write: (client, frame, payloads) => {
+      if (writable(client)) sendFrame(client.socket, frame, payloads);
+    },
+  });
+
+  /** A push is encoded and framed once; it goes out with the turn's other pushes (push-queue.ts). */
   function deliverLocal(topic: string, text: string): void {
-    const set = byTopic.get(topic);
-    if (!set) return;
-    const payload = Buffer.from(text, 'utf8');
-    const frame = textFrame(payload);
-    for (const client of set) if (writable(client)) sendFrame(client.socket, frame, payload);
+    if (byTopic.has(topic)) pushes.push(topic, text);
   }
 
   /** Sets who the socket is; false when the account already holds its socket budget (socket closed). */
@@ -347,6 +352,7 @@ export function createHub(opts: HubOptions): Hub {
     },
     async close() {
       clearInterval(sweep);
+      pushes.flushNow();
       for (const client of clients) client.socket.close(CloseCodes.GOING_AWAY, CloseReasons[CloseCodes.GOING_AWAY]);
       clients.clear();
       byTopic.clear();

@@ -20,3 +20,19 @@ test('a prebuilt frame arrives as the same text message, at every length encodin
   client.close();
   await new Promise((r) => wss.close(r));
 });
+
+test('several frames written back to back in one write arrive as separate messages', async () => {
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise<void>((r) => wss.once('listening', () => r()));
+  const accepted = new Promise<WebSocket>((r) => wss.once('connection', r));
+  const client = new WebSocket(`ws://127.0.0.1:${(wss.address() as AddressInfo).port}`);
+  const got: string[] = [];
+  client.on('message', (data) => got.push(data.toString()));
+  const server = await accepted;
+  const payloads = ['{"code":10027}', '进球了', 'y'.repeat(300)].map((t) => Buffer.from(t, 'utf8'));
+  sendFrame(server, Buffer.concat(payloads.map((p) => textFrame(p))), payloads);
+  for (let i = 0; i < 100 && got.length < payloads.length; i++) await new Promise((r) => setTimeout(r, 20));
+  expect(got).toEqual(payloads.map((p) => p.toString('utf8')));
+  client.close();
+  await new Promise((r) => wss.close(r));
+});

@@ -26,9 +26,12 @@ export function textFrame(payload: Buffer): Buffer {
   return frame;
 }
 
-/** Writes a frame made by `textFrame`; falls back to `send(payload)` when the socket compresses. */
-export function sendFrame(socket: WebSocket, frame: Buffer, payload: Buffer): void {
+/**
+ * Writes `frame` (one or several frames made by `textFrame`, back to back) in one write; a socket
+ * that compresses gets each of `payloads` (the same messages, unframed) through an ordinary `send`.
+ */
+export function sendFrame(socket: WebSocket, frame: Buffer, payloads: Buffer | readonly Buffer[]): void {
   const raw = (socket as unknown as { _socket?: Duplex })._socket;
   if (raw && socket.extensions === '') raw.write(frame);
-  else socket.send(payload, { binary: false });
+  else for (const payload of Buffer.isBuffer(payloads) ? [payloads] : payloads) socket.send(payload, { binary: false });
 }
