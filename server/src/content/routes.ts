@@ -14,12 +14,27 @@ import {
   type AgreementKey,
 } from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
-import type { RoutePlugin } from '../typebox';
+import { responses, type RoutePlugin } from '../typebox';
 import { agreement } from './agreements';
 import emojiRoutes from './emoji-routes';
 import { FAQ } from './faq';
 
 const tags = ['content'];
+
+const AgreementSchema = Type.Object({
+  key: Type.String(),
+  title: Type.String(),
+  updated: Type.String(),
+  paragraphs: Type.Array(Type.String()),
+});
+const FaqSchema = Type.Array(
+  Type.Object({ id: Type.Integer(), question: Type.String(), answer: Type.Array(Type.String()) }),
+);
+const ApkSchema = Type.Object({
+  android: Type.Object({ url: Type.String(), version: Type.String(), size: Type.Number() }),
+  ios: Type.Object({ url: Type.String(), version: Type.String() }),
+  notes: Type.Array(Type.String()),
+});
 
 export function apkInfo(env: NodeJS.ProcessEnv = process.env) {
   const url = env.APK_URL?.trim() ?? '';
@@ -42,6 +57,7 @@ const contentRoutes: RoutePlugin = async (app) => {
         tags,
         summary: '协议正文（纯文本段落）',
         params: Type.Object({ key: Type.String({ maxLength: 16 }) }),
+        response: responses(AgreementSchema),
       },
     },
     async (req, reply) => {
@@ -52,10 +68,14 @@ const contentRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get(CONTENT_PATHS.faq, { schema: { tags, summary: '常见问题' } }, async () => ok(FAQ));
+  app.get(CONTENT_PATHS.faq, { schema: { tags, summary: '常见问题', response: responses(FaqSchema) } }, async () =>
+    ok(FAQ),
+  );
 
-  app.get(NEWS_PATHS.apkResource, { schema: { tags, summary: '安卓安装包信息（由运维配置）' } }, async () =>
-    ok(apkInfo()),
+  app.get(
+    NEWS_PATHS.apkResource,
+    { schema: { tags, summary: '安卓安装包信息（由运维配置）', response: responses(ApkSchema) } },
+    async () => ok(apkInfo()),
   );
 };
 

@@ -112,6 +112,14 @@ export const databaseRoutes: RoutePlugin = async (app) => {
           tags,
           summary: '（开发）导入世界杯 openfootball 文件：matches、teams、squads',
           body: Type.Object({ matches: Type.Any(), teams: Type.Any(), squads: Type.Any() }),
+          response: responses(
+            Type.Object({
+              teams: Type.Integer(),
+              players: Type.Integer(),
+              matches: Type.Integer(),
+              goals: Type.Integer(),
+            }),
+          ),
         },
       },
       async (req) => {

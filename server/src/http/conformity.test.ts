@@ -8,12 +8,15 @@
 import Ajv from 'ajv';
 import sharp from 'sharp';
 import type { Static } from '@sinclair/typebox';
-import { ErrorCodes, type SocketAddress } from '@kickoff/shared/contracts';
+import { EMOJI_SET, ErrorCodes, type SocketAddress } from '@kickoff/shared/contracts';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { client, type TestClient } from '../test-support/http';
 import { encryptPassword } from '../test-support/crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { messagingSamples } from '../messaging/conformity-samples';
+import { OPENFOOTBALL_DIR } from '../test-support/openfootball-dir';
 import { STREAMED_ROUTES, assistantSamples } from '../assistant/conformity-samples';
 import {
   DEFAULT_AES_IV,
@@ -87,6 +90,7 @@ const BINARY_ROUTES = new Set([
   'GET /inform/image/{id}',
   'GET /inform/image/{id}/thumb',
   'GET /inform/cover/{file}',
+  'GET /inform/emoji/{file}',
   ...STREAMED_ROUTES,
 ]);
 let articleId = 0;
@@ -173,9 +177,72 @@ function samples(): Record<string, Call> {
     'GET /inform/image/{id}/thumb': () => binaryOrEnvelope(`${uploadedUrl}/thumb`),
     ...newsSamples(),
     ...communitySamples(),
+    ...ownAccountSamples(),
+    ...contentSamples(),
     'GET /user/logout': (t) => api.get('/user/logout', t),
     ...messagingSamples(api),
     ...assistantSamples(api, () => server.url),
+  };
+}
+
+/** The last code the dev outbox holds for a phone. */
+async function lastCode(phone: string): Promise<string> {
+  const text = (await api.get<Array<{ text: string }>>(`/dev/sms/outbox?phone=${phone}`)).body.data[0]?.text ?? '';
+  return /(\d{6})/.exec(text)?.[1] ?? '';
+}
+
+/** A new fan of its own (so resetting or deleting it leaves the demo fan's token alone): its token. */
+async function newFan(phone: string): Promise<string> {
+  await api.postJson('/inform/send/code', { phone, type: 'register' });
+  const res = await api.postForm<LoginResult>('/user/register', {
+    phone,
+    code: await lastCode(phone),
+    password: cipher('conform-1'),
+  });
+  return res.body.data.accessToken;
+}
+
+/** Password reset and account deletion, each on a fan made for it. */
+function ownAccountSamples(): Record<string, Call> {
+  let doomed = '';
+  return {
+    'POST /dev/sms/release': () => api.postJson('/dev/sms/release', { phone: '13922220001' }),
+    'POST /user/password/reset': async () => {
+      const phone = '13922220002';
+      await newFan(phone);
+      await api.postJson('/dev/sms/release', { phone });
+      await api.postJson('/inform/send/code', { phone, type: 'password' });
+      return api.postForm('/user/password/reset', {
+        phone,
+        code: await lastCode(phone),
+        password: cipher('conform-2'),
+      });
+    },
+    'POST /user/center/deregister/code': async () => {
+      doomed = await newFan('13922220003');
+      await api.postJson('/dev/sms/release', { phone: '13922220003' });
+      return api.postJson('/user/center/deregister/code', {}, doomed);
+    },
+    'POST /user/center/deregister': async () =>
+      api.postJson('/user/center/deregister', { code: await lastCode('13922220003') }, doomed),
+  };
+}
+
+/** Content served to every fan, and the World Cup import from the real files. */
+function contentSamples(): Record<string, Call> {
+  const wc = (file: string): unknown =>
+    JSON.parse(readFileSync(path.join(OPENFOOTBALL_DIR, 'worldcup-2026', file), 'utf8'));
+  return {
+    'GET /inform/agreement/{key}': () => api.get('/inform/agreement/yhxy'),
+    'GET /inform/faq': () => api.get('/inform/faq'),
+    'GET /inform/apk/resource': () => api.get('/inform/apk/resource'),
+    'GET /inform/emoji/{file}': () => binaryOrEnvelope(`/inform/emoji/${EMOJI_SET[0]!.code}.svg`),
+    'POST /dev/database/worldcup': () =>
+      api.postJson('/dev/database/worldcup', {
+        matches: wc('worldcup.json'),
+        teams: wc('worldcup.teams.json'),
+        squads: wc('worldcup.squads.json'),
+      }),
   };
 }
 

@@ -44,6 +44,23 @@ export function messagingSamples(api: TestClient): Record<string, Call> {
       state.seq = res.body.data.seq;
       return res;
     },
+    [`POST ${IM_PATHS.delivered}`]: (t) => api.postJson(IM_PATHS.delivered, { ...conv(), seq: state.seq }, t),
+    // the favourites module may be walked before the chat calls: it saves a line of its own
+    [`POST ${IM_PATHS.favorAdd}`]: async (t) => {
+      const open = await api.postJson<{ conversationId: number }>(IM_PATHS.open, { userId: (await followed(t))[1] }, t);
+      const { conversationId } = open.body.data;
+      const sent = await api.postJson<{ seq: number }>(
+        IM_PATHS.send,
+        { conversationId, text: '这球值得收藏', clientId: 'conformity-favor' },
+        t,
+      );
+      return api.postJson(IM_PATHS.favorAdd, { conversationId, seq: sent.body.data.seq }, t);
+    },
+    [`GET ${IM_PATHS.favorList}`]: (t) => api.get(IM_PATHS.favorList, t),
+    [`POST ${IM_PATHS.favorRemove}`]: async (t) => {
+      const saved = await api.get<Array<{ messageId: number }>>(IM_PATHS.favorList, t);
+      return api.postJson(IM_PATHS.favorRemove, { messageId: saved.body.data[0]?.messageId ?? 0 }, t);
+    },
     [`POST ${IM_PATHS.read}`]: (t) => api.postJson(IM_PATHS.read, { ...conv(), seq: state.seq }, t),
     [`POST ${IM_PATHS.readAll}`]: (t) => api.postJson(IM_PATHS.readAll, {}, t),
     [`POST ${IM_PATHS.recall}`]: (t) => api.postJson(IM_PATHS.recall, { ...conv(), seq: state.seq }, t),
@@ -84,6 +101,9 @@ export function messagingSamples(api: TestClient): Record<string, Call> {
       api.postJson(IM_PATHS.follow, { userId: (await followed(t))[0], on: true }, t),
     [`POST ${IM_PATHS.block}`]: async (t) =>
       api.postJson(IM_PATHS.block, { userId: (await followed(t))[2], on: false }, t),
+    [`POST ${IM_PATHS.remark}`]: async (t) =>
+      api.postJson(IM_PATHS.remark, { userId: (await followed(t))[0], remark: '老同学' }, t),
+    [`GET ${IM_PATHS.contacts}`]: (t) => api.get(IM_PATHS.contacts, t),
     [`GET ${IM_PATHS.fans}`]: (t) => api.get(IM_PATHS.fans, t),
     [`GET ${IM_PATHS.attention}`]: (t) => api.get(IM_PATHS.attention, t),
     [`GET ${IM_PATHS.search}`]: (t) => api.get(`${IM_PATHS.search}?q=${encodeURIComponent('球迷')}`, t),

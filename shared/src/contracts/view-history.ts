@@ -4,7 +4,7 @@
  * first, one row per thing however often it was opened. Server module: server/src/view-history.
  */
 import type { NewsItem, NewsMatchCard } from './news';
-import type { LiveRoom } from './vlive/index';
+import type { LiveRoom } from './vlive';
 
 export const VIEW_KINDS = ['match', 'news', 'room'] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];
