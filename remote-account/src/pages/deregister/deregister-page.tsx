@@ -37,12 +37,14 @@ export default function DeregisterPage() {
       return res.code === SUCCESS ? null : res.msg || '注销失败，请稍后重试';
     });
     if (done) {
-      // the server revoked every session already: only the local sign-in is left to forget. Leave
-      // this signed-in-only page first, or its guard would send the fan to 登录 instead of 我的.
-      await navigate('/user', { replace: true });
+      // the server revoked every session already: only the local sign-in is left to forget. Forget it
+      // and leave this signed-in-only page in the same tick, as 退出登录 does: the shell renders once,
+      // on 我的 as a visitor. (Leaving first would let 我的 ask for the info with the revoked token,
+      // whose NO_TOKEN answer sends the fan to 登录; clearing first alone would trip this page's guard.)
       useAuthStore.getState().clearAuth();
       useUserStore.getState().reset();
       applyTheme(null);
+      void navigate('/user', { replace: true });
       showToast('账号已注销');
     }
   };
