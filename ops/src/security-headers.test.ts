@@ -8,7 +8,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RemotesManifest } from './manifest';
-import { baseHeaders, hostCsp, manifestOrigins, remoteCsp } from './security-headers';
+import {
+  baseHeaders,
+  hostCsp,
+  isServiceWorker,
+  manifestOrigins,
+  remoteCsp,
+  serviceWorkerCsp,
+} from './security-headers';
 import { startStaticServer, type RunningServer } from './static-server';
 
 const PORT = 39892;
@@ -123,5 +130,16 @@ describe('static server headers', () => {
     expect(directive(csp, 'script-src')).toEqual(["'self'"]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'report-uri')).toEqual(['http://localhost:3000/api/csp-report']);
+  });
+
+  it('the service worker may pass on any http(s) fetch the page allowed, and runs only its own script', () => {
+    expect(isServiceWorker({ url: '/sw.js' })).toBe(true);
+    expect(isServiceWorker({ url: '/sw.js?v=2' })).toBe(true);
+    expect(isServiceWorker({ url: '/live/sw.js' })).toBe(false);
+    const csp = serviceWorkerCsp('/api/csp-report');
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'http:', 'https:']);
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(directive(csp, 'report-uri')).toEqual(['/api/csp-report']);
   });
 });

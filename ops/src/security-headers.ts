@@ -105,3 +105,28 @@ export function remoteCsp(reportTo?: string): string {
     ...(reportTo ? [`report-uri ${reportTo}`] : []),
   ].join('; ');
 }
+
+/**
+ * The service worker's own policy (`/sw.js`). A worker keeps the policy it was installed with, and
+ * its `fetch()` of a request the page made is checked against that policy, not the page's: with the
+ * page's list of remote origins, a remote moved to a new origin by `pnpm remotes set` would be
+ * refused by the installed worker until it updates. The page's own policy has already allowed every
+ * request before the worker sees it, so the worker may pass on any http(s) fetch; it runs no other
+ * script and loads nothing of its own.
+ */
+export function serviceWorkerCsp(reportTo: string): string {
+  return [
+    `default-src 'self'`,
+    `script-src 'self'`,
+    `connect-src 'self' http: https:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `frame-ancestors 'none'`,
+    `report-uri ${reportTo}`,
+  ].join('; ');
+}
+
+/** Whether a request is for the service worker script. */
+export function isServiceWorker(req: { url?: string }): boolean {
+  return (req.url ?? '').split('?')[0] === '/sw.js';
+}

@@ -15,7 +15,15 @@ import { type RemotesManifest } from './manifest';
 import { forPageHost, manifestFromFile } from './served-manifest';
 import { manifestForVisitor } from './canary';
 import { entryIntegrities } from './entry-integrity';
-import { baseHeaders, CSP_REPORT_PATH, hostCsp, isTls, remoteCsp } from './security-headers';
+import {
+  baseHeaders,
+  CSP_REPORT_PATH,
+  hostCsp,
+  isServiceWorker,
+  isTls,
+  remoteCsp,
+  serviceWorkerCsp,
+} from './security-headers';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -185,12 +193,14 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
       warn,
       headers: (req) => ({
         ...baseHeaders(isTls(req)),
-        'Content-Security-Policy': hostCsp({
-          manifest: forPageHost(manifestOrNone(), req.headers.host),
-          pageHost: req.headers.host,
-          tls: isTls(req),
-          apiBase,
-        }),
+        'Content-Security-Policy': isServiceWorker(req)
+          ? serviceWorkerCsp(/^https?:\/\//.test(apiBase) ? new URL(CSP_REPORT_PATH, apiBase).href : CSP_REPORT_PATH)
+          : hostCsp({
+              manifest: forPageHost(manifestOrNone(), req.headers.host),
+              pageHost: req.headers.host,
+              tls: isTls(req),
+              apiBase,
+            }),
       }),
       dynamic: {
         '/remotes.json': (req) => manifestForVisitor(forPageHost(manifest(), req.headers.host), req.headers.cookie),

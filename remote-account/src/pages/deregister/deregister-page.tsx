@@ -23,6 +23,13 @@ export const DEREGISTER_TERMS = [
   '该手机号将被释放，之后可以重新注册为新账号。',
 ];
 
+/** Resolves once the page shows `path` (a navigation may wait for the page's code), or after 5 s. */
+async function leftFor(path: string): Promise<void> {
+  for (let waited = 0; window.location.pathname !== path && waited < 5_000; waited += 50) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export default function DeregisterPage() {
   const navigate = useNavigate();
   const phone = useUserStore((s) => s.info?.phone ?? '');
@@ -37,14 +44,15 @@ export default function DeregisterPage() {
       return res.code === SUCCESS ? null : res.msg || '注销失败，请稍后重试';
     });
     if (done) {
-      // the server revoked every session already: only the local sign-in is left to forget. Forget it
-      // and leave this signed-in-only page in the same tick, as 退出登录 does: the shell renders once,
-      // on 我的 as a visitor. (Leaving first would let 我的 ask for the info with the revoked token,
-      // whose NO_TOKEN answer sends the fan to 登录; clearing first alone would trip this page's guard.)
+      // the server revoked every session already: only the local sign-in is left to forget. Leave this
+      // signed-in-only page first and forget the sign-in once 我的 is showing: forgotten while this page
+      // is still mounted, its guard would send the fan to 登录 instead (我的 itself has no guard, and a
+      // NO_TOKEN it meets on the way only clears the same sign-in).
+      void navigate('/user', { replace: true });
+      await leftFor('/user');
       useAuthStore.getState().clearAuth();
       useUserStore.getState().reset();
       applyTheme(null);
-      void navigate('/user', { replace: true });
       showToast('账号已注销');
     }
   };

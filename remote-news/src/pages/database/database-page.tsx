@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import type { DbCompetition, Sport } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
-import { Empty, ErrorView, Loader, Tabs, TeamCrest } from '@kickoff/shared/ui';
+import { Empty, ErrorView, Loader, NavBar, Tabs, TeamCrest } from '@kickoff/shared/ui';
 import { competitions } from '../../api/database-api';
 import { leaguePath, seasonLabel } from '../../features/database/links';
 import shared from '../../features/database/database.module.css';
@@ -49,6 +49,7 @@ export default function DatabasePage() {
   );
   return (
     <main className={shared.page}>
+      <NavBar title="资料库" />
       <Tabs
         label="项目"
         items={[
