@@ -56,6 +56,16 @@ export interface HostPolicyInput {
   apiBase?: string;
 }
 
+/** Whether the API is on another origin (an absolute API_PUBLIC_URL) rather than proxied by the page's. */
+function apiElsewhere(apiBase: string | undefined): apiBase is string {
+  return apiBase !== undefined && /^https?:\/\//.test(apiBase);
+}
+
+/** Where a page of this suite reports violations: the API's report path, on the API's origin. */
+export function reportUriFor(apiBase?: string): string {
+  return apiElsewhere(apiBase) ? new URL(CSP_REPORT_PATH, apiBase).href : CSP_REPORT_PATH;
+}
+
 /**
  * The host page's policy. Scripts: only the page's origin and the manifest's; no inline script, no
  * eval. Styles may be inline (React style attributes, the federation runtime's CSS links come from
@@ -63,9 +73,8 @@ export interface HostPolicyInput {
  */
 export function hostCsp(input: HostPolicyInput): string {
   const remotes = manifestOrigins(input.manifest);
-  const apiElsewhere = input.apiBase !== undefined && /^https?:\/\//.test(input.apiBase);
-  const api = apiElsewhere ? withSocket(input.apiBase!) : [];
-  const reportUri = apiElsewhere ? new URL(CSP_REPORT_PATH, input.apiBase).href : CSP_REPORT_PATH;
+  const api = apiElsewhere(input.apiBase) ? withSocket(input.apiBase) : [];
+  const reportUri = reportUriFor(input.apiBase);
   const ownSocket = input.pageHost ? [`${input.tls ? 'wss:' : 'ws:'}//${input.pageHost}`] : [];
   const list = (...items: string[]) => [...new Set(items)].join(' ');
   return [

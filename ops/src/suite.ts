@@ -22,6 +22,7 @@ import {
   isServiceWorker,
   isTls,
   remoteCsp,
+  reportUriFor,
   serviceWorkerCsp,
 } from './security-headers';
 
@@ -194,7 +195,7 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
       headers: (req) => ({
         ...baseHeaders(isTls(req)),
         'Content-Security-Policy': isServiceWorker(req)
-          ? serviceWorkerCsp(/^https?:\/\//.test(apiBase) ? new URL(CSP_REPORT_PATH, apiBase).href : CSP_REPORT_PATH)
+          ? serviceWorkerCsp(reportUriFor(apiBase))
           : hostCsp({
               manifest: forPageHost(manifestOrNone(), req.headers.host),
               pageHost: req.headers.host,
