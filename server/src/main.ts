@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     resolveUser: (token) => userIdByToken(db, token),
     idleDropMs: config.idleDropMs,
+    processes: config.hubProcesses,
     limits: {
       maxPerIp: config.wsMaxPerIp,
       maxPerUser: config.wsMaxPerUser,
