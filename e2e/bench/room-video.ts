@@ -69,6 +69,8 @@ async function waitForLiveRoom(apiUrl: string): Promise<{ id: number; playlist: 
 
 interface Open {
   firstFrameMs: number;
+  /** whether the page played through hls.js (else the browser's own HLS) */
+  hlsJs: boolean;
   behindEdge: number[];
 }
 
@@ -105,8 +107,11 @@ async function openRoom(browser: Browser, url: string, samples: number): Promise
       }),
     );
   }
+  const hlsJs = await page.evaluate(() =>
+    performance.getEntriesByType('resource').some((e) => /\/hls\.[0-9a-f]+\.js$/.test(e.name)),
+  );
   await context.close();
-  return { firstFrameMs, behindEdge };
+  return { firstFrameMs, hlsJs, behindEdge };
 }
 
 const median = (xs: number[]) => {
@@ -139,7 +144,8 @@ async function main(): Promise<void> {
     const behind = opens[0]!.behindEdge;
     const total = median(edgeLag) + median(behind);
     const worstTotal = (max(edgeLag) + max(behind)).toFixed(2);
-    console.info(`room video: live studio room ${room.id}, ${OPENS} cold opens at 375×812 (Chromium, hls.js)`);
+    const player = opens.some((o) => o.hlsJs) ? 'hls.js' : "the browser's own HLS";
+    console.info(`room video: live studio room ${room.id}, ${OPENS} cold opens at 375×812 (Chromium, ${player})`);
     console.info(`  open → first frame   median ${fMedian} ms, worst ${fWorst} ms   (goal ≤ 2000 ms)`);
     console.info(
       `  playlist edge behind the clock   median ${median(edgeLag).toFixed(2)} s, worst ${max(edgeLag).toFixed(2)} s`,

@@ -1,7 +1,7 @@
 /**
- * Plays an HLS URL in a <video>: the browser's own HLS where `canPlayType` says so (Safari, iOS),
- * else hls.js — its light build, fetched only here, so the room list never loads it. Reports
- * loading → playing, and error (with a retry) when the stream cannot be played.
+ * Plays an HLS URL in a <video>: the browser's own HLS where `canPlayType` says so (Safari, iOS,
+ * Chromium), else hls.js — its light build, fetched only here, so the room list never loads it.
+ * Reports loading → playing, and error (with a retry) when the stream cannot be played.
  */
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
@@ -19,6 +19,29 @@ interface HlsClass {
   new (config: object): HlsLike;
   isSupported(): boolean;
   Events: { ERROR: string };
+}
+
+/** hls.js only where the browser has no HLS of its own: its own starts sooner and plays off the main thread */
+function usesHlsJs(el: HTMLVideoElement): boolean {
+  return !el.canPlayType(HLS_TYPE);
+}
+
+let hlsChunk: Promise<HlsClass> | null = null;
+
+/**
+ * Fetches hls.js once, where it will be used: the room page asks as it opens, so the chunk comes
+ * while the room and its stream address are still being fetched, not after.
+ */
+export function preloadHls(): Promise<HlsClass> | null {
+  if (!usesHlsJs(document.createElement('video'))) return null;
+  if (!hlsChunk) {
+    hlsChunk = import(/* webpackChunkName: "hls" */ 'hls.js/light').then(
+      (mod: { default: unknown }) => mod.default as HlsClass,
+    );
+    // a failed fetch (offline) is tried again by the next room or 重试
+    hlsChunk.catch(() => (hlsChunk = null));
+  }
+  return hlsChunk;
 }
 
 export function useHls(
@@ -52,20 +75,28 @@ export function useHls(
     el.addEventListener('error', onError);
     const play = () => void el.play().catch(() => undefined);
 
-    if (el.canPlayType(HLS_TYPE)) {
+    if (!usesHlsJs(el)) {
       el.setAttribute('src', url);
       play();
     } else {
-      import(/* webpackChunkName: "hls" */ 'hls.js/light').then(
-        (mod: { default: unknown }) => {
+      (preloadHls() as Promise<HlsClass>).then(
+        (Hls) => {
           if (gone) return;
-          const Hls = mod.default as HlsClass;
           if (!Hls.isSupported()) {
             setState('error');
             return;
           }
-          // 1.5 segments behind the edge (3 s): live latency stays within 6 s (e2e/bench/room-video.ts)
-          hls = new Hls({ liveSyncDurationCount: 1.5, maxBufferLength: 10, backBufferLength: 10 });
+          // 3 s behind the live edge, as the browser's own HLS plays; more than 5 s behind (a stall), it
+          // jumps back, and smaller gaps close by playing up to 10 % faster (e2e/bench/room-video.ts)
+          hls = new Hls({
+            liveSyncDuration: 3,
+            liveMaxLatencyDuration: 5,
+            maxLiveSyncPlaybackRate: 1.1,
+            maxBufferLength: 10,
+            backBufferLength: 10,
+            // the first segment is fetched while the video element is still being set up
+            startFragPrefetch: true,
+          });
           hls.on(Hls.Events.ERROR, (_e, data) => {
             if (data.fatal) setState('error');
           });

@@ -20,6 +20,7 @@ import { useGiftEffects } from '../../features/gifts/gift-effects';
 import { GiftPanel } from '../../features/gifts/gift-panel';
 import { nobleName } from '../../features/nobles/noble-badge';
 import { RoomPlayer } from '../../features/player/room-player';
+import { preloadHls } from '../../features/player/use-hls';
 import { useReplayChat } from '../../features/replay/use-replay-chat';
 import { deleteChatLine, muteFan } from '../../features/rooms/admin-api';
 import { followAnchor, getRoom } from '../../features/rooms/rooms-api';
@@ -246,6 +247,8 @@ export default function RoomPage() {
   useEffect(() => {
     recordView('room', roomId);
   }, [roomId]);
+  // the player's hls.js comes while the room and its stream address are fetched
+  useEffect(() => void preloadHls(), []);
   const { data, error, reload } = useData(['vlive-room', roomId], () => getRoom(roomId), { refreshMs: REFRESH_MS });
   if (data) return <Room key={`${data.id}:${replayId}`} room={data} reload={reload} replayId={replayId} />;
   let body = error ? <ErrorView onRetry={reload} /> : <Loader />;

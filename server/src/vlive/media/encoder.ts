@@ -13,9 +13,10 @@ import { HLS_SEGMENT_SECONDS } from '@kickoff/shared/contracts/vlive';
 import type { Fonts } from './ffmpeg';
 import type { Loop } from './playlist';
 
-/** seconds in a loop: ten segments */
+/** seconds in a loop: twenty segments */
 export const LOOP_SECONDS = 20;
-const ENCODE_VERSION = 2;
+/** bumped whenever the encoding changes (3: one-second segments), so cached loops are made again */
+const ENCODE_VERSION = 3;
 const DONE = 'done';
 
 export interface EncoderOptions {

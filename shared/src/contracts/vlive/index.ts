@@ -76,9 +76,13 @@ export interface RoomStream {
   replay?: RoomReplay;
 }
 
-/** HLS timing of the server's own streams: short segments, a few in the live window. */
-export const HLS_SEGMENT_SECONDS = 2;
-export const HLS_LIVE_WINDOW = 4;
+/**
+ * HLS timing of the server's own streams: one-second segments, six in the live window. A player
+ * starts about three segments from the live edge (the HLS rule; Chromium's own HLS cannot be told
+ * otherwise), so the segment's length sets the live latency: about 4 s with these.
+ */
+export const HLS_SEGMENT_SECONDS = 1;
+export const HLS_LIVE_WINDOW = 6;
 
 /** `POST /api/vlive/room/start|stop` {id}: only the room's anchor. */
 export interface RoomSwitch {
