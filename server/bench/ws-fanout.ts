@@ -4,9 +4,7 @@
  * real server, which also carries the live engine's own pushes; a push is published through the dev
  * publish call every `--every` ms, and each socket notes when it read it. Prints deliveries and
  * push → received percentiles (the publish call made here → the frame read in a child, one clock).
- * `--hub-processes n` runs the server with its sockets in n socket processes (HUB_PROCESSES).
- *   pnpm --filter @kickoff/server bench:ws [-- --clients 1000,10000 --messages 20 --every 1000 --processes 2
- *     --hub-processes 1]
+ *   pnpm --filter @kickoff/server bench:ws [-- --clients 1000,10000 --messages 20 --every 1000 --processes 2]
  */
 import { MessageCodes } from '@kickoff/shared/contracts';
 import { benchArgs, machineLoad, startBenchServer } from './bench-server';
@@ -18,9 +16,8 @@ const messages = Number(args.get('messages') ?? 20);
 const every = Number(args.get('every') ?? 1000);
 const processes = Number(args.get('processes') ?? 2);
 const port = Number(args.get('port') ?? 39291);
-const hubProcesses = args.get('hub-processes') ?? '1';
 
-const child = await startBenchServer(port, { HUB_PROCESSES: hubProcesses });
+const child = await startBenchServer(port);
 
 async function run(clients: number): Promise<void> {
   const crowd = await openCrowd({ port, clients, topic: 'list:football', marker: '"sentAt":', processes });
@@ -43,8 +40,7 @@ async function run(clients: number): Promise<void> {
   await crowd.close();
   console.info(
     `fan-out      ${clients} sockets (in ${processes} client processes) × ${messages} pushes (one per ${every} ms) ` +
-      `= ${expected} deliveries, ${latencies.length} received; server sockets in ${hubProcesses} process(es); ` +
-      `load average ${loadBefore} → ${machineLoad()}`,
+      `= ${expected} deliveries, ${latencies.length} received; load average ${loadBefore} → ${machineLoad()}`,
   );
   console.info(
     `             push → received p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, ` +

@@ -51,8 +51,6 @@ export interface Config {
   wsMessageBurst: number;
   /** the hub drops a socket silent this long */
   idleDropMs: number;
-  /** processes holding this node's sockets (realtime/socket-shards.ts); 1: the server process itself */
-  hubProcesses: number;
   /** the SMS gateway codes are POSTed to (see accounts/sms-provider.ts); unset: the dev outbox */
   smsWebhookUrl: string | undefined;
 }
@@ -139,7 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsMessagesPerSecond: int(env.WS_MESSAGES_PER_S, 10),
     wsMessageBurst: int(env.WS_MESSAGE_BURST, 250),
     idleDropMs: int(env.IDLE_DROP_MS, IDLE_DROP_MS),
-    hubProcesses: Math.max(1, Math.min(16, int(env.HUB_PROCESSES, 1))),
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
   };
 }

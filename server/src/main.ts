@@ -46,7 +46,6 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     resolveUser: (token) => userIdByToken(db, token),
     idleDropMs: config.idleDropMs,
-    processes: config.hubProcesses,
     limits: {
       maxPerIp: config.wsMaxPerIp,
       maxPerUser: config.wsMaxPerUser,

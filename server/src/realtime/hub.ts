@@ -5,13 +5,8 @@
  * A push is serialised and framed once, and the same bytes go to every subscriber; the pushes of
  * one event-loop turn reach a socket in one write (push-queue.ts). Sockets are budgeted
  * (socket-limits.ts) and re-identified when their session is revoked on any node.
- *
- * With `processes` > 1 the node's sockets live in that many socket processes (socket-shards.ts):
- * this hub hands each upgrade to one of them and relays every push and revocation to all, while
- * the budgets stay counted here, once for the node.
  */
 import { randomUUID } from 'node:crypto';
-import type { Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
 import {
@@ -31,7 +26,6 @@ import { tokenHash } from '../accounts/sessions';
 import type { SessionsRevoked } from '../accounts/session-events';
 import { ConcurrencyCounter, DEFAULT_SOCKET_LIMITS, MessageBudget, type SocketLimitOptions } from './socket-limits';
 import { createPushQueue } from './push-queue';
-import { createShardPool, type ShardPool, type Upgrade } from './socket-shards';
 import { sendFrame } from './text-frame';
 
 const CHANNEL = 'kickoff:hub';
@@ -44,17 +38,6 @@ export interface HubLogger {
   warn(obj: object, msg?: string): void;
 }
 
-/**
- * Who counts the concurrent-socket budgets. By default this hub does; a socket process asks the
- * node's main process, which counts for all of them (socket-shard.ts).
- */
-export interface HubAdmission {
-  takeIp(ip: string): boolean;
-  releaseIp(ip: string): void;
-  takeUser(userId: number): boolean | Promise<boolean>;
-  releaseUser(userId: number): void;
-}
-
 export interface HubOptions {
   allowedOrigins: string[];
   /** access token → user id, or null when unknown/revoked */
@@ -63,9 +46,6 @@ export interface HubOptions {
   idleDropMs?: number;
   log?: HubLogger;
   limits?: Partial<SocketLimitOptions>;
-  admission?: HubAdmission;
-  /** socket processes holding this node's sockets (HUB_PROCESSES); 1 or unset: this process holds them */
-  processes?: number;
 }
 
 export interface HubStats {
@@ -84,11 +64,6 @@ export interface Hub {
   /** Takes over an accepted socket; `ip` is the client address the per-IP budget counts. */
   accept(socket: WebSocket, meta?: { ip?: string }): void;
   /**
-   * With socket processes: takes over an upgrade request before its handshake and hands it to one
-   * of them (true). Without: false, and the caller completes the handshake and calls `accept`.
-   */
-  handoff(socket: Socket, upgrade: Upgrade, ip: string): boolean;
-  /**
    * Sockets signed in with these sessions, on every node, become visitors at once: they leave
    * their user topic and get IDENTIFIED { userId: null }.
    */
@@ -100,15 +75,6 @@ export interface Hub {
   ready(): Promise<void>;
   /** Closes every socket (1001 going away) and the Redis connections. */
   close(): Promise<void>;
-}
-
-/** What a socket process adds to its own hub: pushes and revocations relayed by the main process. */
-export interface LocalHub extends Hub {
-  /** Writes an already serialised push to this process's subscribers of `topic`. */
-  deliverLocal(topic: string, text: string): void;
-  revokeLocal(revoked: SessionsRevoked): void;
-  /** subscriber counts of this process's public topics (rooms, matches, lists; not user topics) */
-  topicCounts(): Array<[string, number]>;
 }
 
 interface Client {
@@ -128,37 +94,15 @@ export function serverMessage<D>(code: ServerMessage['code'], topic: Topic | und
   return topic === undefined ? { code, data, ts: Date.now() } : { code, topic, data, ts: Date.now() };
 }
 
-/** The budgets counted in this process. */
-function localAdmission(limits: SocketLimitOptions): HubAdmission {
-  const perIp = new ConcurrencyCounter<string>(limits.maxPerIp);
-  const perUser = new ConcurrencyCounter<number>(limits.maxPerUser);
-  return {
-    takeIp: (ip) => perIp.take(ip),
-    releaseIp: (ip) => perIp.release(ip),
-    takeUser: (userId) => perUser.take(userId),
-    releaseUser: (userId) => perUser.release(userId),
-  };
-}
-
-export function createHub(opts: HubOptions): LocalHub {
+export function createHub(opts: HubOptions): Hub {
   const nodeId = randomUUID();
   const idleDropMs = opts.idleDropMs ?? IDLE_DROP_MS;
   const clients = new Set<Client>();
   const byTopic = new Map<string, Set<Client>>();
   const allowed = new Set(opts.allowedOrigins);
   const limits: SocketLimitOptions = { ...DEFAULT_SOCKET_LIMITS, ...opts.limits };
-  const admission = opts.admission ?? localAdmission(limits);
-  const shards: ShardPool | null =
-    (opts.processes ?? 1) > 1
-      ? createShardPool({
-          processes: opts.processes ?? 1,
-          limits,
-          idleDropMs,
-          resolveUser: opts.resolveUser,
-          admission,
-          warn: (obj, msg) => hub.log?.warn(obj, msg),
-        })
-      : null;
+  const perIp = new ConcurrencyCounter<string>(limits.maxPerIp);
+  const perUser = new ConcurrencyCounter<number>(limits.maxPerUser);
   let pub: Redis | null = null;
   let sub: Redis | null = null;
   let redisReady: Promise<void> = Promise.resolve();
@@ -183,8 +127,8 @@ export function createHub(opts: HubOptions): LocalHub {
     client.gone = true;
     for (const topic of [...client.topics]) leave(client, topic);
     clients.delete(client);
-    admission.releaseIp(client.ip);
-    if (client.userId !== null) admission.releaseUser(client.userId);
+    perIp.release(client.ip);
+    if (client.userId !== null) perUser.release(client.userId);
   }
 
   function refuse(client: Client, code: CloseCode): void {
@@ -214,32 +158,19 @@ export function createHub(opts: HubOptions): LocalHub {
   /** A push is encoded and framed once; it goes out with the turn's other pushes (push-queue.ts). */
   function deliverLocal(topic: string, text: string): void {
     if (byTopic.has(topic)) pushes.push(topic, text);
-    shards?.deliver(topic, text);
-  }
-
-  /** Leaves the user the socket was identified as (its topic and its place in the budget). */
-  function forgetUser(client: Client): void {
-    if (client.userId === null) return;
-    leave(client, `user:${client.userId}`);
-    admission.releaseUser(client.userId);
-    client.userId = null;
   }
 
   /** Sets who the socket is; false when the account already holds its socket budget (socket closed). */
-  async function identifyAs(client: Client, userId: number | null): Promise<boolean> {
+  function identifyAs(client: Client, userId: number | null): boolean {
     if (client.userId === userId) return true;
-    if (userId !== null) {
-      const taken = admission.takeUser(userId);
-      if (!(typeof taken === 'boolean' ? taken : await taken)) {
-        refuse(client, CloseCodes.TOO_MANY_FOR_USER);
-        return false;
-      }
-      if (client.gone) {
-        admission.releaseUser(userId);
-        return false;
-      }
+    if (userId !== null && !perUser.take(userId)) {
+      refuse(client, CloseCodes.TOO_MANY_FOR_USER);
+      return false;
     }
-    forgetUser(client);
+    if (client.userId !== null) {
+      leave(client, `user:${client.userId}`);
+      perUser.release(client.userId);
+    }
     client.userId = userId;
     if (userId !== null) join(client, `user:${userId}`);
     return true;
@@ -255,10 +186,9 @@ export function createHub(opts: HubOptions): LocalHub {
     for (const client of clients) {
       if (!isRevoked(client, revoked)) continue;
       client.tokenHash = '';
-      forgetUser(client);
+      identifyAs(client, null);
       send(client, JSON.stringify(serverMessage(MessageCodes.IDENTIFIED, undefined, { userId: null })));
     }
-    shards?.revoke(revoked);
   }
 
   async function onText(client: Client, text: string): Promise<void> {
@@ -287,7 +217,7 @@ export function createHub(opts: HubOptions): LocalHub {
       const token = typeof m.token === 'string' ? m.token.slice(0, 200) : '';
       const userId = token ? await opts.resolveUser(token).catch(() => null) : null;
       if (client.gone) return;
-      if (!(await identifyAs(client, userId))) return;
+      if (!identifyAs(client, userId)) return;
       client.tokenHash = userId === null ? '' : tokenHash(token);
       send(client, JSON.stringify(serverMessage(MessageCodes.IDENTIFIED, undefined, { userId })));
       return;
@@ -358,15 +288,8 @@ export function createHub(opts: HubOptions): LocalHub {
     redisReady.catch((err: unknown) => hub.log?.warn({ err: String(err) }, 'redis connect failed'));
   }
 
-  const hub: LocalHub = {
+  const hub: Hub = {
     log: opts.log,
-    deliverLocal,
-    revokeLocal,
-    topicCounts() {
-      const out: Array<[string, number]> = [];
-      for (const [topic, set] of byTopic) if (!topic.startsWith('user:')) out.push([topic, set.size]);
-      return out;
-    },
     publish(topic, msg) {
       const text = JSON.stringify(msg);
       deliverLocal(topic, text);
@@ -391,7 +314,7 @@ export function createHub(opts: HubOptions): LocalHub {
         budget: new MessageBudget(limits.messagesPerSecond, limits.messageBurst, now),
         gone: false,
       };
-      if (!admission.takeIp(client.ip)) {
+      if (!perIp.take(client.ip)) {
         client.gone = true;
         socket.close(CloseCodes.TOO_MANY_FOR_IP, CloseReasons[CloseCodes.TOO_MANY_FOR_IP]);
         return;
@@ -411,11 +334,6 @@ export function createHub(opts: HubOptions): LocalHub {
       socket.on('close', () => drop(client));
       socket.on('error', () => drop(client));
     },
-    handoff(socket, upgrade, ip) {
-      if (!shards) return false;
-      shards.handoff(socket, upgrade, ip, admission.takeIp(ip) ? undefined : CloseCodes.TOO_MANY_FOR_IP);
-      return true;
-    },
     revokeSessions(revoked) {
       revokeLocal(revoked);
       pub?.publish(CHANNEL, JSON.stringify({ n: nodeId, revoked })).catch((err: unknown) => {
@@ -424,17 +342,16 @@ export function createHub(opts: HubOptions): LocalHub {
     },
     stats() {
       const redis = !pub ? 'off' : pub.status === 'ready' && sub?.status === 'ready' ? 'ready' : 'down';
-      return { clients: clients.size + (shards?.clients() ?? 0), topics: byTopic.size, redis };
+      return { clients: clients.size, topics: byTopic.size, redis };
     },
     subscribers(topic) {
-      return (byTopic.get(topic)?.size ?? 0) + (shards?.subscribers(topic) ?? 0);
+      return byTopic.get(topic)?.size ?? 0;
     },
     ready() {
-      return shards ? Promise.all([redisReady, shards.ready()]).then(() => undefined) : redisReady;
+      return redisReady;
     },
     async close() {
       clearInterval(sweep);
-      await shards?.close();
       pushes.flushNow();
       for (const client of clients) client.socket.close(CloseCodes.GOING_AWAY, CloseReasons[CloseCodes.GOING_AWAY]);
       clients.clear();

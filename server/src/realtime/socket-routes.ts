@@ -6,13 +6,6 @@ import { AppError } from '../errors';
 import { isSameOrigin, socketAddressFor } from './public-address';
 import { responses, type RoutePlugin } from '../typebox';
 
-/** The bytes a client sent after its upgrade request (@fastify/websocket keeps them on the request). */
-function upgradeHead(raw: object): Buffer {
-  const key = Object.getOwnPropertySymbols(raw).find((k) => k.description === 'ws-head');
-  const head: unknown = key === undefined ? undefined : (raw as Record<symbol, unknown>)[key];
-  return Buffer.isBuffer(head) ? head : Buffer.alloc(0);
-}
-
 const SocketAddressSchema = Type.Object({
   token: Type.String(),
   lotteryAddress: Type.Array(
@@ -54,14 +47,11 @@ const socketRoutes: RoutePlugin = async (app) => {
       schema: { hide: true },
       // sockets have their own budgets in the hub (per IP, per user, messages per socket)
       config: { rateLimit: false },
-      preValidation: async (request, reply) => {
+      preValidation: async (request) => {
         const origin = request.headers.origin;
         if (!isSameOrigin(origin, request) && !app.hub.isOriginAllowed(origin)) {
           throw new AppError(ErrorCodes.FORBIDDEN, '来源不被允许', 403);
         }
-        // with socket processes, one of them completes the handshake: nothing more happens here
-        const { url = '/imserver', headers, socket } = request.raw;
-        if (app.hub.handoff(socket, { url, headers, head: upgradeHead(request.raw) }, request.ip)) reply.hijack();
       },
     },
     (socket, request) => app.hub.accept(socket, { ip: request.ip }),
