@@ -28,20 +28,23 @@ function usesHlsJs(el: HTMLVideoElement): boolean {
 
 let hlsChunk: Promise<HlsClass> | null = null;
 
-/**
- * Fetches hls.js once, where it will be used: the room page asks as it opens, so the chunk comes
- * while the room and its stream address are still being fetched, not after.
- */
-export function preloadHls(): Promise<HlsClass> | null {
-  if (!usesHlsJs(document.createElement('video'))) return null;
+/** hls.js, fetched once; a failed fetch (offline) is tried again by the next room or 重试 */
+function loadHls(): Promise<HlsClass> {
   if (!hlsChunk) {
     hlsChunk = import(/* webpackChunkName: "hls" */ 'hls.js/light').then(
       (mod: { default: unknown }) => mod.default as HlsClass,
     );
-    // a failed fetch (offline) is tried again by the next room or 重试
     hlsChunk.catch(() => (hlsChunk = null));
   }
   return hlsChunk;
+}
+
+/**
+ * Starts fetching hls.js where it will be used: the room page asks as it opens, so the chunk comes
+ * while the room and its stream address are still being fetched, not after.
+ */
+export function preloadHls(): void {
+  if (usesHlsJs(document.createElement('video'))) void loadHls();
 }
 
 export function useHls(
@@ -79,7 +82,7 @@ export function useHls(
       el.setAttribute('src', url);
       play();
     } else {
-      (preloadHls() as Promise<HlsClass>).then(
+      loadHls().then(
         (Hls) => {
           if (gone) return;
           if (!Hls.isSupported()) {

@@ -248,7 +248,7 @@ export default function RoomPage() {
     recordView('room', roomId);
   }, [roomId]);
   // the player's hls.js comes while the room and its stream address are fetched
-  useEffect(() => void preloadHls(), []);
+  useEffect(preloadHls, []);
   const { data, error, reload } = useData(['vlive-room', roomId], () => getRoom(roomId), { refreshMs: REFRESH_MS });
   if (data) return <Room key={`${data.id}:${replayId}`} room={data} reload={reload} replayId={replayId} />;
   let body = error ? <ErrorView onRetry={reload} /> : <Loader />;

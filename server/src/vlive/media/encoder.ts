@@ -13,7 +13,7 @@ import { HLS_SEGMENT_SECONDS } from '@kickoff/shared/contracts/vlive';
 import type { Fonts } from './ffmpeg';
 import type { Loop } from './playlist';
 
-/** seconds in a loop: twenty segments */
+/** seconds in a loop (of HLS_SEGMENT_SECONDS segments) */
 export const LOOP_SECONDS = 20;
 /** bumped whenever the encoding changes (3: one-second segments), so cached loops are made again */
 const ENCODE_VERSION = 3;

@@ -79,7 +79,7 @@ export interface RoomStream {
 /**
  * HLS timing of the server's own streams: one-second segments, six in the live window. A player
  * starts about three segments from the live edge (the HLS rule; Chromium's own HLS cannot be told
- * otherwise), so the segment's length sets the live latency: about 4 s with these.
+ * otherwise), so the segment's length sets the live latency: 3–4 s with these (e2e/bench/room-video.ts).
  */
 export const HLS_SEGMENT_SECONDS = 1;
 export const HLS_LIVE_WINDOW = 6;
