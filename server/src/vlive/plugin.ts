@@ -64,7 +64,7 @@ const vlivePlugin: RoutePlugin = async (app) => {
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
-    encoder.close();
+    await encoder.close();
   });
 };
 

@@ -5,7 +5,7 @@
  * the server starting. A loop lives in a folder named by a hash of what is drawn, so a renamed room
  * is encoded again and a finished folder never changes (its segments are cached for good).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -112,9 +112,11 @@ export function encodeArgs(p: Picture, fonts: Fonts, out: string): string[] {
   ];
 }
 
-function run(bin: string, args: string[]): Promise<void> {
+/** Runs ffmpeg; `started` is handed the child so that closing the encoder can stop it. */
+function run(bin: string, args: string[], started: (child: ChildProcess) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    started(child);
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-2000)));
     child.on('error', reject);
@@ -128,6 +130,8 @@ export class Encoder {
   private readonly failed = new Set<string>();
   private running = false;
   private closed = false;
+  /** the ffmpeg encoding now, stopped on close so that it never outlives the server or writes into a removed folder */
+  private child: ChildProcess | null = null;
   /** resolves when the queue is empty (tests) */
   private idleWaiters: Array<() => void> = [];
 
@@ -156,7 +160,7 @@ export class Encoder {
     const key = pictureKey(picture, this.opts.fonts);
     const folder = this.folderOf(key);
     if (existsSync(path.join(folder, DONE))) return { state: 'ready', loop: this.loopOf(folder), folder };
-    if (!this.available || this.failed.has(key)) return { state: 'none' };
+    if (!this.available || this.closed || this.failed.has(key)) return { state: 'none' };
     if (!this.pending.has(key)) {
       this.pending.add(key);
       this.queue.push({ picture, key });
@@ -177,9 +181,12 @@ export class Encoder {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  close(): void {
+  /** Stops: drops the queue, kills the encode under way and resolves once its half-written folder is gone. */
+  async close(): Promise<void> {
     this.closed = true;
     this.queue.length = 0;
+    this.child?.kill('SIGKILL');
+    await this.idle();
   }
 
   private async drain(): Promise<void> {
@@ -192,7 +199,7 @@ export class Encoder {
       try {
         rmSync(tmp, { recursive: true, force: true });
         mkdirSync(tmp, { recursive: true });
-        await run(this.opts.ffmpeg!, encodeArgs(picture, this.opts.fonts, tmp));
+        await run(this.opts.ffmpeg!, encodeArgs(picture, this.opts.fonts, tmp), (child) => (this.child = child));
         writeFileSync(path.join(tmp, DONE), new Date().toISOString());
         // another process sharing the folder may have finished the same picture first
         if (existsSync(path.join(folder, DONE))) rmSync(tmp, { recursive: true, force: true });
@@ -201,10 +208,12 @@ export class Encoder {
           renameSync(tmp, folder);
         }
       } catch (err) {
-        this.failed.add(key);
         rmSync(tmp, { recursive: true, force: true });
+        if (this.closed) break;
+        this.failed.add(key);
         this.opts.log?.warn({ err: String(err), roomId: picture.roomId }, 'vlive: encoding a room picture failed');
       } finally {
+        this.child = null;
         this.pending.delete(key);
       }
     }
