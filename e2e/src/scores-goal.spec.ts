@@ -70,7 +70,8 @@ test.describe('goal alerts', () => {
       player: '测试球员',
       cancelled: false,
     });
-    const popup = page.getByTestId('goal-popup');
+    // the engine's own goals may pop up beside it: pick the pushed one by its teams
+    const popup = page.getByTestId('goal-popup').filter({ hasText: '测试主队' });
     await expect(popup).toContainText("英超 88' 进球！");
     await expect(popup).toContainText('测试主队1-2测试客队');
     await expect(popup).toContainText('测试球员');
