@@ -1,5 +1,6 @@
 /** A closing encoder leaves nothing running and nothing half-written behind: a stopped server's folders can go. */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Encoder } from './encoder';
@@ -54,4 +55,13 @@ test('a closed encoder takes no more work', async () => {
   expect(encoder.request({ roomId: 2, title: '已关闭' })).toEqual({ state: 'none' });
   await encoder.idle();
   expect(readdirSync(dir)).toEqual([]);
+});
+
+test('an encoder starting removes the half-written folders of processes that are gone, not of live ones', () => {
+  const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+  mkdirSync(path.join(dir, `0123456789abcdef.tmp-${gone}`));
+  mkdirSync(path.join(dir, `0123456789abcdef.tmp-${process.pid}`));
+  mkdirSync(path.join(dir, 'fedcba9876543210'));
+  new Encoder({ dir, ffmpeg, fonts: findFonts() });
+  expect(readdirSync(dir).sort()).toEqual(['0123456789abcdef.tmp-' + process.pid, 'fedcba9876543210']);
 });

@@ -124,6 +124,15 @@ function run(bin: string, args: string[], started: (child: ChildProcess) => void
   });
 }
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export class Encoder {
   private readonly queue: Array<{ picture: Picture; key: string }> = [];
   private readonly pending = new Set<string>();
@@ -137,6 +146,11 @@ export class Encoder {
 
   constructor(private readonly opts: EncoderOptions) {
     mkdirSync(opts.dir, { recursive: true });
+    // a process killed mid-encode leaves its folder behind; one whose process is gone is removed
+    for (const name of readdirSync(opts.dir)) {
+      const pid = Number(/\.tmp-(\d+)$/.exec(name)?.[1]);
+      if (pid && !alive(pid)) rmSync(path.join(opts.dir, name), { recursive: true, force: true });
+    }
   }
 
   get available(): boolean {
