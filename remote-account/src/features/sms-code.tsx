@@ -14,7 +14,7 @@ export function SmsCodeButton({
   purpose,
   onError,
 }: {
-  phone?: string;
+  phone?: string | undefined;
   purpose: SmsPurpose;
   onError: (msg: string | null) => void;
 }) {

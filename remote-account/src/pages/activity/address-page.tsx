@@ -10,6 +10,7 @@ import {
 } from '@kickoff/shared/contracts';
 import { NavBar, showToast } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
+import { FormError } from '../../features/form-fields';
 import { useCall } from '../../features/loaded-view';
 import { useSubmit } from '../../features/use-submit';
 
@@ -61,11 +62,7 @@ export default function AddressPage() {
         {field('phone', '手机号', 11)}
         {field('region', '所在地区（省 市 区）', ADDRESS_LIMITS.region)}
         {field('detail', '详细地址', ADDRESS_LIMITS.detail)}
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <button type="submit" className={styles.submit} disabled={busy}>
           保存地址
         </button>

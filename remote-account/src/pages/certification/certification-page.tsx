@@ -4,6 +4,7 @@ import { api } from '@kickoff/shared/api';
 import { ACCOUNT_PATHS, SUCCESS, type RealNameInfo } from '@kickoff/shared/contracts';
 import { NavBar } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
+import { FormError } from '../../features/form-fields';
 import { Loaded, useCall } from '../../features/loaded-view';
 import { useSubmit } from '../../features/use-submit';
 
@@ -62,11 +63,7 @@ export default function CertificationPage() {
                 />
               </label>
               <p className={styles.note}>信息加密保存，仅用于身份核验，展示时脱敏</p>
-              {error && (
-                <p className={styles.error} role="alert">
-                  {error}
-                </p>
-              )}
+              <FormError error={error} />
               <button type="submit" className={styles.submit} disabled={busy}>
                 提交认证
               </button>

@@ -6,6 +6,7 @@ import { ACCOUNT_PATHS, SUCCESS } from '@kickoff/shared/contracts';
 import { NavBar, showToast } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
 import { encryptAll, weakPassword } from '../../features/password-form';
+import { FormError, PasswordField } from '../../features/form-fields';
 import { useSubmit } from '../../features/use-submit';
 
 export default function ChangePasswordPage() {
@@ -33,31 +34,15 @@ export default function ChangePasswordPage() {
     }
   };
 
-  const field = (label: string, value: string, set: (v: string) => void, auto: string) => (
-    <label className={styles.field}>
-      {label}
-      <input
-        className={styles.input}
-        type="password"
-        autoComplete={auto}
-        value={value}
-        onChange={(e) => set(e.target.value)}
-      />
-    </label>
-  );
   return (
     <main>
       <NavBar title="修改密码" />
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        {field('原密码', oldPassword, setOld, 'current-password')}
-        {field('新密码', newPassword, setNew, 'new-password')}
-        {field('确认新密码', again, setAgain, 'new-password')}
+        <PasswordField label="原密码" value={oldPassword} onChange={setOld} fresh={false} />
+        <PasswordField label="新密码" value={newPassword} onChange={setNew} fresh />
+        <PasswordField label="确认新密码" value={again} onChange={setAgain} fresh />
         <p className={styles.note}>6-32位，包含字母和数字；修改后其他设备需要重新登录</p>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <button type="submit" className={styles.submit} disabled={busy}>
           确认修改
         </button>

@@ -11,7 +11,7 @@ import { applyTheme } from '@kickoff/shared/theme';
 import { NavBar, showToast } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
 import own from './deregister.module.css';
-import { SmsCodeButton } from '../../features/sms-code';
+import { CodeField, FormError } from '../../features/form-fields';
 import { useSubmit } from '../../features/use-submit';
 
 /** What deletion does, shown before anything is sent. */
@@ -70,26 +70,8 @@ export default function DeregisterPage() {
       </section>
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <p className={styles.note}>验证码将发送至账号绑定的手机 {phone}</p>
-        <label className={styles.field}>
-          验证码
-          <span className={styles.row}>
-            <input
-              className={styles.input}
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-              placeholder="请输入验证码"
-              value={code}
-              onChange={(e) => setCode(e.target.value.trim())}
-            />
-            <SmsCodeButton purpose="deregister" onError={setError} />
-          </span>
-        </label>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <CodeField value={code} onChange={setCode} purpose="deregister" onError={setError} />
+        <FormError error={error} />
         <button type="submit" className={own.danger} disabled={busy}>
           确认注销
         </button>

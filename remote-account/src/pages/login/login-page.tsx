@@ -6,7 +6,7 @@ import { ACCOUNT_PATHS, SMS_CODE_PATTERN, SUCCESS, type LoginResult } from '@kic
 import { NavBar, Tabs } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
 import { storeSignIn } from '../../features/sign-in';
-import { SmsCodeButton } from '../../features/sms-code';
+import { CodeField, FormError, PasswordField, PhoneField } from '../../features/form-fields';
 import { useSubmit } from '../../features/use-submit';
 import { loginWithPassword, PHONE_PATTERN, validateLogin } from './login';
 
@@ -52,53 +52,13 @@ export default function LoginPage() {
         }}
       />
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <label className={styles.field}>
-          手机号
-          <input
-            className={styles.input}
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            autoComplete="username"
-            placeholder="请输入手机号"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value.trim())}
-          />
-        </label>
+        <PhoneField value={phone} onChange={setPhone} autoComplete="username" />
         {mode === 'password' ? (
-          <label className={styles.field}>
-            密码
-            <input
-              className={styles.input}
-              type="password"
-              autoComplete="current-password"
-              placeholder="请输入密码"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </label>
+          <PasswordField label="密码" value={password} onChange={setPassword} fresh={false} />
         ) : (
-          <label className={styles.field}>
-            验证码
-            <span className={styles.row}>
-              <input
-                className={styles.input}
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="one-time-code"
-                placeholder="请输入验证码"
-                value={code}
-                onChange={(e) => setCode(e.target.value.trim())}
-              />
-              <SmsCodeButton phone={phone} purpose="login" onError={setError} />
-            </span>
-          </label>
+          <CodeField value={code} onChange={setCode} phone={phone} purpose="login" onError={setError} />
         )}
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <button type="submit" className={styles.submit} disabled={busy}>
           {busy ? '登录中…' : '登录'}
         </button>

@@ -6,6 +6,7 @@ import { ACCOUNT_PATHS, SUCCESS, type UserInfo } from '@kickoff/shared/contracts
 import { useUserStore } from '@kickoff/shared/stores';
 import { NavBar, showToast } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
+import { FormError } from '../../features/form-fields';
 import { useSubmit } from '../../features/use-submit';
 
 export const NICK_MIN = 2;
@@ -49,11 +50,7 @@ export default function NicknamePage() {
             onChange={(e) => setNick(e.target.value)}
           />
         </label>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <button type="submit" className={styles.submit} disabled={busy}>
           保存
         </button>

@@ -5,6 +5,7 @@ import { api } from '@kickoff/shared/api';
 import { ACCOUNT_PATHS, FEEDBACK_MAX, SUCCESS, type FeedbackResult } from '@kickoff/shared/contracts';
 import { NavBar, showToast } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
+import { FormError } from '../../features/form-fields';
 import { useSubmit } from '../../features/use-submit';
 
 export default function OpinionPage() {
@@ -45,11 +46,7 @@ export default function OpinionPage() {
           联系方式（选填）
           <input className={styles.input} maxLength={64} value={contact} onChange={(e) => setContact(e.target.value)} />
         </label>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <button type="submit" className={styles.submit} disabled={busy}>
           提交
         </button>

@@ -6,7 +6,7 @@ import { ACCOUNT_PATHS, PHONE_PATTERN, SMS_CODE_PATTERN, SUCCESS } from '@kickof
 import { NavBar, showToast } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
 import { encryptAll, weakPassword } from '../../features/password-form';
-import { SmsCodeButton } from '../../features/sms-code';
+import { CodeField, FormError, PasswordField, PhoneField } from '../../features/form-fields';
 import { useSubmit } from '../../features/use-submit';
 
 export default function PasswordPage() {
@@ -37,49 +37,10 @@ export default function PasswordPage() {
     <main>
       <NavBar title="找回密码" />
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <label className={styles.field}>
-          手机号
-          <input
-            className={styles.input}
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            placeholder="请输入注册手机号"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value.trim())}
-          />
-        </label>
-        <label className={styles.field}>
-          验证码
-          <span className={styles.row}>
-            <input
-              className={styles.input}
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-              placeholder="请输入验证码"
-              value={code}
-              onChange={(e) => setCode(e.target.value.trim())}
-            />
-            <SmsCodeButton phone={phone} purpose="password" onError={setError} />
-          </span>
-        </label>
-        <label className={styles.field}>
-          新密码
-          <input
-            className={styles.input}
-            type="password"
-            autoComplete="new-password"
-            placeholder="6-32位，包含字母和数字"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <PhoneField value={phone} onChange={setPhone} placeholder="请输入注册手机号" />
+        <CodeField value={code} onChange={setCode} phone={phone} purpose="password" onError={setError} />
+        <PasswordField label="新密码" value={password} onChange={setPassword} fresh />
+        <FormError error={error} />
         <button type="submit" className={styles.submit} disabled={busy}>
           重置密码
         </button>

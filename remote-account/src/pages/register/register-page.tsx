@@ -7,7 +7,7 @@ import { NavBar } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
 import { encryptAll, weakPassword } from '../../features/password-form';
 import { storeSignIn } from '../../features/sign-in';
-import { SmsCodeButton } from '../../features/sms-code';
+import { CodeField, FormError, PasswordField, PhoneField } from '../../features/form-fields';
 import { useSubmit } from '../../features/use-submit';
 
 export default function RegisterPage() {
@@ -39,45 +39,9 @@ export default function RegisterPage() {
     <main>
       <NavBar title="注册" />
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <label className={styles.field}>
-          手机号
-          <input
-            className={styles.input}
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            autoComplete="tel"
-            placeholder="请输入手机号"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value.trim())}
-          />
-        </label>
-        <label className={styles.field}>
-          验证码
-          <span className={styles.row}>
-            <input
-              className={styles.input}
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-              placeholder="请输入验证码"
-              value={code}
-              onChange={(e) => setCode(e.target.value.trim())}
-            />
-            <SmsCodeButton phone={phone} purpose="register" onError={setError} />
-          </span>
-        </label>
-        <label className={styles.field}>
-          设置密码
-          <input
-            className={styles.input}
-            type="password"
-            autoComplete="new-password"
-            placeholder="6-32位，包含字母和数字"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
+        <PhoneField value={phone} onChange={setPhone} />
+        <CodeField value={code} onChange={setCode} phone={phone} purpose="register" onError={setError} />
+        <PasswordField label="设置密码" value={password} onChange={setPassword} fresh />
         <label className={styles.check}>
           <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
           <span>
@@ -85,11 +49,7 @@ export default function RegisterPage() {
             <Link to="/user/agreement/ys">《隐私政策》</Link>
           </span>
         </label>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <button type="submit" className={styles.submit} disabled={busy}>
           {busy ? '注册中…' : '注册'}
         </button>

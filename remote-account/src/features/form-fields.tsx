@@ -1,0 +1,88 @@
+/**
+ * The fields the account forms share: a phone number, an SMS code with its 获取验证码 button, a
+ * password, and the form's error line. Each trims what must not carry spaces and sets the keyboard
+ * and autofill a phone offers for it.
+ */
+import type { SmsPurpose } from '@kickoff/shared/contracts';
+import styles from './forms.module.css';
+import { SmsCodeButton } from './sms-code';
+
+interface FieldProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function PhoneField({
+  value,
+  onChange,
+  placeholder = '请输入手机号',
+  autoComplete = 'tel',
+}: FieldProps & { placeholder?: string; autoComplete?: string }) {
+  return (
+    <label className={styles.field}>
+      手机号
+      <input
+        className={styles.input}
+        type="tel"
+        inputMode="numeric"
+        maxLength={11}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value.trim())}
+      />
+    </label>
+  );
+}
+
+/** The code and its send button; `phone` is where it goes (a deletion code goes to the account's own phone). */
+export function CodeField({
+  value,
+  onChange,
+  phone,
+  purpose,
+  onError,
+}: FieldProps & { phone?: string | undefined; purpose: SmsPurpose; onError: (msg: string | null) => void }) {
+  return (
+    <label className={styles.field}>
+      验证码
+      <span className={styles.row}>
+        <input
+          className={styles.input}
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="one-time-code"
+          placeholder="请输入验证码"
+          value={value}
+          onChange={(e) => onChange(e.target.value.trim())}
+        />
+        <SmsCodeButton phone={phone} purpose={purpose} onError={onError} />
+      </span>
+    </label>
+  );
+}
+
+/** A password; `fresh` for one being chosen (autofill offers a new one, the rule is the placeholder). */
+export function PasswordField({ label, value, onChange, fresh }: FieldProps & { label: string; fresh: boolean }) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <input
+        className={styles.input}
+        type="password"
+        autoComplete={fresh ? 'new-password' : 'current-password'}
+        placeholder={fresh ? '6-32位，包含字母和数字' : '请输入密码'}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
+export function FormError({ error }: { error: string | null }) {
+  return error ? (
+    <p className={styles.error} role="alert">
+      {error}
+    </p>
+  ) : null;
+}
