@@ -37,13 +37,8 @@ async function fillCode(page: Page, apiUrl: string, phone: string) {
   await page.getByLabel('验证码').fill(await smsCode(apiUrl, phone));
 }
 
-test('register by SMS, log out, log in by password and by code, rename: seen on 我的 and in chat', async ({
-  page,
-  hostUrl,
-  apiUrl,
-  consoleErrors,
-}) => {
-  const phone = newPhone('137');
+/** Registers a new fan through /user/register as a fan does: phone, SMS code, password, agreements. */
+async function registerInPage(page: Page, hostUrl: string, apiUrl: string, phone: string) {
   await page.goto(`${hostUrl}/user/register`);
   await page.getByLabel('手机号').fill(phone);
   await fillCode(page, apiUrl, phone);
@@ -51,6 +46,16 @@ test('register by SMS, log out, log in by password and by code, rename: seen on 
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '注册' }).click();
   await expect(page).toHaveURL(/\/user$/);
+}
+
+test('register by SMS, log out, log in by password and by code, rename: seen on 我的 and in chat', async ({
+  page,
+  hostUrl,
+  apiUrl,
+  consoleErrors,
+}) => {
+  const phone = newPhone('137');
+  await registerInPage(page, hostUrl, apiUrl, phone);
   await expect(page.getByText(`球迷${phone.slice(-4)}`)).toBeVisible();
   await expect(page.getByLabel('我的资产')).toContainText('100');
 
@@ -112,13 +117,7 @@ test('注销账号 from 设置: a wrong code changes nothing, the right one sign
   consoleErrors,
 }) => {
   const phone = newPhone('135');
-  await page.goto(`${hostUrl}/user/register`);
-  await page.getByLabel('手机号').fill(phone);
-  await fillCode(page, apiUrl, phone);
-  await page.getByLabel('设置密码').fill('goal2026x');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '注册' }).click();
-  await expect(page).toHaveURL(/\/user$/);
+  await registerInPage(page, hostUrl, apiUrl, phone);
 
   await page.goto(`${hostUrl}/user/set`);
   await page.getByRole('button', { name: '注销账号' }).click();

@@ -1,6 +1,9 @@
 /** Helpers of the host's end-to-end specs: demo login, the spec's cookie names, page probes. */
 import { createCipheriv } from 'node:crypto';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { createApiProxy } from '@kickoff/ops/src/api-proxy';
+import { startStaticServer, type RunningServer } from '@kickoff/ops/src/static-server';
 
 export const DEMO_PHONE = '13800000000';
 export const DEMO_PASSWORD = 'kickoff123';
@@ -59,4 +62,23 @@ export async function tabKeys(page: Page): Promise<string[]> {
   return tabBar(page)
     .locator('[data-tab]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-tab') ?? ''));
+}
+
+/** The port whose host shows the 消息 tab (spec §3); the suite under test serves on others. */
+export const HOST_8096 = 'http://localhost:8096';
+
+/**
+ * A second origin for the built host on port 8096, as `npm start` serves one: the host's files and
+ * the suite's runtime manifest and config, with the API and socket proxied behind the same origin.
+ */
+export async function serveHostOn8096(hostUrl: string, apiUrl: string): Promise<RunningServer> {
+  const remotes = await (await fetch(`${hostUrl}/remotes.json`)).text();
+  const appConfig = await (await fetch(`${hostUrl}/app-config.json`)).text();
+  return startStaticServer({
+    root: path.resolve(__dirname, '../../host/dist'),
+    port: 8096,
+    spa: true,
+    dynamic: { '/remotes.json': () => remotes, '/app-config.json': () => appConfig },
+    proxy: createApiProxy({ target: apiUrl }),
+  });
 }

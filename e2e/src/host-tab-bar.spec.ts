@@ -1,9 +1,7 @@
 /** Issue 6 point 3: the tab bar — both ports, logged out and in, highlights and the unread badge. */
-import path from 'node:path';
-import { createApiProxy } from '@kickoff/ops/src/api-proxy';
-import { startStaticServer, type RunningServer } from '@kickoff/ops/src/static-server';
+import type { RunningServer } from '@kickoff/ops/src/static-server';
 import { test, expect } from './support/fixtures';
-import { loginContext, publish, tabBar, tabKeys } from './host-helpers';
+import { HOST_8096, loginContext, publish, serveHostOn8096, tabBar, tabKeys } from './host-helpers';
 import { clearUnread } from './messaging-helpers';
 
 const PRIVATE_CHAT = 10001;
@@ -73,22 +71,14 @@ test.describe('tab bar', () => {
     let server: RunningServer | null = null;
     // a second host origin, as `npm start` serves one: the static files plus the API and socket behind it
     test.beforeAll(async ({ hostUrl, apiUrl }) => {
-      const remotes = await (await fetch(`${hostUrl}/remotes.json`)).text();
-      const appConfig = await (await fetch(`${hostUrl}/app-config.json`)).text();
-      server = await startStaticServer({
-        root: path.resolve(__dirname, '../../host/dist'),
-        port: 8096,
-        spa: true,
-        dynamic: { '/remotes.json': () => remotes, '/app-config.json': () => appConfig },
-        proxy: createApiProxy({ target: apiUrl }),
-      });
+      server = await serveHostOn8096(hostUrl, apiUrl);
     });
     test.afterAll(async () => {
       await server?.close();
     });
 
     test('visitors still see no 消息 tab', async ({ page }) => {
-      await page.goto('http://localhost:8096/live/hot');
+      await page.goto(`${HOST_8096}/live/hot`);
       expect(await tabKeys(page)).toEqual(['bf', 'zx', 'zhb', 'user']);
     });
 
@@ -97,10 +87,10 @@ test.describe('tab bar', () => {
       context,
       apiUrl,
     }) => {
-      const { userId, token } = await loginContext(context, 'http://localhost:8096', apiUrl);
+      const { userId, token } = await loginContext(context, HOST_8096, apiUrl);
       await clearUnread(apiUrl, token);
       const opened = page.waitForEvent('websocket');
-      await page.goto('http://localhost:8096/live/hot');
+      await page.goto(`${HOST_8096}/live/hot`);
       const ws = await opened;
       await ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes(`"userId":${userId}`) });
       expect(await tabKeys(page)).toEqual(['bf', 'zx', 'zhb', 'message', 'user']);

@@ -6,27 +6,15 @@
  * ChatGPT host, /ChatGPT streams an answer naming a live engine match's real teams; /message/version
  * lists the five remotes as the page composed them.
  */
-import path from 'node:path';
-import { createApiProxy } from '@kickoff/ops/src/api-proxy';
-import { startStaticServer, type RunningServer } from '@kickoff/ops/src/static-server';
+import type { RunningServer } from '@kickoff/ops/src/static-server';
 import { test, expect } from './support/fixtures';
-import { loginContext, tabBar } from './host-helpers';
+import { HOST_8096, loginContext, serveHostOn8096, tabBar } from './host-helpers';
 import { call, clearUnread, registerFan } from './messaging-helpers';
-
-const HOST_8096 = 'http://localhost:8096';
 
 test.describe('messaging', () => {
   let server: RunningServer | null = null;
   test.beforeAll(async ({ hostUrl, apiUrl }) => {
-    const remotes = await (await fetch(`${hostUrl}/remotes.json`)).text();
-    const appConfig = await (await fetch(`${hostUrl}/app-config.json`)).text();
-    server = await startStaticServer({
-      root: path.resolve(__dirname, '../../host/dist'),
-      port: 8096,
-      spa: true,
-      dynamic: { '/remotes.json': () => remotes, '/app-config.json': () => appConfig },
-      proxy: createApiProxy({ target: apiUrl }),
-    });
+    server = await serveHostOn8096(hostUrl, apiUrl);
   });
   test.afterAll(async () => {
     await server?.close();
