@@ -6,15 +6,8 @@ import { apiEvents, get } from '@kickoff/shared/api';
 import type { UserInfo } from '@kickoff/shared/contracts';
 import { ACCOUNT_PATHS, ErrorCodes } from '@kickoff/shared/contracts';
 import { applyTheme } from '@kickoff/shared/theme';
-import { useAuthStore, useMessagesStore, useUserStore } from '@kickoff/shared/stores';
+import { clearSession, useAuthStore, useUserStore } from '@kickoff/shared/stores';
 import { showToast } from '@kickoff/shared/ui';
-
-export function clearSession(): void {
-  useAuthStore.getState().clearAuth();
-  useUserStore.getState().reset();
-  useMessagesStore.getState().clear();
-  applyTheme(null);
-}
 
 /** Fetches the user info for the stored token; anything but a 200 with data logs the fan out. */
 export async function loadUserInfo(): Promise<void> {

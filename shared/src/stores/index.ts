@@ -8,3 +8,4 @@ export * from './live-detail';
 export * from './activity';
 export * from './app';
 export * from './messages';
+export * from './session';

@@ -113,4 +113,20 @@ describe('stores', () => {
     expect(useLiveDetailStore.getState()).toMatchObject({ videoShow: false, videoUrl: '' });
     expect(useLiveDetailStore.getState().oddsList.type).toBe(1);
   });
+
+  it('clearing the session forgets the token, the fan, their unread count and their theme colour', async () => {
+    const { clearSession, useAuthStore, useMessagesStore, useUserStore } = await import('./index');
+    const { applyTheme } = await import('../theme/apply-theme');
+    useAuthStore.getState().setAuth('tok-1');
+    useUserStore.getState().setLoginStatus('success');
+    useMessagesStore.getState().setUnread(3);
+    applyTheme('#1E90FF');
+    expect(Cookies.get('token')).toBe('tok-1');
+    clearSession();
+    expect(useAuthStore.getState().token).toBe('');
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(useUserStore.getState().loginStatus).toBe('idle');
+    expect(useMessagesStore.getState().unread).toBe(0);
+    expect(document.documentElement.style.getPropertyValue('--kk-primary')).toBe('');
+  });
 });

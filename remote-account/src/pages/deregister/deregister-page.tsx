@@ -6,8 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { api } from '@kickoff/shared/api';
 import { ACCOUNT_PATHS, SMS_CODE_PATTERN, SUCCESS } from '@kickoff/shared/contracts';
-import { useAuthStore, useUserStore } from '@kickoff/shared/stores';
-import { applyTheme } from '@kickoff/shared/theme';
+import { clearSession, useUserStore } from '@kickoff/shared/stores';
 import { NavBar, showToast } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
 import own from './deregister.module.css';
@@ -50,9 +49,7 @@ export default function DeregisterPage() {
       // NO_TOKEN it meets on the way only clears the same sign-in).
       void navigate('/user', { replace: true });
       await leftFor('/user');
-      useAuthStore.getState().clearAuth();
-      useUserStore.getState().reset();
-      applyTheme(null);
+      clearSession();
       showToast('账号已注销');
     }
   };

@@ -56,7 +56,6 @@ export default function SettingsPage() {
 
   const logout = async () => {
     await signOut();
-    applyTheme(null);
     navigate('/user', { replace: true });
   };
 
