@@ -62,6 +62,7 @@ test('register by SMS, log out, log in by password and by code, rename: seen on 
   // log out from the settings page
   await page.goto(`${hostUrl}/user/set`);
   await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/user$/);
   await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
 
   // password

@@ -9,6 +9,12 @@ describe('route guards (docs/product.md §4)', () => {
     expect(guardRedirect('user-agent', true)).toBeNull();
   });
 
+  it('a fan signing out on purpose goes where they were leaving for, not to 登录', () => {
+    expect(guardRedirect('authenticated', false, '/user')).toBe('/user');
+    expect(guardRedirect('authenticated', true, '/user')).toBeNull();
+    expect(guardRedirect(undefined, false, '/user')).toBeNull();
+  });
+
   it('notAuthenticated sends a logged-in user to /', () => {
     expect(guardRedirect('notAuthenticated', true)).toBe('/');
     expect(guardRedirect('notAuthenticated', false)).toBeNull();

@@ -13,14 +13,22 @@ export class RouteStatusError extends Error {
   }
 }
 
-/** Where to send the fan instead, or null to let the page render. Unknown guard names are a 500. */
-export function guardRedirect(guard: string | undefined, loggedIn: boolean): string | null {
+/**
+ * Where to send the fan instead, or null to let the page render. Unknown guard names are a 500.
+ * `leavingTo`: where a fan who signed out on purpose is going (a signed-in-only page then sends them
+ * there, not to 登录).
+ */
+export function guardRedirect(
+  guard: string | undefined,
+  loggedIn: boolean,
+  leavingTo: string | null = null,
+): string | null {
   switch (guard) {
     case undefined:
       return null;
     case 'authenticated':
     case 'user-agent':
-      return loggedIn ? null : LOGIN_PATH;
+      return loggedIn ? null : (leavingTo ?? LOGIN_PATH);
     case 'notAuthenticated':
       return loggedIn ? '/' : null;
     default:

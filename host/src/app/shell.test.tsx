@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import '@kickoff/shared/testing';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from '@kickoff/shared/navigation';
 import type { RouteHandle } from '@kickoff/shared/routing';
-import { useAuthStore } from '@kickoff/shared/stores';
+import { clearSession, useAuthStore } from '@kickoff/shared/stores';
 import { RootError } from '../errors/root-error';
 import type { RemotesManifest } from './remote-registry';
 import { Shell } from './shell';
@@ -58,6 +58,19 @@ describe('Shell', () => {
     expect(await screen.findByText('我的页')).toBeTruthy();
     expect(screen.getByTestId('user-backdrop')).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: '下载APP' })).toBeNull();
+  });
+
+  it('a signed-in-only page sends a fan who signs out to 登录, or where they were leaving for on purpose', async () => {
+    useAuthStore.setState({ token: 'tok' });
+    const router = renderAt('/user/set');
+    expect(await screen.findByText('设置页')).toBeTruthy();
+    act(() => clearSession({ leaveTo: '/user' }));
+    expect(await screen.findByText('我的页')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user');
+    // arrived: the next guarded page is 登录 again
+    await act(() => router.navigate('/user/set'));
+    expect(await screen.findByText('登录页')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/login');
   });
 
   it('an unknown guard is a 500: 应用发生错误异常 with a link home', async () => {

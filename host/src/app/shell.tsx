@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation, type UIMatch } from '@kickoff/shared/navigation';
 import type { RouteHandle } from '@kickoff/shared/routing';
-import { useAuthStore } from '@kickoff/shared/stores';
+import { useAuthStore, useLeavingStore } from '@kickoff/shared/stores';
 import { Loader } from '@kickoff/shared/ui';
 import { useFailedRemote } from '../errors/catch-all';
 import { RemoteBoundary } from '../errors/remote-boundary';
@@ -43,7 +43,13 @@ export function Shell({ manifest }: { manifest: RemotesManifest }) {
   const loggedIn = useAuthStore((s) => s.token !== '');
   const failedRemote = useFailedRemote(manifest);
   const handle = deepestHandle(matches) ?? FALLBACK_HANDLE;
-  const redirectTo = guardRedirect(handle.guard, loggedIn);
+  const leavingTo = useLeavingStore((s) => s.to);
+  const redirectTo = guardRedirect(handle.guard, loggedIn, leavingTo);
+
+  // a fan who signed out on purpose has arrived: the next signed-in-only page sends them to 登录 again
+  useEffect(() => {
+    if (leavingTo !== null && location.pathname === leavingTo) useLeavingStore.setState({ to: null });
+  }, [leavingTo, location.pathname]);
 
   // the page this session reloaded into is not proof the chunk came back; the next navigation is
   const firstKey = useRef(location.key);

@@ -9,8 +9,11 @@ export function storeSignIn(result: LoginResult): void {
   useUserStore.getState().setLoginStatus('success');
 }
 
-/** Ends the session on the server (best effort: a token it no longer knows is fine) and forgets it here. */
-export async function signOut(): Promise<void> {
+/**
+ * Ends the session on the server (best effort: a token it no longer knows is fine) and forgets it here;
+ * from a signed-in-only page the host's guard then takes the fan to `leaveTo`.
+ */
+export async function signOut(leaveTo: string): Promise<void> {
   await api.get(ACCOUNT_PATHS.logout).catch(() => undefined);
-  clearSession();
+  clearSession({ leaveTo });
 }

@@ -129,4 +129,12 @@ describe('stores', () => {
     expect(useMessagesStore.getState().unread).toBe(0);
     expect(document.documentElement.style.getPropertyValue('--kk-primary')).toBe('');
   });
+
+  it('clearSession records where a fan leaving on purpose lands, and a plain one forgets it', async () => {
+    const { clearSession, useLeavingStore } = await import('./index');
+    clearSession({ leaveTo: '/user' });
+    expect(useLeavingStore.getState().to).toBe('/user');
+    clearSession();
+    expect(useLeavingStore.getState().to).toBeNull();
+  });
 });

@@ -3,7 +3,6 @@
  * (60 s countdown), and deletes with it; on success the auth is cleared and the fan lands on 我的.
  */
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@kickoff/shared/navigation';
 import { api } from '@kickoff/shared/api';
 import { ACCOUNT_PATHS, SMS_CODE_PATTERN, SUCCESS } from '@kickoff/shared/contracts';
 import { clearSession, useUserStore } from '@kickoff/shared/stores';
@@ -22,15 +21,7 @@ export const DEREGISTER_TERMS = [
   '该手机号将被释放，之后可以重新注册为新账号。',
 ];
 
-/** Resolves once the page shows `path` (a navigation may wait for the page's code), or after 5 s. */
-async function leftFor(path: string): Promise<void> {
-  for (let waited = 0; window.location.pathname !== path && waited < 5_000; waited += 50) {
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 export default function DeregisterPage() {
-  const navigate = useNavigate();
   const phone = useUserStore((s) => s.info?.phone ?? '');
   const [code, setCode] = useState('');
   const { busy, error, setError, run } = useSubmit();
@@ -43,13 +34,9 @@ export default function DeregisterPage() {
       return res.code === SUCCESS ? null : res.msg || '注销失败，请稍后重试';
     });
     if (done) {
-      // the server revoked every session already: only the local sign-in is left to forget. Leave this
-      // signed-in-only page first and forget the sign-in once 我的 is showing: forgotten while this page
-      // is still mounted, its guard would send the fan to 登录 instead (我的 itself has no guard, and a
-      // NO_TOKEN it meets on the way only clears the same sign-in).
-      void navigate('/user', { replace: true });
-      await leftFor('/user');
-      clearSession();
+      // the server revoked every session already: only the local sign-in is left to forget. This page is
+      // for signed-in fans only, so the host's guard takes the fan away from it: to 我的, as they asked.
+      clearSession({ leaveTo: '/user' });
       showToast('账号已注销');
     }
   };

@@ -54,10 +54,8 @@ export default function SettingsPage() {
     showToast('缓存已清除');
   };
 
-  const logout = async () => {
-    await signOut();
-    navigate('/user', { replace: true });
-  };
+  // this page is for signed-in fans only: the host's guard takes the fan to 我的
+  const logout = () => signOut('/user');
 
   return (
     <main>
