@@ -6,6 +6,7 @@ import { GOAL_FLASH_MS, useFlash } from '../hooks/use-flash';
 import { clock } from '@kickoff/shared/time';
 import { footballScore, footballStatus, isFootballLive, pair } from '../lib/format';
 import { FollowStar } from './follow-star';
+import { MatchRowLink } from './match-row-link';
 import styles from './football-row.module.css';
 
 export interface RowOptions {
@@ -39,16 +40,12 @@ export const FootballRow = memo(function FootballRow({ m, top, now, opts, onOpen
   const status = footballStatus(m, now);
   const label = `${m.home.name} 对 ${m.away.name}`;
   return (
-    <div
+    <MatchRowLink
       className={`${styles.row} ${flash ? styles.flash : ''}`}
-      style={{ transform: `translateY(${top}px)` }}
-      role="link"
-      tabIndex={0}
-      aria-label={label}
-      data-match-id={m.id}
-      data-testid="match-row"
-      onClick={() => onOpen(m)}
-      onKeyDown={(e) => e.key === 'Enter' && onOpen(m)}
+      top={top}
+      label={label}
+      matchId={m.id}
+      onOpen={() => onOpen(m)}
     >
       <div className={styles.left}>
         <span className={styles.league} style={{ color: m.league.color }}>
@@ -91,6 +88,6 @@ export const FootballRow = memo(function FootballRow({ m, top, now, opts, onOpen
         </div>
       </div>
       <FollowStar sport="football" id={m.id} label={label} />
-    </div>
+    </MatchRowLink>
   );
 });

@@ -11,7 +11,7 @@ export interface ListFilter {
 
 export const NO_FILTER: ListFilter = { kind: 'all', ids: [] };
 
-interface Filterable {
+export interface Filterable {
   li: number;
   isShow: 0 | 1;
   jczq?: string;
