@@ -6,7 +6,6 @@ import { useFlash } from '../hooks/use-flash';
 import { clock } from '@kickoff/shared/time';
 import { basketballStatus, isBasketballLive } from '../lib/format';
 import { FollowStar } from './follow-star';
-import { MatchRowLink } from './match-row-link';
 import styles from './basketball-row.module.css';
 
 interface Props {
@@ -54,12 +53,16 @@ export const BasketballRow = memo(function BasketballRow({ m, top, ranking, onOp
   const started = m.s !== 1 && m.s !== 12 && m.s !== 13 && m.s !== 15;
   const label = `${m.away.name} 对 ${m.home.name}`;
   return (
-    <MatchRowLink
+    <div
       className={`${styles.row} ${flash ? styles.flash : ''}`}
-      top={top}
-      label={label}
-      matchId={m.id}
-      onOpen={() => onOpen(m)}
+      style={{ transform: `translateY(${top}px)` }}
+      role="link"
+      tabIndex={0}
+      aria-label={label}
+      data-match-id={m.id}
+      data-testid="match-row"
+      onClick={() => onOpen(m)}
+      onKeyDown={(e) => e.key === 'Enter' && onOpen(m)}
     >
       <div className={styles.left}>
         <span className={styles.league} style={{ color: m.league.color }}>
@@ -73,6 +76,6 @@ export const BasketballRow = memo(function BasketballRow({ m, top, ranking, onOp
         <Line team={m.home} quarters={m.hq} total={m.sc[0]} live={live} ranking={ranking} started={started} />
       </div>
       <FollowStar sport="basketball" id={m.id} label={label} />
-    </MatchRowLink>
+    </div>
   );
 });

@@ -6,7 +6,6 @@ import { GOAL_FLASH_MS, useFlash } from '../hooks/use-flash';
 import { clock } from '@kickoff/shared/time';
 import { footballScore, footballStatus, isFootballLive, pair } from '../lib/format';
 import { FollowStar } from './follow-star';
-import { MatchRowLink } from './match-row-link';
 import styles from './football-row.module.css';
 
 export interface RowOptions {
@@ -40,12 +39,16 @@ export const FootballRow = memo(function FootballRow({ m, top, now, opts, onOpen
   const status = footballStatus(m, now);
   const label = `${m.home.name} 对 ${m.away.name}`;
   return (
-    <MatchRowLink
+    <div
       className={`${styles.row} ${flash ? styles.flash : ''}`}
-      top={top}
-      label={label}
-      matchId={m.id}
-      onOpen={() => onOpen(m)}
+      style={{ transform: `translateY(${top}px)` }}
+      role="link"
+      tabIndex={0}
+      aria-label={label}
+      data-match-id={m.id}
+      data-testid="match-row"
+      onClick={() => onOpen(m)}
+      onKeyDown={(e) => e.key === 'Enter' && onOpen(m)}
     >
       <div className={styles.left}>
         <span className={styles.league} style={{ color: m.league.color }}>
@@ -88,6 +91,6 @@ export const FootballRow = memo(function FootballRow({ m, top, now, opts, onOpen
         </div>
       </div>
       <FollowStar sport="football" id={m.id} label={label} />
-    </MatchRowLink>
+    </div>
   );
 });
