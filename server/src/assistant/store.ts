@@ -8,6 +8,7 @@ import {
 } from '@kickoff/shared/contracts';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database, Db } from '../db/index';
+import { lockKey } from '../db/locks';
 import { AppError } from '../errors';
 import type { ChatTurn } from './provider';
 
@@ -101,6 +102,8 @@ export async function prepareAsk(
   return ai(db)
     .transaction()
     .execute(async (trx) => {
+      // counted under the user's lock: parallel asks are counted one after another
+      await lockKey(trx, 'aiAsks', String(userId));
       const recent = await trx
         .selectFrom('ai_messages')
         .select((eb) => eb.fn.countAll<string | number>().as('n'))

@@ -3,8 +3,7 @@
  * no single statement can guard, e.g. "fewer than N rows in the window, then insert one". Held until
  * the transaction ends. Each kind of key has its own space, so a phone and an IP never share a lock.
  */
-import { sql } from 'kysely';
-import type { Db } from './index';
+import { sql, type QueryExecutorProvider } from 'kysely';
 
 export const LockSpace = {
   smsPhone: 1,
@@ -14,6 +13,8 @@ export const LockSpace = {
   follows: 5,
   viewHistory: 6,
   teamFollows: 7,
+  imSend: 8,
+  aiAsks: 9,
 } as const;
 
 export type LockSpaceName = keyof typeof LockSpace;
@@ -22,6 +23,6 @@ export type LockSpaceName = keyof typeof LockSpace;
  * Waits for, then holds, the lock on `key` in `space` for the rest of `trx`. Take several in a
  * fixed order (as listed in LockSpace) so two transactions never wait on each other.
  */
-export async function lockKey(trx: Db, space: LockSpaceName, key: string): Promise<void> {
+export async function lockKey(trx: QueryExecutorProvider, space: LockSpaceName, key: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(${LockSpace[space]}::int4, hashtext(${key}))`.execute(trx);
 }

@@ -1,8 +1,9 @@
 /**
  * Sending, delivering, reading and taking back messages. A send is one transaction: the member's right to speak
- * (blocks both ways, group mutes), the per-user budget (10 per 10 s), the next seq of the
- * conversation (its row is bumped, which serialises concurrent sends), the message and the sender's
- * read mark. A resend with the same client id answers the stored message and pushes nothing.
+ * (blocks both ways, group mutes), the per-user budget (10 per 10 s, counted under the sender's
+ * advisory lock), the next seq of the conversation (its row is bumped, which serialises concurrent
+ * sends), the message and the sender's read mark. A resend with the same client id answers the
+ * stored message and pushes nothing.
  */
 import {
   ErrorCodes,
@@ -15,6 +16,7 @@ import {
 } from '@kickoff/shared/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
+import { lockKey } from '../db/locks';
 import { AppError } from '../errors';
 import type { Hub } from '../realtime/hub';
 import { maskBanned } from '../moderation/word-filter';
@@ -186,6 +188,8 @@ export async function sendMessage(db: Db, hub: Hub | null, senderId: number, req
           if (m.mutedAll && m.role === 'member')
             throw new AppError(ErrorCodes.FORBIDDEN, '全员禁言中，仅群主和管理员可发言');
         }
+        // the sender's budget spans conversations (whose row locks do not): counted under the sender's lock
+        await lockKey(trx, 'imSend', String(senderId));
         const recent = await trx
           .selectFrom('im_messages')
           .select((eb) => eb.fn.countAll<string | number>().as('n'))

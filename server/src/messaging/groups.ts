@@ -48,6 +48,9 @@ async function groupChange(
   // members of a group before the change (a removed member also learns of it)
   const before = await memberIds(im, conversationId);
   const seq = await im.transaction().execute(async (trx) => {
+    // the group's row locked first: changes to one group run one after another, each reading the
+    // roles the previous one left (two transfers never make two owners)
+    await trx.selectFrom('im_conversations').select('id').where('id', '=', conversationId).forUpdate().execute();
     const m = await membership(trx, conversationId, actor);
     if (m.kind !== 'group') throw new AppError(ErrorCodes.PARAM_INVALID, '这不是群聊');
     if (m.dissolved) throw new AppError(ErrorCodes.FORBIDDEN, '该群已解散');
