@@ -26,6 +26,7 @@ import systemRoutes from './http/system-routes';
 import socketRoutes from './realtime/socket-routes';
 import accountRoutes from './accounts/routes';
 import profileRoutes from './accounts/profile-routes';
+import portraitReviewRoutes from './accounts/portrait-review-routes';
 import feedbackRoutes from './accounts/feedback-routes';
 import deregisterRoutes from './accounts/deregister-routes';
 import devRoutes from './accounts/dev-routes';
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(socketRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(portraitReviewRoutes);
   await app.register(feedbackRoutes);
   await app.register(deregisterRoutes);
   await app.register(walletRoutes);

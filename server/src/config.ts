@@ -10,7 +10,7 @@ export interface Config {
   redisUrl: string | undefined;
   nodeEnv: string;
   /**
-   * `/dev/*` routes (SMS outbox, portrait approval, hub publish): only with `DEV_ROUTES=1`, never
+   * `/dev/*` routes (SMS outbox, hub publish): only with `DEV_ROUTES=1`, never
    * with NODE_ENV=production, and then the server listens on loopback only (see dev-routes.ts).
    */
   devRoutes: boolean;

@@ -43,7 +43,7 @@ export async function deregisterAccount(db: Db, userId: number, phone: string, c
       .executeTakeFirst();
     if (!row) return false;
     await revokeUserSessions(trx, userId);
-    await trx.deleteFrom('portraits').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('uploads').where('user_id', '=', userId).where('purpose', '=', 'avatar').execute();
     await trx.deleteFrom('notices').where('user_id', '=', userId).execute();
     await trx.deleteFrom('view_history').where('user_id', '=', userId).execute();
     await sql`DELETE FROM team_follows WHERE user_id = ${userId}`.execute(trx);

@@ -13,7 +13,6 @@ import { fromThisMachine } from './dev-routes';
 const DEV_PATHS: Array<[string, string, unknown?]> = [
   ['GET', '/dev/sms/outbox?phone=13800000000'],
   ['POST', '/dev/hub/publish', { topic: 'match:1', code: 10031, data: null }],
-  ['POST', '/dev/portrait/approve', { userId: 1 }],
 ];
 
 async function call(

@@ -76,30 +76,6 @@ const devRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  // stands in for the moderation tool: approves a pending portrait so the client shows `portrait`
-  app.post(
-    '/dev/portrait/approve',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: '开发环境：审核通过用户的新头像（portraitAudit → 1）',
-        body: Type.Object({ userId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
-        response: responses(Type.Object({ userId: Type.Integer(), portrait: Type.String() })),
-      },
-    },
-    async (request) => {
-      const row = await app.db
-        .updateTable('users')
-        .set((eb) => ({ portrait: eb.ref('portrait_new'), portrait_new: '', portrait_audit: 1 }))
-        .where('id', '=', request.body.userId)
-        .where('portrait_audit', '=', 0)
-        .returning(['id', 'portrait'])
-        .executeTakeFirst();
-      if (!row) throw new AppError(ErrorCodes.NOT_FOUND, '没有待审核的头像');
-      return ok({ userId: row.id, portrait: row.portrait });
-    },
-  );
-
   // lets client teams (and the multi-node test) push any message without the live engine
   app.post(
     '/dev/hub/publish',

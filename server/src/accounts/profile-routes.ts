@@ -1,22 +1,20 @@
 /** The signed-in user's own data: info, real name, nickname, password, theme, portrait. */
-import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, MessageCodes, ok } from '@kickoff/shared/contracts';
 import { serverMessage } from '../realtime/hub';
 import { AppError } from '../errors';
+import { readUploadedFile } from '../uploads/routes';
 import { responses, type RoutePlugin } from '../typebox';
 import { requireUserId, tokenOf } from './guard';
 import { isValidIdCard, maskName } from './id-card';
-import { imageMime } from './image-type';
 import { changePassword, certifyRealName } from './account-writes';
 import { hashPassword, verifyPassword } from './password-hash';
 import { readPassword } from './routes';
+import { pictureViewerId } from './picture-viewer';
+import { portraitImage, submitPortrait } from './portraits';
 import { EncryptedPassword, KeyId, NickName, RealNameSchema, TokenHeader, UserInfoSchema } from './schemas';
 import { acceptableNickName, findUserById, toUserInfo } from './users';
 import type { RealNameInfo } from '@kickoff/shared/contracts';
-
-const PORTRAIT_KEY = /^[0-9a-f]{32}$/;
-const portraitUrl = (key: string) => `/user/portrait/${key}`;
 
 const profileRoutes: RoutePlugin = async (app) => {
   async function currentUser(request: Parameters<typeof requireUserId>[0]) {
@@ -175,7 +173,8 @@ const profileRoutes: RoutePlugin = async (app) => {
       schema: {
         tags: ['user'],
         summary:
-          '上传头像（multipart 字段 file，PNG/JPEG/WebP/GIF，≤ 2 MB）；审核通过前 portraitAudit 为 0，显示 portraitNew',
+          '上传头像（multipart 字段 file，PNG/JPEG/WebP/GIF，≤ 2 MB）：转为 WebP、去除元数据；' +
+          '审核通过前 portraitAudit 为 0，portraitNew 只有本人和管理员可见',
         headers: TokenHeader,
         consumes: ['multipart/form-data'],
         response: responses(UserInfoSchema),
@@ -183,25 +182,9 @@ const profileRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const user = await currentUser(request);
-      if (!request.isMultipart())
-        throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：请以 multipart/form-data 上传图片');
-      const file = await request.file();
-      if (!file) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：缺少图片文件');
-      const bytes = await file.toBuffer();
-      const mime = imageMime(bytes);
-      if (!mime) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：仅支持 PNG、JPEG、WebP、GIF 图片');
-      // an unguessable key: the URL of a picture under review reaches its owner only (info calls)
-      const key = randomBytes(16).toString('hex');
-      const row = await app.db.transaction().execute(async (trx) => {
-        await trx.insertInto('portraits').values({ user_id: user.id, key, mime, bytes }).execute();
-        return trx
-          .updateTable('users')
-          .set({ portrait_new: portraitUrl(key), portrait_audit: 0 })
-          .where('id', '=', user.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
-      return ok(toUserInfo(row), '上传成功，审核中');
+      const limit = app.config.portraitLimit;
+      const bytes = await readUploadedFile(request, limit, `头像图片不能超过 ${Math.round(limit / 1024 / 1024)} MB`);
+      return ok(toUserInfo(await submitPortrait(app.db, user.id, bytes)), '上传成功，审核中');
     },
   );
 
@@ -210,27 +193,18 @@ const profileRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags: ['user'],
-        summary: '头像图片（二进制）；待审核的头像不进公共缓存，地址只告知本人',
+        summary:
+          '头像图片（二进制 WebP，≤ 360 px）；待审核的头像只给本人和管理员（accessToken 或 token cookie），不进任何缓存',
         // any shape is looked up the same way: a malformed or guessed address is simply not found
         params: Type.Object({ key: Type.String({ maxLength: 64 }) }),
       },
     },
     async (request, reply) => {
-      if (!PORTRAIT_KEY.test(request.params.key)) throw new AppError(ErrorCodes.NOT_FOUND, '图片不存在', 404);
-      const url = portraitUrl(request.params.key);
-      const row = await app.db
-        .selectFrom('portraits')
-        .select((eb) => [
-          'mime',
-          'bytes',
-          eb.exists(eb.selectFrom('users').select('id').where('portrait', '=', url)).as('approved'),
-        ])
-        .where('key', '=', request.params.key)
-        .executeTakeFirst();
-      if (!row) throw new AppError(ErrorCodes.NOT_FOUND, '图片不存在', 404);
-      // a picture not (or no longer) approved: only whoever was given its URL, and no shared cache
-      const cache = row.approved ? 'public, max-age=86400, immutable' : 'private, no-store';
-      return reply.type(row.mime).header('cache-control', cache).send(Buffer.from(row.bytes));
+      const image = await portraitImage(app.db, request.params.key, await pictureViewerId(request));
+      if (!image) throw new AppError(ErrorCodes.NOT_FOUND, '图片不存在', 404);
+      // a picture not (or no longer) approved: its owner and moderators only, and no cache keeps it
+      const cache = image.approved ? 'public, max-age=86400, immutable' : 'private, no-store';
+      return reply.type(image.mime).header('cache-control', cache).send(image.bytes);
     },
   );
 };

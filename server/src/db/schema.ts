@@ -71,16 +71,6 @@ export interface LoginAttemptsTable {
   created_at: Timestamp;
 }
 
-export interface PortraitsTable {
-  id: Generated<number>;
-  user_id: number;
-  /** unguessable: the portrait's URL is /user/portrait/<key> */
-  key: string;
-  mime: string;
-  bytes: Uint8Array;
-  created_at: Timestamp;
-}
-
 export interface FeedbackTable {
   id: Generated<number>;
   user_id: number | null;
@@ -163,7 +153,6 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   crypto_keys: CryptoKeysTable;
   login_attempts: LoginAttemptsTable;
-  portraits: PortraitsTable;
   feedback: FeedbackTable;
   wallets: WalletsTable;
   wallet_transfers: WalletTransfersTable;

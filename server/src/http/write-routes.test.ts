@@ -37,7 +37,6 @@ const OWN_BUDGETS = [
   'POST /api/csp-report',
   // DEV_ROUTES only, never registered in production (app.ts), from this machine only
   'POST /dev/sms/release',
-  'POST /dev/portrait/approve',
   'POST /dev/hub/publish',
   'POST /dev/database/worldcup',
 ];

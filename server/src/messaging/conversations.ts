@@ -14,7 +14,8 @@ import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import type { Hub } from '../realtime/hub';
 import { membership } from './chat';
-import { requireUser, shownPortrait } from './people';
+import { requireUser } from './people';
+import { portraitViewer, shownPortrait } from '../accounts/portraits';
 import { pushToMembers } from './pushes';
 import { remarksOf } from './remarks';
 import { imDb } from './tables';
@@ -93,6 +94,7 @@ export async function chatList(db: Db, me: number): Promise<ImChatList> {
     me,
     rows.rows.flatMap((r) => (r.peer_id === null ? [] : [r.peer_id])),
   );
+  const viewer = await portraitViewer(db, me);
   const list = rows.rows.map((r): ImConversationItem => {
     const count = Number(r.unread);
     let lastText = r.last_kind === 'image' ? '[图片]' : (r.last_text ?? '');
@@ -106,11 +108,15 @@ export async function chatList(db: Db, me: number): Promise<ImChatList> {
       name: r.kind === 'group' ? r.name : (remarks.get(r.peer_id ?? 0) ?? r.peer_name ?? ''),
       avatar:
         r.kind === 'private' && r.peer_id !== null
-          ? shownPortrait({
-              portrait: r.peer_portrait ?? '',
-              portrait_audit: r.peer_audit ?? 0,
-              portrait_new: r.peer_new ?? '',
-            })
+          ? shownPortrait(
+              {
+                id: r.peer_id,
+                portrait: r.peer_portrait ?? '',
+                portrait_audit: r.peer_audit ?? 0,
+                portrait_new: r.peer_new ?? '',
+              },
+              viewer,
+            )
           : '',
       lastText,
       lastTime: new Date(r.last_time ?? r.created_at).getTime(),
@@ -161,6 +167,7 @@ export async function conversationInfo(db: Db, me: number, conversationId: numbe
     me,
     members.map((u) => u.id),
   );
+  const viewer = await portraitViewer(db, me);
   return {
     conversationId,
     kind: m.kind,
@@ -178,7 +185,7 @@ export async function conversationInfo(db: Db, me: number, conversationId: numbe
       .map((u) => ({
         userId: u.id,
         nickName: remarks.get(u.id) ?? u.nick_name,
-        portrait: shownPortrait(u),
+        portrait: shownPortrait(u, viewer),
         role: u.role,
         mutedUntil: u.muted_until && u.muted_until.getTime() > Date.now() ? u.muted_until.getTime() : 0,
       }))

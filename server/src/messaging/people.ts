@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import type { Hub } from '../realtime/hub';
+import { portraitSeenBy, portraitViewer } from '../accounts/portraits';
 import { createNotices, pushNotices } from '../notices/notices';
 import { remarksOf } from './remarks';
 import { imDb, type ImDb, type ImTx } from './tables';
@@ -19,10 +20,6 @@ interface UserLite {
   portrait_audit: number;
   portrait_new: string;
 }
-
-/** docs/product.md §3: an approved portrait (portraitAudit 1) is shown, otherwise the new one. */
-export const shownPortrait = (u: Pick<UserLite, 'portrait' | 'portrait_audit' | 'portrait_new'>): string =>
-  u.portrait_audit === 1 ? u.portrait : u.portrait_new;
 
 async function requireUser(db: ImDb | ImTx, id: number): Promise<UserLite> {
   const user = await db
@@ -96,7 +93,7 @@ export async function block(db: Db, me: number, target: number, on: boolean): Pr
 async function cardsOf(im: ImDb, me: number, users: UserLite[]): Promise<ImUserCard[]> {
   if (users.length === 0) return [];
   const ids = users.map((u) => u.id);
-  const [mine, theirs, blocked, counts, remarks] = await Promise.all([
+  const [mine, theirs, blocked, counts, remarks, viewer] = await Promise.all([
     im
       .selectFrom('im_follows')
       .select('followee_id as id')
@@ -121,6 +118,7 @@ async function cardsOf(im: ImDb, me: number, users: UserLite[]): Promise<ImUserC
         (select count(*) from im_follows f where f.follower_id = u.id) as attention
       from users u where u.id in (${sql.join(ids)})`.execute(im),
     remarksOf(im, me, ids),
+    portraitViewer(im, me),
   ]);
   const has = (rows: Array<{ id: number }>) => new Set(rows.map((r) => r.id));
   const [following, followsMe, blocks] = [has(mine), has(theirs), has(blocked)];
@@ -128,9 +126,8 @@ async function cardsOf(im: ImDb, me: number, users: UserLite[]): Promise<ImUserC
   return users.map((u) => ({
     id: u.id,
     nickName: u.nick_name,
-    portrait: shownPortrait(u),
-    portraitAudit: u.portrait_audit === 1 ? 1 : 0,
-    portraitNew: u.portrait_new,
+    // a portrait under review: its owner and moderators only (accounts/portraits.ts)
+    ...portraitSeenBy(u, viewer),
     fans: Number(count.get(u.id)?.fans ?? 0),
     attention: Number(count.get(u.id)?.attention ?? 0),
     following: following.has(u.id),

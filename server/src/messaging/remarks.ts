@@ -8,7 +8,8 @@ import { ErrorCodes, IM_REMARK_MAX, type ImContact } from '@kickoff/shared/contr
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
-import { requireUser, shownPortrait } from './people';
+import { requireUser } from './people';
+import { portraitViewer, shownPortrait } from '../accounts/portraits';
 import { imDb, type ImDb, type ImTx } from './tables';
 
 /** My remarks on `ids` (only those I gave). */
@@ -73,6 +74,7 @@ export async function contacts(db: Db, me: number): Promise<ImContact[]> {
     where u.id in (select followee_id from im_follows where follower_id = ${me}
                    union select follower_id from im_follows where followee_id = ${me})
     limit 1000`.execute(im);
+  const viewer = await portraitViewer(db, me);
   const list = rows.rows.map((r) => {
     const remark = r.remark ?? '';
     const shown = remark || r.nick_name;
@@ -81,7 +83,7 @@ export async function contacts(db: Db, me: number): Promise<ImContact[]> {
         id: r.id,
         nickName: r.nick_name,
         remark,
-        portrait: shownPortrait(r),
+        portrait: shownPortrait(r, viewer),
         following: Boolean(r.following),
         followsMe: Boolean(r.follows_me),
         letter: initialOf(shown),

@@ -7,6 +7,7 @@ import { ErrorCodes, type Expert, type ExpertLevel } from '@kickoff/shared/contr
 import { AppError } from '../errors';
 import type { Db } from '../db/index';
 import { maskBanned } from '../moderation/word-filter';
+import { portraitViewer, shownPortrait } from '../accounts/portraits';
 import { tipsDb } from './tables';
 
 /**
@@ -94,13 +95,14 @@ export async function expertsByIds(
         AND t.result IN (2, 5)) AS lost
     FROM tips_experts e JOIN users u ON u.id = e.user_id
     WHERE e.user_id IN (${sql.join(unique)})`.execute(db);
+  const seer = await portraitViewer(db, viewer);
   for (const r of rows.rows) {
     const won = Number(r.won);
     const decided = won + Number(r.lost);
     out.set(r.user_id, {
       id: r.user_id,
       nickName: r.nick_name,
-      portrait: r.portrait_audit === 1 ? r.portrait : r.portrait_new,
+      portrait: shownPortrait({ ...r, id: r.user_id }, seer),
       level: (r.level >= 1 && r.level <= 7 ? r.level : 1) as ExpertLevel,
       model: r.model ? 1 : 0,
       description: r.description,

@@ -110,3 +110,31 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 32;
 export const NICKNAME_MAX = 16;
 export const FEEDBACK_MAX = 500;
+
+/**
+ * Portrait moderation (staff with the moderator role, server/src/accounts/roles.ts): the queue of
+ * pictures waiting for review, and the decision on one (approve: it becomes `portrait` for
+ * everyone; reject: it is deleted and the last approved one stays).
+ */
+export const PORTRAIT_REVIEW_PATHS = {
+  pending: '/admin/portrait/pending',
+  review: '/admin/portrait/review',
+} as const;
+
+/** `GET /admin/portrait/pending`: oldest first. */
+export interface PendingPortrait {
+  userId: number;
+  nickName: string;
+  /** the approved portrait everyone else still sees ('' → the generated default) */
+  portrait: string;
+  /** the picture under review */
+  portraitNew: string;
+  /** ms since epoch */
+  uploadedAt: number;
+}
+
+/** `POST /admin/portrait/review`. */
+export interface PortraitReview {
+  userId: number;
+  approve: boolean;
+}
