@@ -4,7 +4,9 @@
  * Every request it answers goes to the network first and falls back to the copy from the last
  * success only when the network fails, so nothing is ever served stale while online: remotes.json,
  * app-config.json, remote entries (remoteEntry.js, mf-manifest.json), pages, scripts and lists alike.
- * Never cached: non-GET calls, calls carrying a login (accessToken), the socket, media and streams.
+ * Never cached: non-GET calls, calls carrying a login (accessToken), the socket, media and streams,
+ * and any response the server marks `private` or `no-store` (a chat picture, a portrait under review):
+ * those go to the network only and leave no copy on the device.
  */
 const CACHE = 'kickoff-shell-v1';
 const SHELL = ['/', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
@@ -26,6 +28,11 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** The server's word on a response: `private` or `no-store` means no copy in this cache. */
+function storable(response) {
+  return !/(^|[\s,])(private|no-store)([\s,=]|$)/i.test(response.headers.get('Cache-Control') || '');
+}
+
 function cacheable(request) {
   if (request.method !== 'GET') return false;
   if (request.headers.has('accessToken') || request.headers.has('Range')) return false;
@@ -42,7 +49,7 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     fetch(request)
       .then((response) => {
-        if (response.ok && (response.type === 'basic' || response.type === 'cors')) {
+        if (response.ok && (response.type === 'basic' || response.type === 'cors') && storable(response)) {
           const copy = response.clone();
           caches
             .open(CACHE)

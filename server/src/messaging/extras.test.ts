@@ -1,15 +1,17 @@
 /**
  * Chat images, saved messages, remarks and the contact book over real HTTP: an image goes through
- * the upload module and arrives live with its thumbnail, only one's own unused chat upload may be
- * sent, a recall takes the picture down for good; a saved message lists with its conversation and
- * shows a later recall; a remark replaces the nickname for its owner only; contacts merge follows
- * and fans under their pinyin initial.
+ * the upload module and arrives live with its thumbnail, served only to the conversation's members
+ * and never cached; only one's own unused chat upload may be sent, a recall takes the picture down
+ * for good; a saved message lists with its conversation and shows a later recall; a remark
+ * replaces the nickname for its owner only; contacts merge follows and fans under their pinyin
+ * initial.
  */
 import sharp from 'sharp';
 import {
   ErrorCodes,
   IM_PATHS,
   MessageCodes,
+  TOKEN_COOKIE,
   type Envelope,
   type ImChatList,
   type ImContact,
@@ -109,7 +111,16 @@ test('an image message arrives live with its thumbnail, and recalling it deletes
   )) as ServerMessage<ImPush>;
   expect(push.data).toMatchObject({ type: 'message', message: { seq: sent.data.seq, image: { id: up.id } } });
   ws.close();
-  expect((await fetch(base + sent.data.image!.thumbUrl)).status).toBe(200);
+  // the picture: to the conversation's members only (the peer's <img> sends its token cookie), never cached
+  const picture = (url: string, headers: Record<string, string> = {}) => fetch(base + url, { headers });
+  for (const url of [sent.data.image!.url, sent.data.image!.thumbUrl]) {
+    const seen = await picture(url, { cookie: `${TOKEN_COOKIE}=${b.token}` });
+    expect([seen.status, seen.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
+    expect((await picture(url, { accessToken: a.token })).status).toBe(200);
+    expect((await picture(url, { accessToken: c.token })).status).toBe(404);
+    expect((await picture(url, { cookie: `${TOKEN_COOKIE}=${c.token}` })).status).toBe(404);
+    expect((await picture(url)).status).toBe(404);
+  }
   const list = await data<ImChatList>(IM_PATHS.chatList, b);
   expect(list.list.find((x) => x.conversationId === cid)?.lastText).toBe('[图片]');
 
@@ -134,7 +145,7 @@ test('an image message arrives live with its thumbnail, and recalling it deletes
 
   const recalled = await data<ImMessage>(IM_PATHS.recall, a, { conversationId: cid, seq: sent.data.seq });
   expect(recalled).toMatchObject({ recalled: true, image: null });
-  expect((await fetch(base + up.url)).status).toBe(404);
+  expect((await picture(up.url, { accessToken: b.token })).status).toBe(404);
 });
 
 test('a saved message lists with its conversation, shows a later recall, is removed by its owner', async () => {
