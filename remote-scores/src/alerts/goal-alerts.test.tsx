@@ -54,6 +54,7 @@ describe('GoalAlerts', () => {
     push(MessageCodes.GOAL_ALERT, goal);
     const popup = screen.getByTestId('goal-popup');
     expect(popup.textContent).toContain("英超 67' 进球！");
+    expect(popup.textContent).not.toContain("67''");
     expect(popup.textContent).toContain('曼城2-1阿森纳');
     expect(popup.textContent).toContain('哈兰德');
     expect(beep).toHaveBeenCalledTimes(1);
@@ -87,5 +88,18 @@ describe('GoalAlerts', () => {
     expect(red.textContent).toContain('英超 红牌');
     act(() => red.click());
     expect(navigate).toHaveBeenCalledWith('/live/zq/detail/42');
+  });
+  it("writes the minute mark once, whether the alert carries it or not (64', 45+2', never 64'')", () => {
+    render(<GoalAlerts />);
+    push(MessageCodes.GOAL_ALERT, { ...goal, matchId: 1, minute: '64' });
+    push(MessageCodes.GOAL_ALERT, { ...goal, matchId: 2, minute: "64'" });
+    push(MessageCodes.GOAL_ALERT, { ...goal, matchId: 3, minute: '45+2' });
+    const titles = screen.getAllByTestId('goal-popup').map((p) => p.textContent ?? '');
+    expect(titles).toEqual([
+      expect.stringContaining("英超 45+2' 进球！"),
+      expect.stringContaining("英超 64' 进球！"),
+      expect.stringContaining("英超 64' 进球！"),
+    ]);
+    expect(titles.join()).not.toContain("''");
   });
 });

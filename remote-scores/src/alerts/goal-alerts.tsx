@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import {
   MessageCodes,
+  minuteMark,
   type FootballListPatch,
   type GoalAlert,
   type ListUpdate,
@@ -40,7 +41,7 @@ export function goalPopup(g: GoalAlert): Popup {
     key: `g${g.matchId}-${g.score.join('-')}-${g.cancelled ? 'x' : 'g'}-${g.minute}`,
     kind: g.cancelled ? 'cancelled' : 'goal',
     matchId: g.matchId,
-    title: `${g.league} ${g.minute}'`,
+    title: `${g.league} ${minuteMark(g.minute)}`,
     home: g.home,
     away: g.away,
     score: `${g.score[0]}-${g.score[1]}`,

@@ -1,6 +1,6 @@
 /** docs/ui.md "Score list row (football)". */
 import { memo } from 'react';
-import type { FootballListMatch } from '@kickoff/shared/contracts';
+import { minuteMark, type FootballListMatch } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { GOAL_FLASH_MS, useFlash } from '../hooks/use-flash';
 import { clock } from '@kickoff/shared/time';
@@ -59,8 +59,7 @@ export const FootballRow = memo(function FootballRow({ m, top, now, opts, onOpen
       </div>
       <div className={styles.center}>
         <div className={`${styles.status} ${live ? styles.live : ''}`} data-testid="row-status">
-          {status}
-          {live && /^\d+$/.test(status) ? "'" : ''}
+          {live ? minuteMark(status) : status}
         </div>
         <div className={styles.teams}>
           <span className={styles.home}>

@@ -181,7 +181,7 @@ describe('composeAnswer', () => {
     matchOdds: async () => null,
   };
   test('live scores with minute and a link; a team by name; check-in rules', async () => {
-    expect(await composeAnswer('现在有什么比赛', data)).toContain('英超 [曼城 2-1 利物浦](/live/zq/detail/7) · 67′');
+    expect(await composeAnswer('现在有什么比赛', data)).toContain("英超 [曼城 2-1 利物浦](/live/zq/detail/7) · 67'");
     expect(await composeAnswer('利物浦今天怎么样', data)).toContain('**利物浦** 今天的比赛');
     expect(await composeAnswer('签到能领多少金币', data)).toContain('第7天 30 金币 + 50 积分');
   });

@@ -14,6 +14,7 @@ import {
   IM_SEND_BUDGET,
   IM_TEXT_MAX,
   isFootballLive,
+  minuteMark,
   type BasketballListMatch,
   type DbLeague,
   type FootballListMatch,
@@ -43,7 +44,7 @@ const clock = (unixS: number) =>
 function footballLine(m: FootballListMatch): string {
   const link = `/live/zq/detail/${m.id}`;
   const scored = `- ${m.league.name} [${m.home.name} ${m.sc[0]}-${m.sc[1]} ${m.away.name}](${link})`;
-  if (isFootballLive(m.s)) return `${scored} · ${m.timIng || '进行中'}${/^\d/.test(m.timIng) ? '′' : ''}`;
+  if (isFootballLive(m.s)) return `${scored} · ${m.timIng ? minuteMark(m.timIng) : '进行中'}`;
   if (m.s === 8) return `${scored} · 已完场`;
   if (m.s === 1) return `- ${m.league.name} [${m.home.name} vs ${m.away.name}](${link}) · ${clock(m.ot)} 开球`;
   return `- ${m.league.name} [${m.home.name} vs ${m.away.name}](${link})`;

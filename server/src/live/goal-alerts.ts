@@ -43,7 +43,8 @@ export function goalAlertOf(m: MatchTeams, inc: Incident, seq: number): GoalAler
     home: teamRef(m.homeId).name,
     away: teamRef(m.awayId).name,
     side: inc.side,
-    minute: inc.extra ? `${inc.minute}+${inc.extra}'` : `${inc.minute}'`,
+    // the bare minute, as `timIng` (64, 45+2): every client writes the mark with minuteMark
+    minute: inc.extra ? `${inc.minute}+${inc.extra}` : String(inc.minute),
     score: inc.score ? [inc.score[0], inc.score[1]] : [0, 0],
     player: inc.player,
     cancelled: inc.type === 'goal_cancelled',

@@ -4,7 +4,7 @@
  * statistics. Several openings and closings, chosen by the match and the kind of result, so a day
  * of reports does not read alike.
  */
-import type { Incident } from '@kickoff/shared/contracts';
+import { minuteMark, type Incident } from '@kickoff/shared/contracts';
 import type { StoredGame } from './match-data';
 import { esc } from './sanitize';
 
@@ -14,7 +14,7 @@ export interface WrittenArticle {
   content: string;
 }
 
-const minuteOf = (i: Incident) => (i.extra ? `${i.minute}+${i.extra}'` : `${i.minute}'`);
+const minuteOf = (i: Incident) => minuteMark(i.minute, i.extra);
 const pick = <T>(list: readonly T[], n: number): T => list[Math.abs(n) % list.length]!;
 
 type Shape = 'draw0' | 'draw' | 'rout' | 'narrow' | 'win' | 'comeback';

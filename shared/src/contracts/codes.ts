@@ -42,6 +42,16 @@ export type ErrorCode = (typeof ErrorCodes)[ErrorCodeName];
 /** Codes the client turns into an exception event (docs/product.md §8: "a list of known codes"). */
 export const EXCEPTION_CODES: readonly ErrorCode[] = Object.values(ErrorCodes).filter((c) => c !== ErrorCodes.NO_TOKEN);
 
+/**
+ * Refusals after which the same request may well succeed later (too fast, the server or its
+ * database in trouble): a client may send it again by itself. Any other code is final.
+ */
+export const RETRYABLE_CODES: readonly ErrorCode[] = [
+  ErrorCodes.RATE_LIMITED,
+  ErrorCodes.SERVER_ERROR,
+  ErrorCodes.DB_UNAVAILABLE,
+];
+
 /** Default Chinese message per code, for the server and for a client without a server message. */
 export const ERROR_MESSAGES: Record<ErrorCodeName, string> = {
   NO_TOKEN: '请先登录',

@@ -40,6 +40,16 @@ export function isFootballLive(s: number): boolean {
   return s >= 2 && s <= 7;
 }
 
+/**
+ * The one way a football minute is written with its minute mark: `64` → `64'`, `45` and 2 of
+ * stoppage → `45+2'`. The capped `45+` / `90+` (docs/product.md §4) and labels (中场, 完) stay as
+ * they are, and a minute that already carries its mark is not marked twice.
+ */
+export function minuteMark(minute: string | number, extra = 0): string {
+  const text = extra > 0 ? `${minute}+${extra}` : String(minute);
+  return /^\d+(\+\d+)?$/.test(text) ? `${text}'` : text;
+}
+
 export const BASKETBALL_STATUS = {
   ABNORMAL: 0,
   NOT_STARTED: 1,

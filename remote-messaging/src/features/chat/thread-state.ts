@@ -1,18 +1,24 @@
 /**
  * The messages of one open conversation, kept in seq order: merging a page or a push (a seq seen
  * again replaces the old copy), the highest contiguous seq (so a hole shows as a gap to refill),
- * and the sends still on their way or refused.
+ * and what a message still in the outbox looks like.
  */
 import type { ImMessage, UploadedImage } from '@kickoff/shared/contracts';
 
-export interface Pending {
-  clientId: string;
+/** What a message waiting in the outbox holds. */
+export interface PendingPayload {
   text: string;
   /** an image message: the picture already uploaded */
   image?: UploadedImage;
   replyToSeq?: number;
-  /** why the server refused it, '' while sending */
-  error: string;
+}
+
+/** A message not on the server yet: on its way, waiting for the connection, or refused for good. */
+export interface Pending extends PendingPayload {
+  clientId: string;
+  status: 'sending' | 'waiting' | 'failed';
+  /** why it waits (点击重发) or why the server refused it; '' while sending */
+  reason: string;
 }
 
 export function mergeMessages(current: ImMessage[], incoming: ImMessage[]): ImMessage[] {

@@ -2,15 +2,17 @@
  * One conversation, live: the last page of history, older pages on demand, pushes for this
  * conversation merged by seq (a seq beyond the next one, or a reconnect, refills the gap from
  * history), the read mark moved up while the page is visible, the other person's 已送达 / 已读
- * marks as they are pushed, and sends that keep their client id
- * across retries so a resend is stored once.
+ * marks as they are pushed, and sends through the outbox (@kickoff/shared/outbox): kept across a
+ * reload per signed-in user, sent in order by themselves when the connection returns, each under its
+ * client id so a resend is stored once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImMessage, ImPush, UploadedImage } from '@kickoff/shared/contracts';
+import { outboxKey, useOutbox } from '@kickoff/shared/outbox';
 import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
 import { history, markRead, recall, sendMessage } from './im-api';
 import { newClientId } from './client-id';
-import { contiguousTop, lastSeq, mergeMessages, type Pending } from './thread-state';
+import { contiguousTop, lastSeq, mergeMessages, type Pending, type PendingPayload } from './thread-state';
 
 const PAGE = 30;
 
@@ -27,6 +29,8 @@ export interface ChatThread {
   /** sends a picture already uploaded through the upload module */
   sendImage: (image: UploadedImage) => void;
   retry: (clientId: string) => void;
+  /** forgets a message the server refused for good */
+  discard: (clientId: string) => void;
   recallMessage: (seq: number) => Promise<void>;
   reload: () => void;
 }
@@ -39,7 +43,6 @@ export function useChatThread(
   initialPeerDelivered = 0,
 ): ChatThread {
   const [messages, setMessages] = useState<ImMessage[]>([]);
-  const [pending, setPending] = useState<Pending[]>([]);
   const [status, setStatus] = useState<ChatThread['status']>('loading');
   const [more, setMore] = useState(false);
   const [peerReadSeq, setPeerReadSeq] = useState(0);
@@ -49,10 +52,23 @@ export function useChatThread(
   const readSent = useRef(0);
   const refilling = useRef(false);
 
-  const apply = useCallback((incoming: ImMessage[]) => {
-    current.current = mergeMessages(current.current, incoming);
-    setMessages(current.current);
-  }, []);
+  const outbox = useOutbox<PendingPayload, ImMessage>({
+    key: myId ? outboxKey(myId, `im:${conversationId}`) : null,
+    send: (p, clientId) =>
+      sendMessage({ conversationId, text: p.text, clientId, replyToSeq: p.replyToSeq, imageId: p.image?.id }),
+    onSent: (m) => apply([m]),
+  });
+  const { acknowledge, add } = outbox;
+
+  const apply = useCallback(
+    (incoming: ImMessage[]) => {
+      current.current = mergeMessages(current.current, incoming);
+      setMessages(current.current);
+      // my messages the thread now holds are delivered, whichever way they came
+      acknowledge(incoming.filter((m) => m.fromId === myId && m.clientId).map((m) => m.clientId));
+    },
+    [acknowledge, myId],
+  );
 
   useEffect(() => {
     let live = true;
@@ -98,7 +114,6 @@ export function useChatThread(
       if (cid !== conversationId) return;
       if (push.type === 'message') {
         const m = push.message;
-        setPending((p) => p.filter((x) => x.clientId !== m.clientId || m.fromId !== myId));
         const gap = m.seq > lastSeq(current.current) + 1 && current.current.length > 0;
         apply([m]);
         if (gap) void refill();
@@ -137,53 +152,21 @@ export function useChatThread(
     setMore(page.more);
   }, [conversationId, apply]);
 
-  const deliver = useCallback(
-    async (p: Pending) => {
-      setPending((list) => [...list.filter((x) => x.clientId !== p.clientId), { ...p, error: '' }]);
-      try {
-        const res = await sendMessage({
-          conversationId,
-          text: p.text,
-          clientId: p.clientId,
-          replyToSeq: p.replyToSeq,
-          imageId: p.image?.id,
-        });
-        if (res.code === 200) {
-          apply([res.data]);
-          setPending((list) => list.filter((x) => x.clientId !== p.clientId));
-        } else {
-          setPending((list) =>
-            list.map((x) => (x.clientId === p.clientId ? { ...x, error: res.msg || '发送失败' } : x)),
-          );
-        }
-      } catch {
-        setPending((list) => list.map((x) => (x.clientId === p.clientId ? { ...x, error: '网络异常，点击重发' } : x)));
-      }
-    },
-    [conversationId, apply],
-  );
-
-  const send = useCallback(
-    (text: string, replyToSeq?: number) => void deliver({ clientId: newClientId(), text, replyToSeq, error: '' }),
-    [deliver],
-  );
-  const sendImage = useCallback(
-    (image: UploadedImage) => void deliver({ clientId: newClientId(), text: '', image, error: '' }),
-    [deliver],
-  );
-  const retry = useCallback(
-    (clientId: string) => {
-      const p = pending.find((x) => x.clientId === clientId);
-      if (p) void deliver(p);
-    },
-    [pending, deliver],
-  );
+  const send = useCallback((text: string, replyToSeq?: number) => void add(newClientId(), { text, replyToSeq }), [add]);
+  const sendImage = useCallback((image: UploadedImage) => void add(newClientId(), { text: '', image }), [add]);
   const recallMessage = useCallback(
     async (seq: number) => {
       apply([await recall(conversationId, seq)]);
     },
     [conversationId, apply],
   );
+
+  const pending: Pending[] = outbox.items.map((x) => ({
+    clientId: x.id,
+    ...x.payload,
+    status: x.status,
+    reason: x.reason,
+  }));
 
   return {
     messages,
@@ -195,7 +178,8 @@ export function useChatThread(
     loadOlder,
     send,
     sendImage,
-    retry,
+    retry: outbox.retry,
+    discard: outbox.discard,
     recallMessage,
     reload: () => {
       setStatus('loading');

@@ -2,7 +2,9 @@
  * /message/chatDetail?id=<conversation> (or ?uid=<user> to open a private chat): the thread with
  * older pages on demand, live pushes and gap refill (use-chat-thread.ts), pictures through the
  * upload module, replies, save (收藏), recall within 2 minutes and copy through a 1 s long press,
- * 已读 / 已送达 / 已发送 on my messages in a private chat; senders named by my remark when I gave one.
+ * 已读 / 已送达 / 已发送 on my messages in a private chat; senders named by my remark when I gave one;
+ * unsent messages below the thread: 发送中…, 网络异常，点击重发 (sent by themselves on reconnect), or
+ * refused for good with the reason and 删除.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { IM_PATHS, IM_RECALL_MS, type ImConversationInfo, type ImMessage } from '@kickoff/shared/contracts';
@@ -134,7 +136,12 @@ function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
             />
           ))}
           {t.pending.map((p) => (
-            <li key={p.clientId} className={`${styles.item} ${styles.mine}`}>
+            <li
+              key={p.clientId}
+              className={`${styles.item} ${styles.mine}`}
+              data-testid="chat-pending"
+              data-status={p.status}
+            >
               <div className={styles.body}>
                 <div className={`${styles.bubble} ${styles.pending} ${p.image ? styles.picture : ''}`}>
                   {p.image ? (
@@ -143,10 +150,17 @@ function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
                     <span className={styles.text}>{p.text}</span>
                   )}
                 </div>
-                {p.error ? (
+                {p.status === 'waiting' ? (
                   <button type="button" className={styles.failed} onClick={() => t.retry(p.clientId)}>
-                    {p.error} · 重发
+                    {p.reason}
                   </button>
+                ) : p.status === 'failed' ? (
+                  <span className={styles.failed} role="alert">
+                    发送失败：{p.reason}
+                    <button type="button" className={styles.discard} onClick={() => t.discard(p.clientId)}>
+                      删除
+                    </button>
+                  </span>
                 ) : (
                   <span className={styles.meta}>发送中…</span>
                 )}

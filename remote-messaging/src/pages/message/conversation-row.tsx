@@ -6,6 +6,7 @@ import { messageTime } from '@kickoff/shared/time';
 import { badgeText } from '@kickoff/shared/ui';
 import { UserFace } from '../../components/user-face';
 import { EmojiText } from '../../features/chat/emoji';
+import { groupTag } from '../../features/group-tag';
 import styles from './message-page.module.css';
 
 export function ConversationRow({
@@ -17,6 +18,7 @@ export function ConversationRow({
 }) {
   const press = useLongPress(() => onMenu(item));
   const badge = badgeText(item.count);
+  const tag = item.kind === 'group' ? groupTag(item.name) : '';
   return (
     <li className={`${styles.row} ${item.pinned ? styles.pinned : ''}`} data-testid="conversation">
       <Link className={styles.link} to={`/message/chatDetail?id=${item.conversationId}`} {...press}>
@@ -35,7 +37,7 @@ export function ConversationRow({
           <span className={styles.top}>
             <span className={styles.name}>
               {item.name}
-              {item.kind === 'group' && <span className={styles.tag}>群</span>}
+              {tag && <span className={styles.tag}>{tag}</span>}
             </span>
             <time className={styles.time}>{messageTime(item.lastTime)}</time>
           </span>

@@ -1,5 +1,5 @@
 /** docs/ui.md match detail header on the dark crimson gradient. */
-import type { FootballMatchHeader } from '@kickoff/shared/contracts';
+import { minuteMark, type FootballMatchHeader } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { useFlash } from '../../hooks/use-flash';
 import { useNow } from '../../hooks/use-now';
@@ -38,10 +38,7 @@ export function FootballHeader({
           ) : (
             <b className={styles.score}>VS</b>
           )}
-          <span className={styles.status}>
-            {status || '未开始'}
-            {/^\d+$/.test(status) ? "'" : ''}
-          </span>
+          <span className={styles.status}>{status ? minuteMark(status) : '未开始'}</span>
           {h.hsc ? <span className={styles.sub}>半场 {pair(h.hsc)}</span> : null}
           <span className={styles.sub}>{dayClock(h.openTime)}</span>
           <div className={styles.pills}>

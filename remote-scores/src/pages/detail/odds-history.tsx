@@ -1,4 +1,4 @@
-import type { OddsHistoryRow, OddsRow, OddsType, Sport } from '@kickoff/shared/contracts';
+import { minuteMark, type OddsHistoryRow, type OddsRow, type OddsType, type Sport } from '@kickoff/shared/contracts';
 import { Panel } from '../../components/panel';
 import { StateView } from '../../components/state-view';
 import { oddsHistory } from '../../api/live-api';
@@ -48,7 +48,7 @@ export function OddsHistory({
           <tbody>
             {(list.data ?? []).map((h, i) => (
               <tr key={`${h.time}-${i}`}>
-                <td>{h.minute ? `${h.minute}'` : dayClock(h.time)}</td>
+                <td>{h.minute ? minuteMark(h.minute) : dayClock(h.time)}</td>
                 <td>{h.minute ? `${h.score[0]}-${h.score[1]}` : '未开赛'}</td>
                 <td className={flagClass(h.leftFlag, styles.up!, styles.down!)}>{price(h.left)}</td>
                 {twoWay ? null : (

@@ -1,4 +1,4 @@
-import type { TextLiveLine } from '@kickoff/shared/contracts';
+import { minuteMark, type TextLiveLine } from '@kickoff/shared/contracts';
 import { IncidentIcon } from './incident-icon';
 import styles from './live-tab.module.css';
 
@@ -12,7 +12,7 @@ export function TextLive({ lines, sport = 'football' }: { lines: TextLiveLine[];
   const sorted = lines
     .slice()
     .sort(sport === 'football' ? (a, b) => b.minute - a.minute || b.id - a.id : (a, b) => b.id - a.id);
-  const label = (l: TextLiveLine) => (sport === 'football' ? `${l.minute}'` : l.minute > 0 ? `Q${l.minute}` : '');
+  const label = (l: TextLiveLine) => (sport === 'football' ? minuteMark(l.minute) : l.minute > 0 ? `Q${l.minute}` : '');
   return (
     <ol className={styles.lines} data-testid="text-live">
       {sorted.map((l) => (

@@ -1,11 +1,7 @@
 /** The event timeline down the middle: home events left, away right, the minute in a circle. */
-import type { Incident } from '@kickoff/shared/contracts';
+import { minuteMark, type Incident } from '@kickoff/shared/contracts';
 import { IncidentIcon } from './incident-icon';
 import styles from './live-tab.module.css';
-
-function minuteText(i: Incident): string {
-  return i.extra ? `${i.minute}+${i.extra}` : String(i.minute);
-}
 
 function Detail({ i }: { i: Incident }) {
   return (
@@ -31,7 +27,7 @@ export function Timeline({ incidents }: { incidents: Incident[] }) {
       {shown.map((i) => (
         <li key={i.id} className={styles.event}>
           <span className={`${styles.side} ${styles.homeSide}`}>{i.side === 'home' ? <Detail i={i} /> : null}</span>
-          <span className={styles.minute}>{minuteText(i)}&apos;</span>
+          <span className={styles.minute}>{minuteMark(i.minute, i.extra)}</span>
           <span className={styles.side}>{i.side === 'away' ? <Detail i={i} /> : null}</span>
         </li>
       ))}

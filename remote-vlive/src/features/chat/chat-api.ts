@@ -1,6 +1,6 @@
 /** The spec's chat calls, group = room id (docs/glossary.md "Live rooms"). */
 import { post, unwrap } from '@kickoff/shared/api';
-import { MESSAGE_PATHS, SUCCESS } from '@kickoff/shared/contracts';
+import { MESSAGE_PATHS, type Envelope } from '@kickoff/shared/contracts';
 import {
   type RoomChatLine,
   type RoomChatPage,
@@ -29,10 +29,9 @@ export function chatPageAfter(roomId: number, after: number): Promise<RoomChatPa
   return unwrap(post<RoomChatPage>(MESSAGE_PATHS.page, { group: String(roomId), after }));
 }
 
-/** Sends a line; null when the server refused it (its message is shown by the suite's toast). */
-export async function chatSend(roomId: number, text: string, clientId: string): Promise<RoomChatLine | null> {
-  const env = await post<RoomChatLine>(MESSAGE_PATHS.send, { group: String(roomId), text, clientId });
-  return env.code === SUCCESS ? env.data : null;
+/** Sends a line: the envelope, so a refusal (muted, too fast) can be told from a lost connection. */
+export function chatSend(roomId: number, text: string, clientId: string): Promise<Envelope<RoomChatLine>> {
+  return post<RoomChatLine>(MESSAGE_PATHS.send, { group: String(roomId), text, clientId });
 }
 
 /** A client id for one line (a resend of the same line reuses it). */

@@ -1,10 +1,12 @@
 /**
  * The 聊天 tab: the room notice, the welcome line, the lines (text only — React escapes every
- * character, nothing is parsed as markup), 更早的消息 to page back, and the input (≤ 200 characters).
+ * character, nothing is parsed as markup), 更早的消息 to page back, my lines not in the room yet
+ * (发送中…, 网络异常，点击重发, or refused with the reason and 删除), and the input (≤ 200 characters).
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ROOM_CHAT_MAX_CHARS, type RoomChatLine } from '@kickoff/shared/contracts/vlive';
 import { NobleBadge } from '../nobles/noble-badge';
+import type { PendingLine } from './use-room-chat';
 import styles from './chat-panel.module.css';
 
 export interface ChatPanelProps {
@@ -15,6 +17,10 @@ export interface ChatPanelProps {
   loadOlder: () => void;
   /** null: read only (a replay), a note instead of the input */
   send: ((text: string) => Promise<boolean>) | null;
+  /** my lines not in the room yet, with 点击重发 (retry) and 删除 (discard) */
+  pending?: PendingLine[];
+  retry?: (id: string) => void;
+  discard?: (id: string) => void;
   canSend: boolean;
   onLogin: () => void;
   /** the room admin's action on a line, or null */
@@ -26,6 +32,7 @@ export interface ChatPanelProps {
 
 export function ChatPanel(props: ChatPanelProps) {
   const { lines, welcome, notice, hasOlder, loadOlder, send, canSend, onLogin, onAdmin, actions, banner } = props;
+  const { pending = [], retry, discard } = props;
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const list = useRef<HTMLOListElement>(null);
@@ -34,15 +41,16 @@ export function ChatPanel(props: ChatPanelProps) {
   useEffect(() => {
     const el = list.current;
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;
-  }, [lines]);
+  }, [lines, pending.length]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const value = text.trim();
     if (!value || sending || !send) return;
     setSending(true);
-    // the text stays in the box when the server refused it (its message is shown)
-    if (await send(value)) setText('');
+    setText('');
+    // the text comes back to the box when the server refused it (its message is shown)
+    if (!(await send(value))) setText((now) => now || value);
     setSending(false);
   };
 
@@ -81,6 +89,26 @@ export function ChatPanel(props: ChatPanelProps) {
               >
                 管理
               </button>
+            )}
+          </li>
+        ))}
+        {pending.map((p) => (
+          <li key={p.id} className={styles.line} data-testid="chat-pending" data-status={p.status}>
+            <span className={styles.name}>{p.nickName}：</span>
+            <span className={styles.text}>{p.text}</span>
+            {p.status === 'waiting' ? (
+              <button type="button" className={styles.failed} onClick={() => retry?.(p.id)}>
+                {p.reason}
+              </button>
+            ) : p.status === 'failed' ? (
+              <span className={styles.failed} role="alert">
+                发送失败：{p.reason}
+                <button type="button" className={styles.admin} onClick={() => discard?.(p.id)}>
+                  删除
+                </button>
+              </span>
+            ) : (
+              <span className={styles.sending}>发送中…</span>
             )}
           </li>
         ))}

@@ -1,18 +1,23 @@
 /**
  * A room's chat: the last lines on join (older ones paged back on demand), the welcome line and the
  * room notice, lines pushed on `room:{id}` (ROOM_CHAT) merged by id — so the sender's own answer and
- * its push show once — deletions, and sending with a client id. Entry banners, gifts and status
+ * its push show once — deletions, and sending through the outbox (@kickoff/shared/outbox): a line
+ * written while the connection is down waits (kept across a reload), goes by itself when it returns
+ * within ROOM_CHAT_RESEND_WITHIN_MS, once, under its client id. Entry banners, gifts and status
  * changes on the same topic go to the page's callbacks.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MessageCodes } from '@kickoff/shared/contracts';
 import {
+  ROOM_CHAT_RESEND_WITHIN_MS,
   type GiftEvent,
   type RoomChatEvent,
   type RoomChatLine,
   type RoomStatus,
 } from '@kickoff/shared/contracts/vlive';
+import { outboxKey, useOutbox, type OutboxStatus } from '@kickoff/shared/outbox';
 import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
+import { useUserStore } from '@kickoff/shared/stores';
 import { chatNotice, chatPage, chatPageAfter, chatSend, chatWelcome, newClientId } from './chat-api';
 import { MAX_LINES, mergeLines, removeLine } from './chat-lines';
 
@@ -23,6 +28,15 @@ export interface RoomChatCallbacks {
   onStatus?: (status: RoomStatus) => void;
   /** the socket is in the room (the fan now counts among its viewers) */
   onJoined?: () => void;
+}
+
+/** A line of mine not in the room yet: on its way, waiting for the connection, or refused for good. */
+export interface PendingLine {
+  id: string;
+  nickName: string;
+  text: string;
+  status: OutboxStatus;
+  reason: string;
 }
 
 /** `live` false (a replay is playing): nothing is loaded or subscribed. */
@@ -116,15 +130,43 @@ export function useRoomChat(roomId: number, callbacks: RoomChatCallbacks, live =
     else if (event.kind === 'status') cb.current.onStatus?.(event.status);
   });
 
-  /** Sends `text`; resolves true when the room has it. */
+  const me = useUserStore((s) => s.info);
+  const myId = me?.id ?? 0;
+  const outbox = useOutbox<string, RoomChatLine>({
+    key: live && myId ? outboxKey(myId, `room:${roomId}`) : null,
+    send: (text, clientId) => chatSend(roomId, text, clientId),
+    onSent: (line) => setLines((held) => mergeLines(held, [line])),
+    autoSendWithinMs: ROOM_CHAT_RESEND_WITHIN_MS,
+  });
+  const { add, discard, retry, acknowledge } = outbox;
+
+  // my lines the list now holds (pushed, refilled) are in the room
+  useEffect(() => {
+    acknowledge(lines.filter((l) => l.userId === myId).map((l) => l.clientId));
+  }, [lines, myId, acknowledge]);
+
+  /**
+   * Sends `text`; resolves false when the room refused it for good (muted, too long: the suite's
+   * toast says why), true when it is in the room or waits for the connection to come back.
+   */
   const send = useCallback(
-    async (text: string, clientId = newClientId()): Promise<boolean> => {
-      const line = await chatSend(roomId, text, clientId).catch(() => null);
-      if (line) setLines((held) => mergeLines(held, [line]));
-      return line !== null;
+    async (text: string): Promise<boolean> => {
+      const id = newClientId();
+      const first = await add(id, text);
+      if (first.status !== 'failed') return true;
+      discard(id);
+      return false;
     },
-    [roomId],
+    [add, discard],
   );
 
-  return { lines, welcome, notice, hasOlder: older > 0, loadOlder, send };
+  const pending: PendingLine[] = outbox.items.map((x) => ({
+    id: x.id,
+    nickName: me?.nickName ?? '我',
+    text: x.payload,
+    status: x.status,
+    reason: x.reason,
+  }));
+
+  return { lines, welcome, notice, hasOlder: older > 0, loadOlder, send, pending, retry, discard };
 }

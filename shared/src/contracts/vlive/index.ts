@@ -102,6 +102,8 @@ export const ROOM_CHAT_MAX_CHARS = 200;
 export const ROOM_CHAT_PER_SECOND = 1;
 export const ROOM_CHAT_BURST = 3;
 export const ROOM_CHAT_PAGE = 50;
+/** a line left unsent (connection lost) goes by itself when the connection returns within this; later by hand */
+export const ROOM_CHAT_RESEND_WITHIN_MS = 120_000;
 
 /**
  * `POST /chat/getToken?group={roomId}`: where the group's chat travels and the caller's standing
