@@ -38,14 +38,20 @@ async function get(url: string, counts: ViewerCounts): Promise<string | null> {
   return null;
 }
 
-/** One viewer until `untilMs`. */
-export async function watch(playlistUrl: string, viewer: string, untilMs: number, counts: ViewerCounts): Promise<void> {
+/** One viewer until `untilMs`; `viewer` null: its requests name no viewer (as players did before viewer ids). */
+export async function watch(
+  playlistUrl: string,
+  viewer: string | null,
+  untilMs: number,
+  counts: ViewerCounts,
+): Promise<void> {
+  const tag = (url: string) => (viewer ? tagged(url, viewer) : url);
   let previous = '';
   let next = -1;
   while (Date.now() < untilMs) {
     const started = Date.now();
     counts.playlists++;
-    const text = await get(tagged(playlistUrl, viewer), counts);
+    const text = await get(tag(playlistUrl), counts);
     const target = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(text ?? '')?.[1] ?? 1) * 1000;
     if (text) {
       const first = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1] ?? 0);
@@ -53,7 +59,7 @@ export async function watch(playlistUrl: string, viewer: string, untilMs: number
       if (next < 0) next = first + Math.max(0, uris.length - 3);
       for (let seq = Math.max(next, first); seq < first + uris.length && Date.now() < untilMs; seq++) {
         counts.segments++;
-        await get(tagged(new URL(uris[seq - first]!, playlistUrl).href, viewer), counts);
+        await get(tag(new URL(uris[seq - first]!, playlistUrl).href), counts);
         next = seq + 1;
       }
     }
@@ -83,12 +89,16 @@ export interface CrowdResult extends ViewerCounts {
   serverCpuPercent: number | null;
 }
 
-/** `viewers` simulated viewers on one live playlist for `ms`, their starts spread over the first second. */
+/**
+ * `viewers` simulated viewers on one live playlist for `ms`, their starts spread over the first
+ * second; `viewerIds` false: their requests name no viewer.
+ */
 export async function crowd(
   playlistUrl: string,
   viewers: number,
   ms: number,
   serverPid?: number,
+  viewerIds = true,
 ): Promise<CrowdResult> {
   const counts: ViewerCounts = { playlists: 0, segments: 0, refused: 0, failed: 0 };
   const cpuBefore = cpuSeconds(serverPid);
@@ -97,7 +107,7 @@ export async function crowd(
   await Promise.all(
     Array.from({ length: viewers }, async (_, i) => {
       await sleep((i * 1000) / viewers);
-      await watch(playlistUrl, `bench-viewer-${String(i).padStart(4, '0')}`, until, counts);
+      await watch(playlistUrl, viewerIds ? `bench-viewer-${String(i).padStart(4, '0')}` : null, until, counts);
     }),
   );
   const seconds = (Date.now() - start) / 1000;
