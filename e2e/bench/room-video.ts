@@ -6,7 +6,12 @@
  *  - live latency: how far behind the wall clock the fan sees the picture — the live playlist's edge
  *    (its EXT-X-PROGRAM-DATE-TIME stamps plus the listed durations) against the clock, plus how far
  *    the player holds back from that edge (seekable end, else buffered end, − currentTime), sampled while it plays
- *    (goal ≤ 6 s).
+ *    (goal ≤ 6 s);
+ *  - the player's pace: live playlist and segment requests a second of the first open's Chromium
+ *    (the HLS rule for one-second segments: one playlist a second, 1.5 at most);
+ *  - 100 simulated viewers (hls-viewers.ts: Node clients polling as a player does, each with its
+ *    own viewer id, all from one loopback address) for 30 s: requests per viewer per second,
+ *    refusals, and the server's CPU.
  * Prints, never asserts: a figure to watch, not a gate.
  *
  *   pnpm build && pnpm --filter @kickoff/e2e bench:video
@@ -17,6 +22,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startSuite } from '@kickoff/ops/src/suite';
 import { CHROMIUM_LAUNCH } from '../src/support/browser';
+import { crowd } from './hls-viewers';
 
 const PORTS = {
   API_PORT: '39720',
@@ -29,6 +35,8 @@ const PORTS = {
 };
 const OPENS = 5;
 const LATENCY_SAMPLES = 8;
+const CROWD = 100;
+const CROWD_MS = 30_000;
 
 interface Envelope<T> {
   code: number;
@@ -72,11 +80,19 @@ interface Open {
   /** whether the page played through hls.js (else the browser's own HLS) */
   hlsJs: boolean;
   behindEdge: number[];
+  /** live playlist and segment requests a second while the latency was sampled */
+  playlistsPerS: number;
+  segmentsPerS: number;
 }
 
 async function openRoom(browser: Browser, url: string, samples: number): Promise<Open> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
+  const asked = { playlists: [] as number[], segments: [] as number[] };
+  page.on('request', (req) => {
+    if (!req.url().includes('/api/vlive/hls/')) return;
+    (req.url().includes('.m3u8') ? asked.playlists : asked.segments).push(Date.now());
+  });
   await page.addInitScript(() => {
     const w = window as unknown as { __firstFrame?: number };
     document.addEventListener(
@@ -96,6 +112,7 @@ async function openRoom(browser: Browser, url: string, samples: number): Promise
   });
   const firstFrameMs = await page.evaluate(() => (window as unknown as { __firstFrame: number }).__firstFrame);
   const behindEdge: number[] = [];
+  const sampled = Date.now();
   for (let i = 0; i < samples; i++) {
     await page.waitForTimeout(1000);
     behindEdge.push(
@@ -107,11 +124,14 @@ async function openRoom(browser: Browser, url: string, samples: number): Promise
       }),
     );
   }
+  const perS = (times: number[]) =>
+    samples ? times.filter((t) => t >= sampled).length / ((Date.now() - sampled) / 1000) : Number.NaN;
+  const [playlistsPerS, segmentsPerS] = [perS(asked.playlists), perS(asked.segments)];
   const hlsJs = await page.evaluate(() =>
     performance.getEntriesByType('resource').some((e) => /\/hls\.[0-9a-f]+\.js$/.test(e.name)),
   );
   await context.close();
-  return { firstFrameMs, hlsJs, behindEdge };
+  return { firstFrameMs, hlsJs, behindEdge, playlistsPerS, segmentsPerS };
 }
 
 const median = (xs: number[]) => {
@@ -156,6 +176,19 @@ async function main(): Promise<void> {
     console.info(
       `  live latency (clock → picture)   median ${total.toFixed(2)} s, worst ${worstTotal} s   (goal ≤ 6 s)`,
     );
+    const first = opens[0]!;
+    console.info(
+      `  the player's requests            playlist ${first.playlistsPerS.toFixed(2)}/s, ` +
+        `segments ${first.segmentsPerS.toFixed(2)}/s   (goal: playlist ≤ 1.5/s)`,
+    );
+    const c = await crowd(room.playlist, CROWD, CROWD_MS, suite.serverPid());
+    const per = (n: number) => (n / c.viewers / c.seconds).toFixed(2);
+    const cpu = c.serverCpuPercent === null ? 'n/a' : `${c.serverCpuPercent.toFixed(0)} % of one core`;
+    console.info(
+      `${c.viewers} simulated viewers on room ${room.id} for ${c.seconds.toFixed(0)} s (one address, own viewer ids)`,
+    );
+    console.info(`  per viewer per second   playlist ${per(c.playlists)}, segments ${per(c.segments)}`);
+    console.info(`  refused (429) ${c.refused}, other failures ${c.failed}; server CPU ${cpu}`);
   } finally {
     await browser.close();
     await suite.close();

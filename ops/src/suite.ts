@@ -57,6 +57,8 @@ export interface Suite {
   /** start it again on the same port */
   startRemote(name: string): Promise<void>;
   stopServer(): Promise<void>;
+  /** the API server's process id while it runs (the bench reads its CPU time) */
+  serverPid(): number | undefined;
   startServer(): Promise<void>;
   close(): Promise<void>;
 }
@@ -222,6 +224,7 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
     stopRemote,
     startRemote,
     stopServer,
+    serverPid: () => server?.pid,
     startServer,
     async close() {
       await Promise.all(Object.values(statics).map((s) => s.close()));

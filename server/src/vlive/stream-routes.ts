@@ -1,26 +1,31 @@
 /**
  * Video: `GET /api/vlive/stream?id=` says where a room's picture is (20001 while there is none),
- * and the HLS files themselves — a live room's sliding-window playlist, a replay's VOD playlist (as
- * long as its broadcast: `?replay={id}`, else a replay room's last one) and the encoded segments
- * (immutable, cached for good).
+ * and the HLS files themselves — a live room's sliding-window playlist (cacheable for its target
+ * duration, so a CDN answers the repeats), a replay's VOD playlist (as long as its broadcast:
+ * `?replay={id}`, else a replay room's last one) and the encoded segments (immutable, cached for
+ * good). Their request budgets count viewers, not addresses (media-budget.ts).
  */
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, ok } from '@kickoff/shared/contracts';
-import { HLS_LIVE_WINDOW, VLIVE_PATHS, type RoomReplay, type RoomStream } from '@kickoff/shared/contracts/vlive';
+import {
+  HLS_LIVE_WINDOW,
+  HLS_VIEWER_PATTERN,
+  VLIVE_PATHS,
+  type RoomReplay,
+  type RoomStream,
+} from '@kickoff/shared/contracts/vlive';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
+import { MEDIA_BUDGETS, mediaLimits, type MediaBudgets } from './media-budget';
 import type { Encoder, EncodeState } from './media/encoder';
-import { livePlaylist, vodPlaylist } from './media/playlist';
+import { livePlaylist, targetDuration, vodPlaylist } from './media/playlist';
 import type { RoomRecord } from './rooms';
 import { lastReplay, replayOr404, replaySeconds } from './replays';
 import { roomOr404 } from './room-routes';
 import { RoomId, StreamSchema } from './schemas';
-
-/** a player polls its live playlist every segment; this leaves room for many players behind one address */
-const HLS_BUDGET = { rateLimit: { max: 3000, timeWindow: 60_000 } };
 
 export function pictureOf(encoder: Encoder, room: RoomRecord): EncodeState {
   return encoder.request({ roomId: room.id, title: room.title });
@@ -44,9 +49,19 @@ async function replayOf(db: Db, room: RoomRecord, id: number | undefined): Promi
   return replay;
 }
 
-export function streamRoutes(encoder: Encoder, now: () => number = Date.now): RoutePlugin {
+/** a player's viewer id (HLS_VIEWER_PARAM), on any of its HLS requests */
+const Viewer = Type.Optional(Type.String({ pattern: HLS_VIEWER_PATTERN }));
+
+export interface StreamRouteOptions {
+  now?: () => number;
+  budgets?: MediaBudgets;
+}
+
+export function streamRoutes(encoder: Encoder, opts: StreamRouteOptions = {}): RoutePlugin {
+  const now = opts.now ?? Date.now;
   return async (app) => {
     const tags = ['vlive'];
+    const limits = mediaLimits(app, opts.budgets ?? MEDIA_BUDGETS);
 
     app.get(
       '/api/vlive/stream',
@@ -67,12 +82,12 @@ export function streamRoutes(encoder: Encoder, now: () => number = Date.now): Ro
     app.get(
       '/api/vlive/hls/:id/:kind.m3u8',
       {
-        config: HLS_BUDGET,
+        ...limits(),
         schema: {
           tags,
-          summary: 'HLS 播放列表：live 滑动窗口直播 / vod 回放',
+          summary: 'HLS 播放列表：live 滑动窗口直播（可缓存一个目标时长）/ vod 回放；viewer：播放器的观众标识',
           params: Type.Object({ id: RoomId, kind: Type.Union([Type.Literal('live'), Type.Literal('vod')]) }),
-          querystring: Type.Object({ replay: Type.Optional(RoomId) }),
+          querystring: Type.Object({ replay: Type.Optional(RoomId), viewer: Viewer }),
         },
       },
       async (req, reply) => {
@@ -89,9 +104,11 @@ export function streamRoutes(encoder: Encoder, now: () => number = Date.now): Ro
           wanted === 'live'
             ? livePlaylist(picture.loop, now(), HLS_LIVE_WINDOW, base, room.id * 7_000)
             : vodPlaylist(picture.loop, base, replay && replaySeconds(replay, picture.loop.segmentSeconds));
+        // a live playlist changes once a target duration: that long, any cache may answer with it
+        const maxAge = wanted === 'live' ? targetDuration(picture.loop) : 60;
         return reply
           .type('application/vnd.apple.mpegurl')
-          .header('Cache-Control', wanted === 'live' ? 'no-cache' : 'public, max-age=60')
+          .header('Cache-Control', `public, max-age=${maxAge}`)
           .send(text);
       },
     );
@@ -99,16 +116,17 @@ export function streamRoutes(encoder: Encoder, now: () => number = Date.now): Ro
     app.get(
       '/api/vlive/hls/:id/:key/:segment',
       {
-        config: HLS_BUDGET,
+        ...limits(),
         compress: false,
         schema: {
           tags,
-          summary: 'HLS 分片（MPEG-TS，内容不变）',
+          summary: 'HLS 分片（MPEG-TS，内容不变）；viewer：播放器的观众标识',
           params: Type.Object({
             id: RoomId,
             key: Type.String({ pattern: '^[0-9a-f]{16}$' }),
             segment: Type.String({ pattern: '^seg[0-9]{3}\\.ts$' }),
           }),
+          querystring: Type.Object({ viewer: Viewer }),
         },
       },
       async (req, reply) => {

@@ -64,7 +64,7 @@ export function RoomPlayer({ roomId, status, overlay, controls, replayId = null,
     };
   }, []);
   const url = stream ? mediaUrl(stream.url) : null;
-  const { state, retry } = useHls(video, url);
+  const { state, retry } = useHls(video, url, stream?.kind !== 'external');
   const [muted, setMuted] = useState(true);
 
   const unmute = () => {

@@ -1,9 +1,15 @@
 /**
- * Plays an HLS URL in a <video>: the browser's own HLS where `canPlayType` says so (Safari, iOS,
- * Chromium), else hls.js — its light build, fetched only here, so the room list never loads it.
- * Reports loading → playing, and error (with a retry) when the stream cannot be played.
+ * Plays an HLS URL in a <video>: hls.js wherever the browser has Media Source Extensions — its light
+ * build, fetched only here, so the room list never loads it — and the browser's own HLS only where it
+ * has none (iPhone Safari). Chromium's own HLS reloads a live playlist as fast as it can answer
+ * while it holds under 10 s of video ahead (always, that near the live edge): ~80 requests a second
+ * instead of one a target duration, until the server's budget refuses it and the picture stops.
+ * Each playback tags its requests to our own server with a viewer id (HLS_VIEWER_PARAM), so the
+ * media budgets count it as one viewer. Reports loading → playing, and error (with a retry) when
+ * the stream cannot be played.
  */
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { HLS_VIEWER_PARAM } from '@kickoff/shared/contracts/vlive';
 
 export type PlaybackState = 'idle' | 'loading' | 'playing' | 'error';
 
@@ -21,9 +27,22 @@ interface HlsClass {
   Events: { ERROR: string };
 }
 
-/** hls.js only where the browser has no HLS of its own: its own starts sooner and plays off the main thread */
+/** hls.js wherever it can play (MSE); the browser's own HLS only where there is no MSE */
 function usesHlsJs(el: HTMLVideoElement): boolean {
-  return !el.canPlayType(HLS_TYPE);
+  return typeof window.MediaSource === 'function' || !el.canPlayType(HLS_TYPE);
+}
+
+/** A new viewer id: 128 random bits (getRandomValues works on plain-HTTP LAN addresses too). */
+function newViewerId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** `url` with the viewer id in its query (any other parameters kept). */
+export function withViewer(url: string, viewer: string): string {
+  const u = new URL(url, document.baseURI);
+  u.searchParams.set(HLS_VIEWER_PARAM, viewer);
+  return u.href;
 }
 
 let hlsChunk: Promise<HlsClass> | null = null;
@@ -47,9 +66,14 @@ export function preloadHls(): void {
   if (usesHlsJs(document.createElement('video'))) void loadHls();
 }
 
+/**
+ * `ownServer`: the URL is our server's HLS, whose requests carry the viewer id (another origin's
+ * stream is asked for as it is).
+ */
 export function useHls(
   video: RefObject<HTMLVideoElement | null>,
   url: string | null,
+  ownServer = true,
 ): {
   state: PlaybackState;
   retry: () => void;
@@ -77,9 +101,12 @@ export function useHls(
     el.addEventListener('waiting', onWaiting);
     el.addEventListener('error', onError);
     const play = () => void el.play().catch(() => undefined);
+    const viewer = newViewerId();
+    const tag = (u: string) => (ownServer ? withViewer(u, viewer) : u);
 
     if (!usesHlsJs(el)) {
-      el.setAttribute('src', url);
+      // the browser's own player asks for segments itself: only the playlist carries the id
+      el.setAttribute('src', tag(url));
       play();
     } else {
       loadHls().then(
@@ -89,7 +116,7 @@ export function useHls(
             setState('error');
             return;
           }
-          // 3 s behind the live edge, as the browser's own HLS plays; more than 5 s behind (a stall), it
+          // 3 s behind the live edge, as the HLS rule has it; more than 5 s behind (a stall), it
           // jumps back, and smaller gaps close by playing up to 10 % faster (e2e/bench/room-video.ts)
           hls = new Hls({
             liveSyncDuration: 3,
@@ -99,6 +126,8 @@ export function useHls(
             backBufferLength: 10,
             // the first segment is fetched while the video element is still being set up
             startFragPrefetch: true,
+            // every playlist and segment request names this playback (opened here, hls.js sends it)
+            xhrSetup: (xhr: XMLHttpRequest, requestUrl: string) => xhr.open('GET', tag(requestUrl), true),
           });
           hls.on(Hls.Events.ERROR, (_e, data) => {
             if (data.fatal) setState('error');
@@ -119,7 +148,7 @@ export function useHls(
       el.removeAttribute('src');
       el.load();
     };
-  }, [video, url, key]);
+  }, [video, url, key, ownServer]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

@@ -11,7 +11,10 @@ export interface Loop {
   segmentSeconds: number;
 }
 
-const head = (loop: Loop) => ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${Math.ceil(loop.segmentSeconds)}`];
+/** EXT-X-TARGETDURATION: the longest segment, in whole seconds — how often a live playlist changes */
+export const targetDuration = (loop: Loop) => Math.ceil(loop.segmentSeconds);
+
+const head = (loop: Loop) => ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${targetDuration(loop)}`];
 
 /**
  * The live playlist at `nowMs` with `window` segments; `base` prefixes each segment name. It lists

@@ -78,11 +78,21 @@ export interface RoomStream {
 
 /**
  * HLS timing of the server's own streams: one-second segments, six in the live window. A player
- * starts about three segments from the live edge (the HLS rule; Chromium's own HLS cannot be told
- * otherwise), so the segment's length sets the live latency: 3–4 s with these (e2e/bench/room-video.ts).
+ * holds about three segments behind the live edge (the HLS rule, and the hls.js setting of the room
+ * player), so the segment's length sets the live latency: 3–4 s with these (e2e/bench/room-video.ts),
+ * and a player reloads the live playlist once a segment (twice when it finds it unchanged).
  */
 export const HLS_SEGMENT_SECONDS = 1;
 export const HLS_LIVE_WINDOW = 6;
+
+/**
+ * The query parameter a player puts on every request for the server's own HLS (playlists and
+ * segments): its viewer id, random and made afresh for each playback, so the media path's budgets
+ * count viewers rather than addresses (fans behind one carrier NAT share an address). A value
+ * outside HLS_VIEWER_PATTERN is refused on a playlist and not counted as a viewer on a segment.
+ */
+export const HLS_VIEWER_PARAM = 'viewer';
+export const HLS_VIEWER_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
 
 /** `POST /api/vlive/room/start|stop` {id}: only the room's anchor. */
 export interface RoomSwitch {
