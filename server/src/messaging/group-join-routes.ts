@@ -1,4 +1,4 @@
-/** `/imapi/group/*` of joining a group: invite and answer, the group link and its approval, join by link, review requests. */
+/** `/imapi/group/*` of joining: invite and answer, the link and its approval, join by link, review requests. */
 import { Type } from '@sinclair/typebox';
 import { IM_GROUP_CODE_PATTERN, IM_GROUP_INVITE_MAX, IM_PATHS, ok } from '@kickoff/shared/contracts';
 import { requireUserId } from '../accounts/guard';

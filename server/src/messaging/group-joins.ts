@@ -46,7 +46,7 @@ export interface JoinAfter {
   notices: Array<{ to: number[]; input: NoticeInput }>;
 }
 
-/** Locks the group's row (joins of one group run one at a time) and answers it; a dissolved or missing group is refused. */
+/** Locks the group's row (joins of one group run one at a time) and answers it; refuses a gone or dissolved group. */
 async function lockGroup(trx: ImTx, where: { id: number } | { code: string }): Promise<LockedGroup> {
   let q = trx
     .selectFrom('im_conversations')
@@ -106,7 +106,7 @@ async function inviteRefusal(trx: ImTx, cid: number, inviter: number, invitee: n
   return null;
 }
 
-/** A block between `userId` and whoever lets them in (`adder`: inviter or approving admin; null by the link), or any member. */
+/** A block between `userId` and whoever lets them in (inviter, approving admin; null by the link), or any member. */
 async function joinBlock(trx: ImTx, cid: number, userId: number, adder: number | null) {
   if (adder !== null && (await blockBetween(trx, userId, adder))) return 'adder';
   if (await blockWithMembers(trx, cid, userId)) return 'members';
@@ -453,14 +453,16 @@ export function joinByLink(db: Db, hub: Hub | null, me: number, code: string) {
       throw new AppError(ErrorCodes.FORBIDDEN, '你与群内成员存在拉黑关系，无法加入该群聊');
     const open = await trx
       .selectFrom('im_group_joins')
-      .select(['id', 'state'])
+      .select(['id', 'state', 'inviter_id'])
       .where('conversation_id', '=', cid)
       .where('user_id', '=', me)
       .where('state', 'in', ['invited', 'requested'])
       .executeTakeFirst();
     if (open?.state === 'requested') return { cid, value: { conversationId: cid, state: 'requested' } };
     const name = await nickOf(trx, me);
-    if (group.approval) {
+    // an open invitation from the owner or an admin lets them in as if they had approved it
+    const inviterRole = open?.inviter_id ? await roleOf(trx, cid, open.inviter_id) : null;
+    if (group.approval && inviterRole !== 'owner' && inviterRole !== 'admin') {
       // an open invitation becomes the request (its inviter kept), else a new request by the link
       const id = open
         ? (await trx.updateTable('im_group_joins').set({ state: 'requested' }).where('id', '=', open.id).execute(),

@@ -91,7 +91,8 @@ export async function block(db: Db, me: number, target: number, on: boolean): Pr
   const im = imDb(db);
   const them = await requireUser(im, target);
   const pair = (a: 'follower_id' | 'user_id', b: 'followee_id' | 'inviter_id') =>
-    sql<boolean>`((${sql.ref(a)} = ${me} and ${sql.ref(b)} = ${target}) or (${sql.ref(a)} = ${target} and ${sql.ref(b)} = ${me}))`;
+    sql<boolean>`((${sql.ref(a)} = ${me} and ${sql.ref(b)} = ${target})
+      or (${sql.ref(a)} = ${target} and ${sql.ref(b)} = ${me}))`;
   if (on)
     await im.transaction().execute(async (trx) => {
       await trx

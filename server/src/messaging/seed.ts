@@ -1,8 +1,8 @@
 /**
  * A lived-in message centre for the demo fan, made through the same functions a fan's taps call:
  * four seeded fans, follows both ways, private chats (one read, one waiting unread) and a group of
- * three (both invitees accept) with its system lines and chatter. Runs once: a demo fan who already has a conversation is
- * left alone.
+ * three (both invitees accept) with its system lines and chatter. Runs once: a demo fan who already
+ * has a conversation is left alone.
  */
 import sharp from 'sharp';
 import type { Db } from '../db/index';
