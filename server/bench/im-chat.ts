@@ -20,6 +20,7 @@ import { createSession, userIdByToken } from '../src/accounts/sessions';
 import { insertUser } from '../src/accounts/users';
 import { openPrivate } from '../src/messaging/conversations';
 import { createGroup } from '../src/messaging/groups';
+import { answerInvite, myInvites } from '../src/messaging/group-joins';
 import { imDb } from '../src/messaging/tables';
 import { benchArgs } from './bench-server';
 
@@ -145,6 +146,11 @@ try {
     .onConflict((oc) => oc.doNothing())
     .execute();
   const gid = await createGroup(t.db, null, owner.id, '压测大群', invited);
+  // each invitee accepts, as the invitation list's 接受 does
+  for (const f of fans.slice(1, groupSize)) {
+    const invite = (await myInvites(t.db, f.id)).find((i) => i.conversationId === gid);
+    if (invite) await answerInvite(t.db, null, f.id, invite.inviteId, true);
+  }
   const gStart = Date.now();
   for (let k = 0; k < groupMessages; k++) {
     const at = Date.now();

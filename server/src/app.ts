@@ -36,6 +36,7 @@ import uploadRoutes from './uploads/routes';
 import checkinRoutes from './activity/checkin-routes';
 import chatRoutes from './messaging/routes';
 import groupRoutes from './messaging/group-routes';
+import groupJoinRoutes from './messaging/group-join-routes';
 import peopleRoutes from './messaging/people-routes';
 import favorRoutes from './messaging/favor-routes';
 import assistantRoutes from './assistant/routes';
@@ -169,6 +170,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(checkinRoutes);
   await app.register(chatRoutes);
   await app.register(groupRoutes);
+  await app.register(groupJoinRoutes);
   await app.register(peopleRoutes);
   await app.register(favorRoutes);
   await app.register(assistantRoutes);

@@ -182,7 +182,7 @@ function samples(): Record<string, Call> {
     ...ownAccountSamples(),
     ...contentSamples(),
     'GET /user/logout': (t) => api.get('/user/logout', t),
-    ...messagingSamples(api),
+    ...messagingSamples(api, newFan),
     ...assistantSamples(api, () => server.url),
   };
 }

@@ -35,6 +35,8 @@ export interface Membership {
   dissolved: boolean;
   lastSeq: number;
   readSeq: number;
+  /** the member's history starts after this seq (a newcomer reads from their join line on) */
+  sinceSeq: number;
 }
 
 /** The caller's membership, or NOT_FOUND (someone else's conversation looks like no conversation). */
@@ -51,6 +53,7 @@ export async function membership(im: ImDb, conversationId: number, userId: numbe
       'c.dissolved_at',
       'c.last_seq',
       'mb.read_seq',
+      'mb.since_seq',
     ])
     .where('mb.conversation_id', '=', conversationId)
     .where('mb.user_id', '=', userId)
@@ -66,6 +69,7 @@ export async function membership(im: ImDb, conversationId: number, userId: numbe
     dissolved: row.dissolved_at !== null,
     lastSeq: row.last_seq,
     readSeq: row.read_seq,
+    sinceSeq: row.since_seq,
   };
 }
 
@@ -267,8 +271,8 @@ export async function history(
   conversationId: number,
   q: { before?: number; after?: number; size: number },
 ): Promise<ImHistory> {
-  await membership(imDb(db), conversationId, userId);
-  let query = messageQuery(imDb(db)).where('m.conversation_id', '=', conversationId);
+  const { sinceSeq } = await membership(imDb(db), conversationId, userId);
+  let query = messageQuery(imDb(db)).where('m.conversation_id', '=', conversationId).where('m.seq', '>', sinceSeq);
   let page: ImHistory;
   if (q.after !== undefined) {
     const rows = await query.where('m.seq', '>', q.after).orderBy('m.seq', 'asc').limit(q.size).execute();

@@ -8,7 +8,11 @@ import type { TestClient } from '../test-support/http';
 
 type Call = (token: string) => Promise<{ status: number; body: unknown }>;
 
-export function messagingSamples(api: TestClient): Record<string, Call> {
+/**
+ * `newFan(phone)` registers a fan of its own and answers its token: joining a group needs a second
+ * and a third person (the invitee who answers, a fan with the link who asks to join).
+ */
+export function messagingSamples(api: TestClient, newFan: (phone: string) => Promise<string>): Record<string, Call> {
   const state = { conversationId: 0, groupId: 0, seq: 0, people: [] as number[] };
   const followed = async (t: string) => {
     if (state.people.length === 0)
@@ -22,6 +26,17 @@ export function messagingSamples(api: TestClient): Record<string, Call> {
       t,
     );
     return res.body.data.conversationId;
+  };
+  // the joining walk: the demo fan's group, a followed fan invited to it, a stranger with its link
+  const join = { groupId: 0, code: '', guest: '', guestId: 0, stranger: '' };
+  const idOf = async (token: string) => (await api.get<{ id: number }>('/user/center/info', token)).body.data.id;
+  const joinGroup = async (t: string) => {
+    if (join.groupId) return join.groupId;
+    join.guest = await newFan('13922220011');
+    join.guestId = await idOf(join.guest);
+    await api.postJson(IM_PATHS.follow, { userId: join.guestId, on: true }, t);
+    join.groupId = await newGroup(t, '入群测试群');
+    return join.groupId;
   };
   const conv = () => ({ conversationId: state.conversationId });
   const group = () => ({ conversationId: state.groupId });
@@ -97,6 +112,58 @@ export function messagingSamples(api: TestClient): Record<string, Call> {
         t,
       ),
     [`POST ${IM_PATHS.groupDissolve}`]: (t) => api.postJson(IM_PATHS.groupDissolve, group(), t),
+    [`POST ${IM_PATHS.groupInvite}`]: async (t) =>
+      api.postJson(IM_PATHS.groupInvite, { conversationId: await joinGroup(t), userIds: [join.guestId] }, t),
+    [`GET ${IM_PATHS.groupInvites}`]: async (t) => {
+      await joinGroup(t);
+      return api.get(IM_PATHS.groupInvites, join.guest);
+    },
+    [`POST ${IM_PATHS.groupAnswer}`]: async (t) => {
+      const gid = await joinGroup(t);
+      await api.postJson(IM_PATHS.groupInvite, { conversationId: gid, userIds: [join.guestId] }, t);
+      const invites = await api.get<Array<{ inviteId: number; conversationId: number }>>(
+        IM_PATHS.groupInvites,
+        join.guest,
+      );
+      const inviteId = invites.body.data.find((i) => i.conversationId === gid)?.inviteId ?? 0;
+      return api.postJson(IM_PATHS.groupAnswer, { inviteId, accept: true }, join.guest);
+    },
+    [`GET ${IM_PATHS.groupLink}`]: async (t) => {
+      const res = await api.get<{ code: string }>(`${IM_PATHS.groupLink}?conversationId=${await joinGroup(t)}`, t);
+      join.code = res.body.data.code;
+      return res;
+    },
+    [`POST ${IM_PATHS.groupLinkReset}`]: async (t) => {
+      const res = await api.postJson<{ code: string }>(
+        IM_PATHS.groupLinkReset,
+        { conversationId: await joinGroup(t) },
+        t,
+      );
+      join.code = res.body.data.code;
+      return res;
+    },
+    [`POST ${IM_PATHS.groupApproval}`]: async (t) =>
+      api.postJson(IM_PATHS.groupApproval, { conversationId: await joinGroup(t), on: true }, t),
+    [`GET ${IM_PATHS.groupPreview}`]: async (t) => {
+      const gid = await joinGroup(t);
+      if (!join.code)
+        join.code = (await api.get<{ code: string }>(`${IM_PATHS.groupLink}?conversationId=${gid}`, t)).body.data.code;
+      return api.get(`${IM_PATHS.groupPreview}?code=${join.code}`, t);
+    },
+    [`POST ${IM_PATHS.groupJoin}`]: async (t) => {
+      const gid = await joinGroup(t);
+      await api.postJson(IM_PATHS.groupApproval, { conversationId: gid, on: true }, t);
+      join.code = (await api.get<{ code: string }>(`${IM_PATHS.groupLink}?conversationId=${gid}`, t)).body.data.code;
+      join.stranger = join.stranger || (await newFan('13922220012'));
+      return api.postJson(IM_PATHS.groupJoin, { code: join.code }, join.stranger);
+    },
+    [`GET ${IM_PATHS.groupRequests}`]: async (t) =>
+      api.get(`${IM_PATHS.groupRequests}?conversationId=${await joinGroup(t)}`, t),
+    [`POST ${IM_PATHS.groupReview}`]: async (t) => {
+      const gid = await joinGroup(t);
+      const waiting = await api.get<Array<{ requestId: number }>>(`${IM_PATHS.groupRequests}?conversationId=${gid}`, t);
+      return api.postJson(IM_PATHS.groupReview, { requestId: waiting.body.data[0]?.requestId ?? 0, approve: true }, t);
+    },
     [`POST ${IM_PATHS.follow}`]: async (t) =>
       api.postJson(IM_PATHS.follow, { userId: (await followed(t))[0], on: true }, t),
     [`POST ${IM_PATHS.block}`]: async (t) =>

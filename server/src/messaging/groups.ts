@@ -2,7 +2,8 @@
  * Group rules, enforced here: the owner appoints admins, transfers ownership and dissolves; owner
  * and admins rename, set the notice, mute a member (or everyone) and remove members, each only over
  * someone of lower rank; members leave (the owner must transfer first). Every change is one
- * transaction that also appends a system line, announced to the members after it commits.
+ * transaction that also appends a system line, announced to the members after it commits. Creating
+ * a group invites its members (group-joins.ts: invitations, the link, approval).
  */
 import {
   ErrorCodes,
@@ -16,7 +17,7 @@ import { AppError } from '../errors';
 import type { Hub } from '../realtime/hub';
 import { findBanned } from '../moderation/word-filter';
 import { appendMessage, memberIds, membership, messageAt, type Membership } from './chat';
-import { followedAmong } from './people';
+import { inviteWithin, runGroupChange } from './group-joins';
 import { pushToMembers } from './pushes';
 import { imDb, type ImTx } from './tables';
 
@@ -85,44 +86,31 @@ export function invitedLine(names: string[]): string {
   return names.length > 10 ? `${shown} 等 ${names.length} 人` : shown;
 }
 
-export async function createGroup(
-  db: Db,
-  hub: Hub | null,
-  owner: number,
-  rawName: string,
-  ids: number[],
-): Promise<number> {
+/**
+ * A new group has its owner as its one member; the people picked (whom the owner follows, none
+ * blocked either way) are invited and join when they accept (group-joins.ts).
+ */
+export function createGroup(db: Db, hub: Hub | null, owner: number, rawName: string, ids: number[]): Promise<number> {
   const name = groupName(rawName);
   const others = [...new Set(ids)].filter((id) => id !== owner);
   if (others.length < 2) throw new AppError(ErrorCodes.PARAM_INVALID, '至少选择两位好友');
   if (others.length + 1 > IM_GROUP_MAX_MEMBERS)
     throw new AppError(ErrorCodes.PARAM_INVALID, `群成员不能超过 ${IM_GROUP_MAX_MEMBERS} 人`);
-  const im = imDb(db);
-  const id = await im.transaction().execute(async (trx) => {
-    const followed = await followedAmong(trx, owner, others);
-    if (followed.size !== others.length) throw new AppError(ErrorCodes.FORBIDDEN, '只能邀请你关注的人入群');
+  return runGroupChange(db, hub, async (trx, after) => {
     const conv = await trx
       .insertInto('im_conversations')
       .values({ kind: 'group', name })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('im_members')
-      .values([
-        { conversation_id: conv.id, user_id: owner, role: 'owner' as const },
-        ...others.map((u) => ({ conversation_id: conv.id, user_id: u, role: 'member' as const })),
-      ])
-      .execute();
+    await trx.insertInto('im_members').values({ conversation_id: conv.id, user_id: owner, role: 'owner' }).execute();
+    await inviteWithin(trx, { id: conv.id, name }, owner, others, after);
     const rows = await trx.selectFrom('users').select(['id', 'nick_name']).where('id', 'in', others).execute();
     // named in the order the owner picked them
     const nick = new Map(rows.map((r) => [r.id, r.nick_name]));
     const text = `${await nickOf(trx, owner)} 创建了群聊「${name}」，邀请了 ${invitedLine(others.map((u) => nick.get(u) ?? ''))}`;
-    await appendMessage(trx, conv.id, { senderId: owner, kind: 'system', text });
-    return conv.id;
+    after.seq = await appendMessage(trx, conv.id, { senderId: owner, kind: 'system', text });
+    return { cid: conv.id, value: conv.id };
   });
-  const message = await messageAt(im, id, 1);
-  await pushToMembers(db, hub, 'group', [owner, ...others], { type: 'message', message });
-  return id;
 }
 
 export function updateGroup(

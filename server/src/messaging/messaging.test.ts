@@ -11,6 +11,7 @@ import {
   type Envelope,
   type ImChatList,
   type ImConversationInfo,
+  type ImGroupInvite,
   type ImHistory,
   type ImMessage,
   type ImPush,
@@ -287,18 +288,28 @@ describe('groups', () => {
     gid = (
       await data<{ conversationId: number }>(IM_PATHS.groupCreate, a, { name: '周末球局', memberIds: [b.id, c.id] })
     ).conversationId;
-    const push = (await wsC.next(
-      (m) => typeof m === 'object' && m.code === MessageCodes.GROUP_CHAT,
-    )) as ServerMessage<ImPush>;
-    expect(push.data).toMatchObject({
-      type: 'message',
-      message: { kind: 'system', text: '球迷0001 创建了群聊「周末球局」，邀请了 球迷0002、球迷0003' },
-    });
+    // an invitee is told by a notice, and is a member once they accept
+    const invited = (await wsC.next(
+      (m) => typeof m === 'object' && m.code === MessageCodes.SYSTEM_NOTICE,
+    )) as ServerMessage<{ kind: string; body: string }>;
+    expect(invited.data).toMatchObject({ kind: 'group', body: '球迷0001 邀请你加入群聊「周末球局」' });
+    for (const fan of [b, c]) {
+      const [invite] = await data<ImGroupInvite[]>(IM_PATHS.groupInvites, fan);
+      await data(IM_PATHS.groupAnswer, fan, { inviteId: invite!.inviteId, accept: true });
+    }
     wsC.close();
     const info = await data<ImConversationInfo>(`${IM_PATHS.info}?conversationId=${gid}`, c);
-    // members in joining order, those who joined together by user id (ids need not follow b, c)
-    const invited = [b.id, c.id].sort((x, y) => x - y).map((id) => [id, 'member']);
-    expect(info.members.map((m) => [m.userId, m.role])).toEqual([[a.id, 'owner'], ...invited]);
+    expect(info.members.map((m) => [m.userId, m.role])).toEqual([
+      [a.id, 'owner'],
+      [b.id, 'member'],
+      [c.id, 'member'],
+    ]);
+    const lines = (await data<ImHistory>(`${IM_PATHS.history}?conversationId=${gid}`, a)).list.map((m) => m.text);
+    expect(lines).toEqual([
+      '球迷0001 创建了群聊「周末球局」，邀请了 球迷0002、球迷0003',
+      '球迷0001 邀请 球迷0002 加入了群聊',
+      '球迷0001 邀请 球迷0003 加入了群聊',
+    ]);
   });
 
   test('an admin mutes a member, whose send is then refused; a member may not mute', async () => {
@@ -327,7 +338,7 @@ describe('groups', () => {
       .filter((m) => m.kind === 'system')
       .map((m) => m.text);
     expect(lines).toEqual([
-      expect.stringContaining('创建了群聊'),
+      '球迷0001 邀请 球迷0003 加入了群聊',
       '球迷0002 被设为管理员',
       '球迷0003 被禁言 10 分钟',
       '球迷0003 被解除禁言',

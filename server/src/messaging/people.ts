@@ -1,7 +1,8 @@
 /**
  * The social graph of the message centre: follows (关注 / 粉丝, mutual marked), blocks (拉黑, which
- * stop private messages both ways), user cards and user search. A new follower is told through the
- * notices module (kind 'follow').
+ * stop private messages both ways, refuse a follow either way, end the follows between the two and
+ * their open group invitations to each other), user cards and user search. A new follower is told
+ * through the notices module (kind 'follow').
  */
 import { ErrorCodes, type ImUserCard } from '@kickoff/shared/contracts';
 import { sql } from 'kysely';
@@ -53,6 +54,12 @@ export async function follow(db: Db, hub: Hub | null, me: number, target: number
   const im = imDb(db);
   const them = await requireUser(im, target);
   if (on) {
+    const blocked = await blockBetween(im, me, target);
+    if (blocked)
+      throw new AppError(
+        ErrorCodes.FORBIDDEN,
+        blocked.startsWith('你已') ? '你已将对方拉黑，解除后才能关注' : '对方已拒绝你的关注',
+      );
     const added = await im
       .insertInto('im_follows')
       .values({ follower_id: me, followee_id: target })
@@ -80,12 +87,25 @@ export async function block(db: Db, me: number, target: number, on: boolean): Pr
   if (me === target) throw new AppError(ErrorCodes.PARAM_INVALID, '不能拉黑自己');
   const im = imDb(db);
   const them = await requireUser(im, target);
+  const pair = (a: 'follower_id' | 'user_id', b: 'followee_id' | 'inviter_id') =>
+    sql<boolean>`((${sql.ref(a)} = ${me} and ${sql.ref(b)} = ${target})
+      or (${sql.ref(a)} = ${target} and ${sql.ref(b)} = ${me}))`;
   if (on)
-    await im
-      .insertInto('im_blocks')
-      .values({ user_id: me, blocked_id: target })
-      .onConflict((oc) => oc.columns(['user_id', 'blocked_id']).doNothing())
-      .execute();
+    await im.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('im_blocks')
+        .values({ user_id: me, blocked_id: target })
+        .onConflict((oc) => oc.columns(['user_id', 'blocked_id']).doNothing())
+        .execute();
+      // neither keeps following the other, nor an invitation from the other
+      await trx.deleteFrom('im_follows').where(pair('follower_id', 'followee_id')).execute();
+      await trx
+        .updateTable('im_group_joins')
+        .set({ state: 'declined', decided_at: new Date() })
+        .where('state', '=', 'invited')
+        .where(pair('user_id', 'inviter_id'))
+        .execute();
+    });
   else await im.deleteFrom('im_blocks').where('user_id', '=', me).where('blocked_id', '=', target).execute();
   return cardOf(im, me, them);
 }

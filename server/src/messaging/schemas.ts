@@ -125,3 +125,46 @@ export const RemarkBody = Type.Object({ userId: Id, remark: Type.String({ maxLen
 export const GroupListSchema = Type.Array(
   Type.Object({ conversationId: Type.Integer(), name: Type.String(), members: Type.Integer(), role: Type.String() }),
 );
+
+export const GroupInvitesSchema = Type.Array(
+  Type.Object({
+    inviteId: Type.Integer(),
+    conversationId: Type.Integer(),
+    groupName: Type.String(),
+    members: Type.Integer(),
+    inviterId: Type.Integer(),
+    inviterName: Type.String(),
+    time: Type.Integer(),
+  }),
+);
+
+export const JoinResultSchema = Type.Object({
+  conversationId: Type.Integer(),
+  state: Type.Union([Type.Literal('joined'), Type.Literal('requested'), Type.Literal('declined')]),
+});
+
+export const GroupLinkSchema = Type.Object({
+  conversationId: Type.Integer(),
+  code: Type.String(),
+  path: Type.String(),
+  approval: Type.Boolean(),
+});
+
+export const GroupPreviewSchema = Type.Object({
+  conversationId: Type.Integer(),
+  name: Type.String(),
+  members: Type.Integer(),
+  approval: Type.Boolean(),
+  state: Type.Union([Type.Literal('member'), Type.Literal('requested'), Type.Literal('none')]),
+});
+
+export const JoinRequestsSchema = Type.Array(
+  Type.Object({
+    requestId: Type.Integer(),
+    userId: Type.Integer(),
+    nickName: Type.String(),
+    portrait: Type.String(),
+    inviterName: Type.String(),
+    time: Type.Integer(),
+  }),
+);

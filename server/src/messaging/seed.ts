@@ -1,8 +1,8 @@
 /**
  * A lived-in message centre for the demo fan, made through the same functions a fan's taps call:
  * four seeded fans, follows both ways, private chats (one read, one waiting unread) and a group of
- * three with its system line and chatter. Runs once: a demo fan who already has a conversation is
- * left alone.
+ * three (both invitees accept) with its system lines and chatter. Runs once: a demo fan who already
+ * has a conversation is left alone.
  */
 import sharp from 'sharp';
 import type { Db } from '../db/index';
@@ -11,6 +11,7 @@ import { DEMO_USER, findUserByPhone } from '../accounts/users';
 import { seededFans } from '../accounts/seeded-fans';
 import { markRead, sendMessage } from './chat';
 import { openPrivate } from './conversations';
+import { answerInvite, myInvites } from './group-joins';
 import { createGroup } from './groups';
 import { addFavor } from './favors';
 import { follow } from './people';
@@ -46,6 +47,12 @@ export async function seedMessaging(db: Db): Promise<boolean> {
   await say(city!, withCity, '周末的比赛你看好哪边？');
 
   const group = await createGroup(db, null, me, '周末看球群', [wang!, li!]);
+  for (const fan of [wang!, li!]) {
+    const invite = (await myInvites(db, fan)).find((i) => i.conversationId === group);
+    if (invite) await answerInvite(db, null, fan, invite.inviteId, true);
+  }
+  // the demo fan saw them join; the chatter after it is unread
+  await markRead(db, null, me, group, Number.MAX_SAFE_INTEGER);
   await say(wang!, group, '大家周末都有空吗？');
   await say(li!, group, '我周六晚上在，NBA 也别落下 🏀');
   return true;

@@ -20,6 +20,9 @@ export type ImTables = {
     last_seq: WithDefault<number>;
     dissolved_at: NullableTime;
     created_at: Timestamp;
+    /** migration 273: the group's link code (made when a member first asks) and approval to join */
+    join_code: ColumnType<string | null, string | null | undefined, string | null>;
+    join_approval: WithDefault<boolean>;
   };
   im_members: {
     conversation_id: number;
@@ -33,6 +36,8 @@ export type ImTables = {
     muted_until: NullableTime;
     left_at: NullableTime;
     created_at: Timestamp;
+    /** migration 273: history starts after this seq (the line before the member joined) */
+    since_seq: WithDefault<number>;
   };
   im_messages: {
     id: Generated<number>;
@@ -54,6 +59,17 @@ export type ImTables = {
 export type ImExtraTables = {
   im_favors: { user_id: number; message_id: number; created_at: Timestamp };
   im_remarks: { user_id: number; target_id: number; remark: string; updated_at: Timestamp };
+  /** migration 273: invitations and requests to join a group */
+  im_group_joins: {
+    id: Generated<number>;
+    conversation_id: number;
+    user_id: number;
+    inviter_id: number | null;
+    state: 'invited' | 'requested' | 'joined' | 'declined' | 'rejected';
+    created_at: Timestamp;
+    decided_at: NullableTime;
+    decided_by: number | null;
+  };
 };
 
 export type ImSchema = Database & ImTables & ImExtraTables;

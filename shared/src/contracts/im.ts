@@ -173,6 +173,69 @@ export interface ImGroupItem {
   role: ImRole;
 }
 
+/**
+ * Joining a group (server/src/messaging/group-joins.ts): nobody is put in a group without saying
+ * yes. An invitee accepts or declines (`ImGroupInvite`); a fan holding the group's link or QR code
+ * joins, or asks to when the owner requires approval, and the owner or an admin decides
+ * (`ImJoinRequest`). A block between the newcomer and whoever adds them, or any member, refuses it.
+ */
+/** The link code of a group: 16 URL-safe characters, changed when the owner or an admin resets it. */
+export const IM_GROUP_CODE_PATTERN = '^[A-Za-z0-9_-]{16}$';
+/** How many people one invitation call may name. */
+export const IM_GROUP_INVITE_MAX = 50;
+/** The in-app page a group link and its QR code open. */
+export const groupJoinPath = (code: string): string => `/message/groupDetail?join=${code}`;
+
+/** One row of `GET /imapi/group/invites`: a group someone invited me to, waiting for my answer. */
+export interface ImGroupInvite {
+  inviteId: number;
+  conversationId: number;
+  groupName: string;
+  members: number;
+  inviterId: number;
+  inviterName: string;
+  /** unix ms */
+  time: number;
+}
+
+/** `GET /imapi/group/link?conversationId=` (a member): the group's link and whether joining needs approval. */
+export interface ImGroupLink {
+  conversationId: number;
+  code: string;
+  /** `groupJoinPath(code)`: the page the link and the QR code open */
+  path: string;
+  approval: boolean;
+}
+
+/** `GET /imapi/group/preview?code=`: the group a link opens, as the fan holding it sees it before joining. */
+export interface ImGroupPreview {
+  conversationId: number;
+  name: string;
+  members: number;
+  approval: boolean;
+  /** 'member': already in; 'requested': waiting for approval; 'none': may join (or ask to) */
+  state: 'member' | 'requested' | 'none';
+}
+
+/** Answer of `POST /imapi/group/join` and `/imapi/group/answer`. */
+export interface ImJoinResult {
+  conversationId: number;
+  /** 'joined': a member now; 'requested': waiting for the owner or an admin; 'declined': the invitation is gone */
+  state: 'joined' | 'requested' | 'declined';
+}
+
+/** One row of `GET /imapi/group/requests?conversationId=` (owner and admins): a fan waiting to be let in. */
+export interface ImJoinRequest {
+  requestId: number;
+  userId: number;
+  nickName: string;
+  portrait: string;
+  /** the member who invited them, '' when they came by the link */
+  inviterName: string;
+  /** unix ms */
+  time: number;
+}
+
 export const IM_PATHS = {
   chatList: '/imapi/chat/list',
   unread: '/imapi/chat/unread',
@@ -196,6 +259,16 @@ export const IM_PATHS = {
   groupLeave: '/imapi/group/leave',
   groupTransfer: '/imapi/group/transfer',
   groupDissolve: '/imapi/group/dissolve',
+  groupInvite: '/imapi/group/invite',
+  groupInvites: '/imapi/group/invites',
+  groupAnswer: '/imapi/group/answer',
+  groupLink: '/imapi/group/link',
+  groupLinkReset: '/imapi/group/link/reset',
+  groupApproval: '/imapi/group/approval',
+  groupPreview: '/imapi/group/preview',
+  groupJoin: '/imapi/group/join',
+  groupRequests: '/imapi/group/requests',
+  groupReview: '/imapi/group/review',
   follow: '/imapi/user/follow',
   fans: '/imapi/user/fans',
   attention: '/imapi/user/attention',

@@ -5,13 +5,14 @@
  */
 import type { Page } from './envelope';
 
-export type NoticeKind = 'system' | 'live' | 'reply' | 'like' | 'follow' | 'gift' | 'tip' | 'activity';
+export type NoticeKind = 'system' | 'live' | 'reply' | 'like' | 'follow' | 'group' | 'gift' | 'tip' | 'activity';
 export const NOTICE_KIND_NAMES: Record<NoticeKind, string> = {
   system: '系统通知',
   live: '开播提醒',
   reply: '评论回复',
   like: '获赞',
   follow: '新增粉丝',
+  group: '群聊',
   gift: '礼物',
   tip: '方案',
   activity: '活动',

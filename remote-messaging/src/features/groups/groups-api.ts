@@ -1,6 +1,17 @@
-/** Groups (`/imapi/group/*`): create, list, and the role-checked changes the server enforces. */
+/**
+ * Groups (`/imapi/group/*`): create, list, the role-checked changes the server enforces, and joining
+ * (invitations, the link, requests).
+ */
 import { get, post, unwrap } from '@kickoff/shared/api';
-import { IM_PATHS, type ImGroupItem } from '@kickoff/shared/contracts';
+import {
+  IM_PATHS,
+  type ImGroupInvite,
+  type ImGroupItem,
+  type ImGroupLink,
+  type ImGroupPreview,
+  type ImJoinRequest,
+  type ImJoinResult,
+} from '@kickoff/shared/contracts';
 
 export const groupList = () => unwrap(get<ImGroupItem[]>(IM_PATHS.groupList));
 export const createGroup = async (name: string, memberIds: number[]) =>
@@ -19,4 +30,19 @@ export const groupActions = {
   leave: (conversationId: number) => change(IM_PATHS.groupLeave, { conversationId }),
   transfer: (conversationId: number, userId: number) => change(IM_PATHS.groupTransfer, { conversationId, userId }),
   dissolve: (conversationId: number) => change(IM_PATHS.groupDissolve, { conversationId }),
+  approval: (conversationId: number, on: boolean) => change(IM_PATHS.groupApproval, { conversationId, on }),
+  review: (requestId: number, approve: boolean) => change(IM_PATHS.groupReview, { requestId, approve }),
 };
+
+export const invite = async (conversationId: number, userIds: number[]) =>
+  (await unwrap(post<{ invited: number[] }>(IM_PATHS.groupInvite, { conversationId, userIds }))).invited;
+export const myInvites = () => unwrap(get<ImGroupInvite[]>(IM_PATHS.groupInvites));
+export const answerInvite = (inviteId: number, accept: boolean) =>
+  unwrap(post<ImJoinResult>(IM_PATHS.groupAnswer, { inviteId, accept }));
+export const groupLink = (conversationId: number) => unwrap(get<ImGroupLink>(IM_PATHS.groupLink, { conversationId }));
+export const resetLink = (conversationId: number) =>
+  unwrap(post<ImGroupLink>(IM_PATHS.groupLinkReset, { conversationId }));
+export const previewGroup = (code: string) => unwrap(get<ImGroupPreview>(IM_PATHS.groupPreview, { code }));
+export const joinByLink = (code: string) => unwrap(post<ImJoinResult>(IM_PATHS.groupJoin, { code }));
+export const joinRequests = (conversationId: number) =>
+  unwrap(get<ImJoinRequest[]>(IM_PATHS.groupRequests, { conversationId }));

@@ -1,8 +1,10 @@
 /**
  * /message/groupDetail?id=: members with their roles; what I may do to each follows my role (the
  * server enforces it and answers a clear refusal otherwise): the owner appoints admins and
- * transfers; owner and admins mute (10 minutes) or remove members below them, and mute everyone;
- * members leave; the owner dissolves.
+ * transfers; owner and admins mute (10 minutes) or remove members below them, mute everyone and
+ * review requests to join; members invite people they follow and share the group's QR code and
+ * link; members leave; the owner dissolves. `?join=CODE` (the link, the QR code) shows the group to
+ * a fan who may join it (group-joining.tsx).
  */
 import { useState } from 'react';
 import { IM_PATHS, type ImConversationInfo, type ImMember } from '@kickoff/shared/contracts';
@@ -13,6 +15,7 @@ import { PageState } from '../../components/page-state';
 import { UserFace } from '../../components/user-face';
 import { conversationInfo } from '../../features/chat/im-api';
 import { groupActions as G } from '../../features/groups/groups-api';
+import { GroupLinkPanel, InvitePicker, JoinByLink, JoinRequests } from './group-joining';
 import styles from './groups.module.css';
 
 const RANK = { owner: 3, admin: 2, member: 1 } as const;
@@ -45,10 +48,22 @@ function memberActions(
 
 export default function GroupDetailPage() {
   const [params] = useSearchParams();
-  const id = Number(params.get('id')) || 0;
+  const join = params.get('join');
+  return join ? (
+    <main className={styles.page}>
+      <NavBar title="加入群聊" />
+      <JoinByLink code={join} />
+    </main>
+  ) : (
+    <GroupDetail id={Number(params.get('id')) || 0} />
+  );
+}
+
+function GroupDetail({ id }: { id: number }) {
   const navigate = useNavigate();
   const { data, error, reload } = useData(id ? [IM_PATHS.info, id] : null, () => conversationInfo(id));
   const [picked, setPicked] = useState<ImMember | null>(null);
+  const [panel, setPanel] = useState<'invite' | 'qr' | null>(null);
   const run = (p: Promise<unknown>, done: string, after?: () => void) =>
     p.then(
       () => {
@@ -84,6 +99,29 @@ export default function GroupDetailPage() {
                 </li>
               ))}
             </ul>
+            {info.myRole !== 'member' && <JoinRequests conversationId={id} onChanged={reload} />}
+            <div className={styles.field}>
+              <div className={styles.buttons}>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  aria-expanded={panel === 'invite'}
+                  onClick={() => setPanel(panel === 'invite' ? null : 'invite')}
+                >
+                  邀请好友
+                </button>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  aria-expanded={panel === 'qr'}
+                  onClick={() => setPanel(panel === 'qr' ? null : 'qr')}
+                >
+                  群二维码
+                </button>
+              </div>
+            </div>
+            {panel === 'invite' && <InvitePicker info={info} onDone={() => setPanel(null)} />}
+            {panel === 'qr' && <GroupLinkPanel info={info} onChanged={reload} />}
             <div className={styles.field}>
               {info.myRole !== 'member' && (
                 <button

@@ -20,6 +20,7 @@ import { tips240 } from './240-tips';
 import { activities250 } from './250-activities';
 import { messagingExtras270 } from './270-messaging-extras';
 import { messagingDelivered271 } from './271-messaging-delivered';
+import { messagingGroupJoins273 } from './273-messaging-group-joins';
 import { vliveBroadcasts280 } from './280-vlive-broadcasts';
 import { databaseBasketball290 } from './290-database-basketball-history';
 
@@ -46,6 +47,7 @@ export const migrations: NamedMigration[] = [
   activities250,
   messagingExtras270,
   messagingDelivered271,
+  messagingGroupJoins273,
   vliveBroadcasts280,
   databaseBasketball290,
 ];
