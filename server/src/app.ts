@@ -28,6 +28,7 @@ import accountRoutes from './accounts/routes';
 import profileRoutes from './accounts/profile-routes';
 import feedbackRoutes from './accounts/feedback-routes';
 import deregisterRoutes from './accounts/deregister-routes';
+import sessionRoutes from './accounts/session-routes';
 import devRoutes from './accounts/dev-routes';
 import walletRoutes from './wallet/routes';
 import noticeRoutes from './notices/routes';
@@ -161,6 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(profileRoutes);
   await app.register(feedbackRoutes);
   await app.register(deregisterRoutes);
+  await app.register(sessionRoutes);
   await app.register(walletRoutes);
   await app.register(noticeRoutes);
   await app.register(uploadRoutes);

@@ -21,6 +21,9 @@ import { messagingExtras270 } from './270-messaging-extras';
 import { messagingDelivered271 } from './271-messaging-delivered';
 import { vliveBroadcasts280 } from './280-vlive-broadcasts';
 import { databaseBasketball290 } from './290-database-basketball-history';
+import { nicknameKeys031 } from './031-nickname-keys';
+import { sessionDevices032 } from './032-session-devices';
+import { legacySeedPasswords033 } from './033-legacy-seed-passwords';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
 export const migrations: NamedMigration[] = [
@@ -33,6 +36,9 @@ export const migrations: NamedMigration[] = [
   viewHistory024,
   accountDeletion025,
   teamFollows026,
+  nicknameKeys031,
+  sessionDevices032,
+  legacySeedPasswords033,
   ...liveMigrations,
   vlive200,
   news210,
