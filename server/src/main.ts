@@ -1,6 +1,7 @@
 /**
  * Starts the server: config from the environment, database (migrated; the demo world seeded where
- * `demoSeedWanted` allows, its accounts' passwords printed once), realtime hub, HTTP. SIGINT/SIGTERM close sockets, HTTP and the database before exiting.
+ * `demoSeedWanted` allows, its accounts' passwords printed once), realtime hub, HTTP.
+ * SIGINT/SIGTERM close sockets, HTTP and the database before exiting.
  */
 import { Redis } from 'ioredis';
 import { loadConfig } from './config';
@@ -8,7 +9,7 @@ import { openDb } from './db/index';
 import { createHub } from './realtime/hub';
 import { userIdByToken } from './accounts/sessions';
 import { demoSeedWanted, seedDemoUser } from './accounts/users';
-import { seededAccountsBlock, takeSeededCredentials, useSeedPassword } from './accounts/seeded-accounts';
+import { fixSeedPassword, seededAccountsBlock, takeSeededCredentials } from './accounts/seeded-accounts';
 import { checkIn } from './activity/checkin';
 import { seedMessaging, seedMessagingExtras } from './messaging/seed';
 import { buildApp } from './app';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const seedDemo = process.env.SEED_DEMO;
   const { db, engine } = await openDb(config);
   const demoWorld = demoSeedWanted(seedDemo, config.nodeEnv, engine);
-  useSeedPassword(config.seedPassword);
+  fixSeedPassword(config.seedPassword);
   if (demoWorld) {
     // a new demo fan has done what a fan does on day one: signed up (coins, welcome notice) and checked in
     await seedStep('demo fan', async () => {

@@ -33,7 +33,7 @@ let fixedPassword: string | undefined;
 const made: SeededCredential[] = [];
 
 /** SEED_PASSWORD for this process (a test harness), or undefined for random ones. */
-export function useSeedPassword(password: string | undefined): void {
+export function fixSeedPassword(password: string | undefined): void {
   fixedPassword = password;
 }
 

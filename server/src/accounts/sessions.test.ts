@@ -25,10 +25,14 @@ import { onSessionsRevoked, type SessionsRevoked } from './session-events';
 import { createSession, RENEW_EVERY_MS, tokenHash, userIdByToken } from './sessions';
 import { insertUser } from './users';
 
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const EDGE =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0';
+const IPHONE = [
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko)',
+  'Version/17.4 Mobile/15E148 Safari/604.1',
+].join(' ');
+const EDGE = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko)',
+  'Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0',
+].join(' ');
 const PHONE = '13788880001';
 
 let t: OpenTestDb;
@@ -64,7 +68,7 @@ async function login(ua: string): Promise<string> {
   return res.data.accessToken;
 }
 
-test('each sign-in is a device: named from its user agent, this one first and marked; visitors are asked to sign in', async () => {
+test('each sign-in is a device named from its user agent, this one first and marked; visitors sign in', async () => {
   const phone = await login(IPHONE);
   const pc = await login(EDGE);
   const seen = await call<SessionDevice[]>('GET', SESSION_PATHS.list, phone);
@@ -82,7 +86,7 @@ test('each sign-in is a device: named from its user agent, this one first and ma
   expect((await call('GET', SESSION_PATHS.list)).code).toBe(ErrorCodes.NO_TOKEN);
 });
 
-test("signing another device out revokes its token at once and tells the hub; one's own and others' sessions are refused", async () => {
+test("signing another device out revokes its token and tells the hub; one's own and others' are refused", async () => {
   const phone = await login(IPHONE);
   const pc = await login(EDGE);
   const events: SessionsRevoked[] = [];
@@ -100,7 +104,10 @@ test("signing another device out revokes its token at once and tells the hub; on
     expect((await call('POST', SESSION_PATHS.revoke, stranger, { id: pcId })).code).toBe(ErrorCodes.NOT_FOUND);
     expect((await call('GET', '/user/center/info', pc)).code).toBe(200);
 
-    expect(await call('POST', SESSION_PATHS.revoke, phone, { id: pcId })).toMatchObject({ code: 200, msg: '已下线该设备' });
+    expect(await call('POST', SESSION_PATHS.revoke, phone, { id: pcId })).toMatchObject({
+      code: 200,
+      msg: '已下线该设备',
+    });
     expect(events).toEqual([{ tokenHash: tokenHash(pc) }]);
     expect((await call('GET', '/user/center/info', pc)).code).toBe(ErrorCodes.NO_TOKEN);
     expect((await call('GET', '/user/center/info', phone)).code).toBe(200);

@@ -33,6 +33,7 @@ export function nicknameKey(name: string): string {
 }
 
 /** Control characters and angle brackets: never part of a name shown in chat and lists. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const INVISIBLE_OR_MARKUP = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff<>]/u;
 /** What is dropped before looking for reserved words (官 方, a.d.m.i.n). */
 const SEPARATORS = /[\s\p{P}\p{S}]/gu;
