@@ -33,14 +33,14 @@ describe('a demo start', () => {
   beforeAll(async () => {
     database = await testDatabase();
     server = await startServer(39431, { ...database.env, SEED_DEMO: '1' });
-    const out = await server.waitForOutput('KICKOFF_SETTLED', 240_000);
+    const out = await server.waitForOutput('KICKOFF_SETTLED', 400_000);
     const block = out.slice(out.indexOf('==== 演示账号'));
     printed = [...block.matchAll(/^ {2}(\S+?)\u3000*\s+(1\d{10})\s+(\S+)\s+\S+$/gmu)].map((m) => ({
       role: m[1]!,
       phone: m[2]!,
       password: m[3]!,
     }));
-  }, 300_000);
+  }, 480_000);
 
   afterAll(async () => {
     await server?.stop();
@@ -102,7 +102,7 @@ test('an anchor seeded before with the published password loses it and its sessi
   } finally {
     await t.close();
   }
-}, 180_000);
+}, 300_000);
 
 test('SEED_PASSWORD is a test harness’s: refused in production and when it is the published password', () => {
   expect(loadConfig({ NODE_ENV: 'test', SEED_PASSWORD: 'harness-pw' }).seedPassword).toBe('harness-pw');
