@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     moved.length
       ? '  remotes     generated for the ports set'
       : `  remotes     ${path.relative(process.cwd(), manifestFile)} (pnpm remotes set|rollback --env local)`,
-    '  demo login  13800000000 / kickoff123',
+    '  demo login  13800000000 / kickoff123 (anchors, experts, editors: the 演示账号 block, on first start)',
   ];
   console.info(lines.join('\n'));
   const stop = () => {

@@ -9,6 +9,7 @@ import { useAuthStore, useUserStore } from '@kickoff/shared/stores';
 import routes from './routes';
 import { validIdCard } from './pages/certification/certification-page';
 import { addressProblem } from './pages/activity/address-page';
+import { SESSION_PATHS } from '@kickoff/shared/contracts';
 
 Object.assign(globalThis, { __APP_VERSION__: '0.1.0' });
 
@@ -223,5 +224,50 @@ describe('注销账号', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('请输入6位验证码');
     expect(post).not.toHaveBeenCalled();
     expect(useAuthStore.getState().token).toBe('t1');
+  });
+});
+
+describe('登录设备', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    act(() => {
+      useAuthStore.setState({ token: '' });
+      useUserStore.getState().reset();
+    });
+  });
+
+  it('设置 lists the devices signed in, marks this one 本机, and signs another out with 下线', async () => {
+    const phone = {
+      id: 7,
+      device: 'iPhone · Safari',
+      userAgent: 'ua-1',
+      createdAt: 1,
+      lastSeenAt: Date.now(),
+      current: true,
+    };
+    const pc = { ...phone, id: 9, device: 'Windows · Edge', userAgent: 'ua-2', current: false };
+    let devices = [phone, pc];
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation(async (path: string) =>
+        path === SESSION_PATHS.list ? { code: 200, msg: '', data: devices } : Promise.reject(new Error('offline')),
+      );
+    const post = jest.spyOn(api, 'post').mockImplementation(async () => {
+      devices = [phone];
+      return { code: 200, msg: '已下线该设备', data: null };
+    });
+    act(() => useAuthStore.setState({ token: 't1' }));
+    mount('/user/set');
+    expect(await screen.findByText('Windows · Edge')).toBeTruthy();
+    expect(screen.getByText('本机').parentElement?.textContent).toContain('iPhone · Safari');
+    const outs = screen.getAllByRole('button', { name: '下线' });
+    expect(outs).toHaveLength(1);
+    fireEvent.click(outs[0]!);
+    await act(async () => undefined);
+    expect(post).toHaveBeenCalledWith(SESSION_PATHS.revoke, { id: 9 });
+    await screen.findByText('已下线 Windows · Edge');
+    await act(async () => undefined);
+    expect(screen.queryByText('Windows · Edge')).toBeNull();
+    expect(screen.queryByRole('button', { name: '下线' })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  *   pnpm --filter @kickoff/server exec tsx bench/assistant.ts [--asks 10]
  */
 import { AI_PATHS } from '@kickoff/shared/contracts';
-import { SEEDED_PHONES, benchArgs, encryptPassword, startBenchServer } from './bench-server';
+import { SEEDED_PHONES, benchArgs, encryptPassword, seededPassword, startBenchServer } from './bench-server';
 
 const args = benchArgs();
 const asks = Number(args.get('asks') ?? 10);
@@ -32,7 +32,7 @@ async function login(phone: string): Promise<string> {
   const res = await fetch(`${base}/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ phone, password: encryptPassword('kickoff123') }).toString(),
+    body: new URLSearchParams({ phone, password: encryptPassword(seededPassword(phone)) }).toString(),
   });
   const env = (await res.json()) as { code: number; msg: string; data: { accessToken: string } };
   if (env.code !== 200) throw new Error(`login ${phone}: ${env.code} ${env.msg}`);

@@ -5,6 +5,7 @@ import { createCipheriv } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_AES_IV, DEFAULT_AES_KEY } from '@kickoff/shared/contracts';
+import { DEMO_USER } from '../src/accounts/users';
 
 /** `--name value` pairs after the script name. */
 export function benchArgs(): Map<string, string> {
@@ -38,6 +39,8 @@ export async function startBenchServer(port: number, env: Record<string, string>
       WS_MAX_PER_IP: '100000',
       // bench sockets do not beat; opening 10,000 of them can take longer than the 35 s idle drop
       IDLE_DROP_MS: '600000',
+      // the seeded anchors and fans sign in with this (SEEDED_PHONES); the demo fan with its own
+      SEED_PASSWORD: BENCH_SEED_PASSWORD,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -55,7 +58,15 @@ export function machineLoad(): string {
   return (loadavg()[0] ?? 0).toFixed(1);
 }
 
-/** The accounts the demo seed makes (password kickoff123): the demo fan, experts, anchors. */
+/** The password a bench server gives the seeded accounts but the demo fan (SEED_PASSWORD). */
+export const BENCH_SEED_PASSWORD = 'seeded-for-bench';
+
+/** A seeded account's password on a bench server: the demo fan's published one, else BENCH_SEED_PASSWORD. */
+export function seededPassword(phone: string): string {
+  return phone === DEMO_USER.phone ? DEMO_USER.password : BENCH_SEED_PASSWORD;
+}
+
+/** The accounts the demo seed makes that benches sign in as: the demo fan, the anchors, their fans. */
 export const SEEDED_PHONES = ['13800000000', '19900000001', '19900000002', '19900000003', '19900000004'].concat([
   '19900000005',
   '19900000101',

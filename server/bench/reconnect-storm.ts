@@ -12,13 +12,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_AES_IV, DEFAULT_AES_KEY, type LoginResult } from '@kickoff/shared/contracts';
 import type { LiveRoom } from '@kickoff/shared/contracts/vlive';
-import { DEMO_USER } from '../src/accounts/users';
 import { encryptPassword } from '../src/test-support/crypto';
 import { client } from '../src/test-support/http';
 import { startRedis } from '../src/test-support/redis';
 import { restartUnderStorm } from '../src/faults/reconnect-storm';
 import type { ChildProcess } from 'node:child_process';
-import { benchArgs, startBenchServer } from './bench-server';
+import { benchArgs, seededPassword, startBenchServer } from './bench-server';
 
 const args = benchArgs();
 const sockets = Number(args.get('sockets') ?? 1000);
@@ -71,9 +70,9 @@ const nodeA = node(39952);
 const nodeB = node(39953);
 try {
   const api = client(nodeB.url);
-  const password = encryptPassword(DEMO_USER.password, DEFAULT_AES_KEY, DEFAULT_AES_IV);
   const tokens: string[] = [];
   for (const phone of WRITERS) {
+    const password = encryptPassword(seededPassword(phone), DEFAULT_AES_KEY, DEFAULT_AES_IV);
     tokens.push((await api.postForm<LoginResult>('/user/login', { phone, password })).body.data.accessToken);
   }
   const room = (await api.get<LiveRoom[]>('/api/vlive/rooms?category=0')).body.data[0]!;

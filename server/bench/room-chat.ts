@@ -8,7 +8,14 @@
  *   pnpm --filter @kickoff/server exec tsx bench/room-chat.ts [--clients 2000 --senders 20 --seconds 10 --processes 2]
  * Registering more than 10 fans waits a minute for the register budget of one address.
  */
-import { SEEDED_PHONES, benchArgs, encryptPassword as encrypt, machineLoad, startBenchServer } from './bench-server';
+import {
+  SEEDED_PHONES,
+  benchArgs,
+  encryptPassword as encrypt,
+  machineLoad,
+  seededPassword,
+  startBenchServer,
+} from './bench-server';
 import { openCrowd, percentile } from './socket-crowd';
 
 const SEEDED = SEEDED_PHONES;
@@ -39,8 +46,14 @@ async function tokens(n: number): Promise<string[]> {
   const out: string[] = [];
   for (const phone of SEEDED.slice(0, n)) {
     out.push(
-      (await call<{ accessToken: string }>('/user/login', { phone, password: encrypt('kickoff123') }, '', true))
-        .accessToken,
+      (
+        await call<{ accessToken: string }>(
+          '/user/login',
+          { phone, password: encrypt(seededPassword(phone)) },
+          '',
+          true,
+        )
+      ).accessToken,
     );
   }
   for (let i = 0; out.length < n; i++) {

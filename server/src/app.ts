@@ -29,6 +29,7 @@ import profileRoutes from './accounts/profile-routes';
 import portraitReviewRoutes from './accounts/portrait-review-routes';
 import feedbackRoutes from './accounts/feedback-routes';
 import deregisterRoutes from './accounts/deregister-routes';
+import sessionRoutes from './accounts/session-routes';
 import devRoutes from './accounts/dev-routes';
 import walletRoutes from './wallet/routes';
 import noticeRoutes from './notices/routes';
@@ -164,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(portraitReviewRoutes);
   await app.register(feedbackRoutes);
   await app.register(deregisterRoutes);
+  await app.register(sessionRoutes);
   await app.register(walletRoutes);
   await app.register(noticeRoutes);
   await app.register(uploadRoutes);

@@ -1,4 +1,5 @@
-import { IDLE_DROP_MS } from '@kickoff/shared/contracts';
+import { IDLE_DROP_MS, PASSWORD_MAX, PASSWORD_MIN } from '@kickoff/shared/contracts';
+import { DEMO_USER } from './accounts/users';
 
 /** Runtime configuration, read once from the environment (see server/README.md for every variable). */
 export interface Config {
@@ -53,6 +54,11 @@ export interface Config {
   idleDropMs: number;
   /** the SMS gateway codes are POSTed to (see accounts/sms-provider.ts); unset: the dev outbox */
   smsWebhookUrl: string | undefined;
+  /**
+   * SEED_PASSWORD: the password of every seeded account but the demo fan, for a test harness that
+   * signs in as an anchor; unset (always in production): random ones, printed once at the start.
+   */
+  seedPassword: string | undefined;
 }
 
 export type TrustProxy = false | number | string[];
@@ -100,6 +106,18 @@ function devRoutesOf(env: NodeJS.ProcessEnv, nodeEnv: string): boolean {
   return true;
 }
 
+/** SEED_PASSWORD, checked: a test's fixed password, never production's nor the demo's published one. */
+function seedPasswordOf(env: NodeJS.ProcessEnv, nodeEnv: string): string | undefined {
+  const password = env.SEED_PASSWORD;
+  if (password === undefined || password === '') return undefined;
+  if (nodeEnv === 'production') throw new Error('SEED_PASSWORD is refused with NODE_ENV=production');
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+    throw new Error(`SEED_PASSWORD must be ${PASSWORD_MIN}-${PASSWORD_MAX} characters`);
+  }
+  if (password === DEMO_USER.password) throw new Error("SEED_PASSWORD must not be the demo fan's published password");
+  return password;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const port = int(env.PORT, 3000);
@@ -138,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsMessageBurst: int(env.WS_MESSAGE_BURST, 250),
     idleDropMs: int(env.IDLE_DROP_MS, IDLE_DROP_MS),
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    seedPassword: seedPasswordOf(env, nodeEnv),
   };
 }

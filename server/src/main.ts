@@ -1,7 +1,7 @@
 /**
- * Starts the server: config from the environment, database (migrated; the demo account seeded
- * where `demoSeedWanted` allows),
- * realtime hub, HTTP. SIGINT/SIGTERM close sockets, HTTP and the database before exiting.
+ * Starts the server: config from the environment, database (migrated; the demo world seeded where
+ * `demoSeedWanted` allows, its accounts' passwords printed once), realtime hub, HTTP.
+ * SIGINT/SIGTERM close sockets, HTTP and the database before exiting.
  */
 import { Redis } from 'ioredis';
 import { loadConfig } from './config';
@@ -9,6 +9,7 @@ import { openDb } from './db/index';
 import { createHub } from './realtime/hub';
 import { userIdByToken } from './accounts/sessions';
 import { demoSeedWanted, seedDemoUser } from './accounts/users';
+import { fixSeedPassword, seededAccountsBlock, takeSeededCredentials } from './accounts/seeded-accounts';
 import { checkIn } from './activity/checkin';
 import { seedMessaging, seedMessagingExtras } from './messaging/seed';
 import { buildApp } from './app';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   const seedDemo = process.env.SEED_DEMO;
   const { db, engine } = await openDb(config);
   const demoWorld = demoSeedWanted(seedDemo, config.nodeEnv, engine);
+  fixSeedPassword(config.seedPassword);
   if (demoWorld) {
     // a new demo fan has done what a fan does on day one: signed up (coins, welcome notice) and checked in
     await seedStep('demo fan', async () => {
@@ -97,6 +99,8 @@ async function main(): Promise<void> {
     await seedStep('tips', () => seedTips(db), warn);
     await seedStep('demo browsing', () => seedDemoBrowsing(db), warn);
     await seedStep('demo team follows', () => seedDemoTeamFollows(db), warn);
+    // once, for the person running the demo: who they can sign in as (the passwords live nowhere else)
+    console.info(seededAccountsBlock(takeSeededCredentials()));
   }
   // the start-up work is over (benches measure from here, not while the seeds still run)
   console.info('KICKOFF_SETTLED');

@@ -29,6 +29,8 @@ export async function deregisterAccount(db: Db, userId: number, phone: string, c
         phone: `d${userId}`,
         password_hash: UNUSABLE_PASSWORD_HASH,
         nick_name: DELETED_NICKNAME,
+        // the name is free again for anyone
+        nick_key: null,
         portrait: '',
         portrait_new: '',
         portrait_audit: 1,

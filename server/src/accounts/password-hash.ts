@@ -4,6 +4,12 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+/**
+ * Not a scrypt record (no password opens it): a seeded account that had the demo's published
+ * password, until the demo start gives it a new one (migration 033, accounts/seeded-accounts.ts).
+ */
+export const RESEED_PASSWORD_HASH = '!reseed';
+
 const LOG_N = 17;
 const R = 8;
 const P = 1;

@@ -1,6 +1,6 @@
 /** The signed-in user's own data: info, real name, nickname, password, theme, portrait. */
 import { Type } from '@sinclair/typebox';
-import { ErrorCodes, MessageCodes, ok } from '@kickoff/shared/contracts';
+import { ErrorCodes, MessageCodes, nicknameKey, ok } from '@kickoff/shared/contracts';
 import { serverMessage } from '../realtime/hub';
 import { AppError } from '../errors';
 import { readUploadedFile } from '../uploads/routes';
@@ -13,7 +13,7 @@ import { readPassword } from './routes';
 import { pictureViewerId } from './picture-viewer';
 import { portraitImage, submitPortrait } from './portraits';
 import { EncryptedPassword, KeyId, NickName, RealNameSchema, TokenHeader, UserInfoSchema } from './schemas';
-import { acceptableNickName, findUserById, toUserInfo } from './users';
+import { acceptableNickName, findUserById, isNickNameClash, nickNameTaken, NICKNAME_TAKEN, toUserInfo } from './users';
 import type { RealNameInfo } from '@kickoff/shared/contracts';
 
 const profileRoutes: RoutePlugin = async (app) => {
@@ -73,7 +73,7 @@ const profileRoutes: RoutePlugin = async (app) => {
       config: { writeLimit: 'account', rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags: ['user'],
-        summary: '修改昵称',
+        summary: '修改昵称（2-12 个字符，不含保留字；与他人昵称不分全半角、大小写地比较）',
         headers: TokenHeader,
         body: Type.Object({ nickName: NickName }),
         response: responses(UserInfoSchema),
@@ -82,21 +82,18 @@ const profileRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = await currentUser(request);
       const nickName = acceptableNickName(request.body.nickName);
-      const chars = [...nickName].length;
-      if (chars < 2 || chars > 12) throw new AppError(ErrorCodes.PARAM_INVALID, '昵称长度应为2-12个字符');
-      const taken = await app.db
-        .selectFrom('users')
-        .select('id')
-        .where('nick_name', '=', nickName)
-        .where('id', '!=', user.id)
-        .executeTakeFirst();
-      if (taken) throw new AppError(ErrorCodes.CONFLICT, '该昵称已被使用，请换一个');
+      if (await nickNameTaken(app.db, nickName, user.id)) throw new AppError(ErrorCodes.CONFLICT, NICKNAME_TAKEN);
       const row = await app.db
         .updateTable('users')
-        .set({ nick_name: nickName })
+        .set({ nick_name: nickName, nick_key: nicknameKey(nickName) })
         .where('id', '=', user.id)
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow()
+        .catch((e: unknown) => {
+          // another fan took the name between the check and this write
+          if (isNickNameClash(e)) throw new AppError(ErrorCodes.CONFLICT, NICKNAME_TAKEN);
+          throw e;
+        });
       return ok(toUserInfo(row), '修改成功');
     },
   );

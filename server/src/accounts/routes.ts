@@ -13,7 +13,16 @@ import { hashPassword, verifyPassword } from './password-hash';
 import { createSession, revokeSession, revokeUserSessions, sessionsRevoked, TOKEN_TTL_S } from './sessions';
 import { smsProviderFor } from './sms-provider';
 import { consumeCode, sendCode } from './sms-codes';
-import { acceptableNickName, defaultNickName, findUserByPhone, insertUser, toUserInfo, type UserRow } from './users';
+import {
+  acceptableNickName,
+  defaultNickName,
+  findUserByPhone,
+  insertUser,
+  nickNameTaken,
+  NICKNAME_TAKEN,
+  toUserInfo,
+  type UserRow,
+} from './users';
 import {
   DynamicKeySchema,
   EncryptedPassword,
@@ -39,8 +48,9 @@ export async function readPassword(db: Db, cipher: string, keyId: string | undef
   return plain;
 }
 
-async function signedIn(db: Db, user: UserRow): Promise<LoginResult> {
-  const accessToken = await createSession(db, user.id);
+/** A new session for the device that asked (its user agent names it in 登录设备). */
+async function signedIn(db: Db, user: UserRow, userAgent: string | undefined): Promise<LoginResult> {
+  const accessToken = await createSession(db, user.id, userAgent ?? '');
   return { accessToken, expiresIn: TOKEN_TTL_S, userInfo: toUserInfo(user) };
 }
 
@@ -101,7 +111,7 @@ const accountRoutes: RoutePlugin = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: SHORT_WINDOW } },
       schema: {
         tags: ['account'],
-        summary: '注册（表单提交，密码 AES-CBC 加密）',
+        summary: '注册（表单提交，密码 AES-CBC 加密）；昵称可选，规则同修改昵称',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: Type.Object({
           phone: Phone,
@@ -115,9 +125,10 @@ const accountRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { phone, password, code, keyId } = request.body;
-      const nickName = request.body.nickName?.trim()
-        ? acceptableNickName(request.body.nickName)
-        : defaultNickName(phone);
+      // a chosen name is held to the same rule as a rename, and refused when taken — before the
+      // code is spent; the default name (球迷1234) gets a few digits when another fan has it
+      const chosen = request.body.nickName?.trim() ? acceptableNickName(request.body.nickName) : null;
+      if (chosen && (await nickNameTaken(app.db, chosen))) throw new AppError(ErrorCodes.CONFLICT, NICKNAME_TAKEN);
       // no "already registered" before the code is proven: a registered phone never got a usable
       // register code, so a guess answers SMS_CODE_INVALID for either kind of phone
       const passwordHash = await hashPassword(await readPassword(app.db, password, keyId));
@@ -125,9 +136,15 @@ const accountRoutes: RoutePlugin = async (app) => {
       // behind. A wrong code commits (its guess counts) and is reported after.
       const result = await app.db.transaction().execute(async (trx) => {
         if (!(await consumeCode(trx, phone, code))) return null;
-        const user = await insertUser(trx, phone, passwordHash, nickName);
+        const user = await insertUser(
+          trx,
+          phone,
+          passwordHash,
+          chosen ?? defaultNickName(phone),
+          chosen ? 'refuse' : 'suffix',
+        );
         if (!user) throw new AppError(ErrorCodes.CONFLICT, '该手机号已注册，请直接登录');
-        return signedIn(trx, user);
+        return signedIn(trx, user, request.headers['user-agent']);
       });
       if (!result) throw new AppError(ErrorCodes.SMS_CODE_INVALID);
       return ok(result, '注册成功');
@@ -168,7 +185,7 @@ const accountRoutes: RoutePlugin = async (app) => {
       }
       if (!passed || !user) throw new AppError(ErrorCodes.LOGIN_FAILED);
       await loginSucceeded(app.db, attempt);
-      return ok(await signedIn(app.db, user), '登录成功');
+      return ok(await signedIn(app.db, user, request.headers['user-agent']), '登录成功');
     },
   );
 

@@ -6,8 +6,8 @@ export const SmsCode = Type.String({ pattern: '^[0-9]{6}$', description: '6 位�
 /** AES-CBC ciphertext, Base64 (a 32-character password encrypts to 64 characters) */
 export const EncryptedPassword = Type.String({ minLength: 24, maxLength: 256, pattern: '^[A-Za-z0-9+/=]+$' });
 export const KeyId = Type.String({ pattern: '^[0-9a-f]{24}$' });
-/** visible characters only: no control characters, no angle brackets */
-export const NickName = Type.String({ minLength: 1, maxLength: 16, pattern: '^[^\\u0000-\\u001f\\u007f<>]+$' });
+/** the shape only: the rule itself (length, characters, reserved words) is `nicknameProblem`'s, with its message */
+export const NickName = Type.String({ minLength: 1, maxLength: 64, description: '昵称：2-12 个字符，不含保留字' });
 
 export const DynamicKeySchema = Type.Object({
   keyId: Type.String(),

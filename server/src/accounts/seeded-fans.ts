@@ -1,11 +1,10 @@
 /**
  * The few fans a fresh demo world has besides the demo account: one list for every feature's seed
- * (they chat, post, comment and follow as themselves). Their passwords are random: nobody signs in
- * as them.
+ * (they chat, post, comment and follow as themselves). Their passwords are random, printed once at
+ * the start (seeded-accounts.ts).
  */
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/index';
-import { createUser, findUserByPhone } from './users';
+import { seededAccount } from './seeded-accounts';
 
 export const SEEDED_FANS = [
   { phone: '13800000101', nickName: '老王看球' },
@@ -18,9 +17,7 @@ export const SEEDED_FANS = [
 export async function seededFans(db: Db): Promise<number[]> {
   const ids: number[] = [];
   for (const f of SEEDED_FANS) {
-    const user =
-      (await findUserByPhone(db, f.phone)) ??
-      (await createUser(db, f.phone, randomBytes(18).toString('base64url'), f.nickName));
+    const user = await seededAccount(db, '球迷', f.phone, f.nickName);
     if (user) ids.push(user.id);
   }
   return ids;

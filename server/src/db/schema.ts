@@ -13,6 +13,8 @@ export interface UsersTable {
   phone: string;
   password_hash: string;
   nick_name: string;
+  /** `nicknameKey(nick_name)` (NFKC, lower case): unique among live accounts; null once deleted */
+  nick_key: string | null;
   /** approved portrait url, '' when none */
   portrait: WithDefault<string>;
   /** 1 approved, 0 pending review (then portrait_new is shown) */
@@ -33,6 +35,12 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** the session's public id (登录设备 names it by this, never by its token) */
+  id: Generated<number>;
+  /** the user agent at sign-in, '' when none */
+  user_agent: WithDefault<string>;
+  /** the last request made with the token (renewed at most every few minutes) */
+  last_seen_at: Timestamp;
 }
 
 export interface SmsCodesTable {

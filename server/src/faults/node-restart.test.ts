@@ -10,7 +10,7 @@ import type { LiveRoom } from '@kickoff/shared/contracts/vlive';
 import { DEFAULT_AES_IV, DEFAULT_AES_KEY, type LoginResult } from '@kickoff/shared/contracts';
 import { DEMO_USER } from '../accounts/users';
 import { encryptPassword } from '../test-support/crypto';
-import { client } from '../test-support/http';
+import { client, TEST_SEED_PASSWORD } from '../test-support/http';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { startRedis, type RunningRedis } from '../test-support/redis';
@@ -40,15 +40,18 @@ describeOnPostgres('node restart under 1,000 sockets', () => {
       ...database.env,
       REDIS_URL: redis.url,
       SEED_DEMO: '1',
+      SEED_PASSWORD: TEST_SEED_PASSWORD,
       RATE_LIMIT_MAX: '1000000',
       WRITE_LIMIT_SCALE: '100',
     };
     nodeA = await startServer(FAULT_PORTS.restartNode, env);
     nodeB = await startServer(FAULT_PORTS.restartWriter, env);
     const api = client(nodeB.url);
-    const password = encryptPassword(DEMO_USER.password, DEFAULT_AES_KEY, DEFAULT_AES_IV);
     tokens = [];
     for (const phone of WRITERS) {
+      // the demo fan by its published password, the seeded fans by the one these servers gave them
+      const plain = phone === DEMO_USER.phone ? DEMO_USER.password : TEST_SEED_PASSWORD;
+      const password = encryptPassword(plain, DEFAULT_AES_KEY, DEFAULT_AES_IV);
       tokens.push((await api.postForm<LoginResult>('/user/login', { phone, password })).body.data.accessToken);
     }
     room = (await api.get<LiveRoom[]>('/api/vlive/rooms?category=0')).body.data[0]!;

@@ -3,16 +3,16 @@
  * account exists with its role, and a few seeded fans — plus the demo fan — have commented,
  * replied and liked through the same functions the API calls. Idempotent: a restart adds nothing.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
-import { createUser, DEMO_USER, findUserByPhone } from '../accounts/users';
+import { DEMO_USER, findUserByPhone } from '../accounts/users';
+import { seededAccount } from '../accounts/seeded-accounts';
 import { seededFans } from '../accounts/seeded-fans';
 import { grantRole, likeArticle } from './articles';
 import { addComment, likeComment } from './comments';
 import { writeFromMatches, writeHistory } from './writer';
 
-/** The editors' desk account; its password is random: nobody signs in as it. */
+/** The editors' desk account (editor and admin roles); its random password is printed once at the start. */
 export const NEWS_DESK = { phone: '13800000100', nickName: '开球编辑部' } as const;
 
 const FAN_LINES = [
@@ -46,7 +46,7 @@ export async function seedNews(db: Db, speed: number, now = Date.now()): Promise
     await addComment(db, demo.id, top.id, '刚看完直播，战报来得真快！');
     await likeArticle(db, top.id, demo.id, true);
   }
-  const desk = await createUser(db, NEWS_DESK.phone, randomBytes(12).toString('hex'), NEWS_DESK.nickName);
+  const desk = await seededAccount(db, '编辑', NEWS_DESK.phone, NEWS_DESK.nickName);
   if (desk) {
     await grantRole(db, desk.id, 'editor');
     await grantRole(db, desk.id, 'admin');

@@ -5,6 +5,12 @@ import { encryptPassword } from './crypto';
 
 const { phone: DEMO_PHONE, password: DEMO_PASSWORD } = DEMO_USER;
 
+/**
+ * The password a test server gives every seeded account but the demo fan (its SEED_PASSWORD):
+ * without it they are random, printed once.
+ */
+export const TEST_SEED_PASSWORD = 'seeded-for-tests';
+
 export interface Reply<T = unknown> {
   status: number;
   body: Envelope<T>;

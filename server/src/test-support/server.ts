@@ -14,6 +14,8 @@ export interface RunningServer {
   process: ChildProcess;
   /** stderr + stdout so far (for failure messages) */
   output(): string;
+  /** resolves with the output once it contains `text` (KICKOFF_SETTLED: the start-up seeds are done) */
+  waitForOutput(text: string, timeoutMs?: number): Promise<string>;
   /** SIGTERM; resolves with the exit code */
   stop(): Promise<number | null>;
 }
@@ -58,6 +60,19 @@ export async function startServer(port: number, env: Record<string, string> = {}
     port,
     process: child,
     output: () => out,
+    waitForOutput(text, timeoutMs = 120_000) {
+      return new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no "${text}" in ${timeoutMs} ms:\n${out}`)), timeoutMs);
+        const check = () => {
+          if (!out.includes(text)) return;
+          clearTimeout(timer);
+          child.stdout?.off('data', check);
+          resolve(out);
+        };
+        child.stdout?.on('data', check);
+        check();
+      });
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;

@@ -13,8 +13,7 @@ import {
 } from '@kickoff/shared/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
-import { createUser, findUserByPhone } from '../accounts/users';
-import { randomBytes } from 'node:crypto';
+import { seededAccount } from '../accounts/seeded-accounts';
 import { applyExpert } from './experts';
 import { allBooks, marketOptions, matchNames, toMatchRow } from './markets';
 import { publishTip, tipsToday } from './publish';
@@ -92,9 +91,7 @@ function analysisText(
 export async function modelExpertIds(db: Db): Promise<number[]> {
   const ids: number[] = [];
   for (const m of MODEL_EXPERTS) {
-    const user =
-      (await findUserByPhone(db, m.phone)) ??
-      (await createUser(db, m.phone, randomBytes(18).toString('base64url'), m.nickName));
+    const user = await seededAccount(db, '专家', m.phone, m.nickName);
     if (!user) continue;
     await applyExpert(db, user.id, m.description, true);
     ids.push(user.id);

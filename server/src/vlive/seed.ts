@@ -3,9 +3,11 @@
  * anchors trigger: anchor accounts (signed up like anyone), their studio rooms, two broadcasts that
  * ended before the start (replays) with a few fans chatting through them, gifts, and the demo fan
  * following an anchor and sending a gift. Idempotent: nothing is
- * added when the first anchor exists. Anchors sign in with the demo password (server/README.md).
+ * added when the first anchor exists. Anchors and fans get random passwords, printed once at the
+ * start (accounts/seeded-accounts.ts).
  */
-import { DEMO_USER, createUser, findUserByPhone } from '../accounts/users';
+import { DEMO_USER, findUserByPhone } from '../accounts/users';
+import { reseedMarkedPasswords, seededAccount } from '../accounts/seeded-accounts';
 import type { Db } from '../db/index';
 import type { Hub } from '../realtime/hub';
 import { ChatBudgets, sendLine } from './chat';
@@ -21,7 +23,7 @@ export const SEED_ANCHORS = [
   { phone: '19900000005', nickName: '街球老王', title: 'CBA夜话·街球与青训', category: 2 },
 ] as const;
 
-const SEED_FANS = [
+export const SEED_FANS = [
   { phone: '19900000101', nickName: '红魔老张' },
   { phone: '19900000102', nickName: '蓝月亮小周' },
   { phone: '19900000103', nickName: '湖人总冠军' },
@@ -56,10 +58,15 @@ const SEED_CHAT = [
 ] as const;
 
 export async function seedVlive(db: Db, hub: Hub): Promise<void> {
+  // a world seeded before passwords were random: the accounts migration 033 marked get new ones
+  await reseedMarkedPasswords(db, [
+    ...SEED_ANCHORS.map((a) => ({ role: '主播' as const, phone: a.phone })),
+    ...SEED_FANS.map((f) => ({ role: '球迷' as const, phone: f.phone })),
+  ]);
   if (await findUserByPhone(db, SEED_ANCHORS[0].phone)) return;
   const roomIds: number[] = [];
   for (const a of SEED_ANCHORS) {
-    const user = await createUser(db, a.phone, DEMO_USER.password, a.nickName);
+    const user = await seededAccount(db, '主播', a.phone, a.nickName);
     if (!user) return;
     const room = await vdb(db)
       .insertInto('vlive_rooms')
@@ -75,7 +82,7 @@ export async function seedVlive(db: Db, hub: Hub): Promise<void> {
   }
   const fans: number[] = [];
   for (const f of SEED_FANS) {
-    const user = await createUser(db, f.phone, DEMO_USER.password, f.nickName);
+    const user = await seededAccount(db, '球迷', f.phone, f.nickName);
     if (user) fans.push(user.id);
   }
   const deps = { db, hub };

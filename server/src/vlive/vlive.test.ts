@@ -26,7 +26,7 @@ import {
 } from '@kickoff/shared/contracts/vlive';
 import { DEMO_USER } from '../accounts/users';
 import { encryptPassword } from '../test-support/crypto';
-import { client, type TestClient } from '../test-support/http';
+import { client, TEST_SEED_PASSWORD, type TestClient } from '../test-support/http';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { connect, type WsProbe } from '../test-support/ws';
@@ -43,10 +43,12 @@ let room: LiveRoom;
 let host: (typeof SEED_ANCHORS)[number];
 let ws: WsProbe;
 
+/** The demo fan by its published password; a seeded anchor or fan by the one this test server gave them. */
 async function login(phone: string): Promise<string> {
+  const plain = phone === DEMO_USER.phone ? DEMO_USER.password : TEST_SEED_PASSWORD;
   const r = await api.postForm<LoginResult>('/user/login', {
     phone,
-    password: encryptPassword(DEMO_USER.password, DEFAULT_AES_KEY, DEFAULT_AES_IV),
+    password: encryptPassword(plain, DEFAULT_AES_KEY, DEFAULT_AES_IV),
   });
   if (r.body.code !== 200) throw new Error(JSON.stringify(r.body));
   return r.body.data.accessToken;
@@ -69,7 +71,12 @@ const isRoomPush =
 
 beforeAll(async () => {
   database = await testDatabase();
-  server = await startServer(39401, { ...database.env, SEED_DEMO: '1', VLIVE_SCHEDULE_MS: '1000' });
+  server = await startServer(39401, {
+    ...database.env,
+    SEED_DEMO: '1',
+    SEED_PASSWORD: TEST_SEED_PASSWORD,
+    VLIVE_SCHEDULE_MS: '1000',
+  });
   api = client(server.url);
   [demo, fan] = await Promise.all([login(DEMO_USER.phone), login('19900000101')]);
   // a studio room on air now (each studio is off for four hours of the day, another is always on)

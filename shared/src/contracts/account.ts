@@ -108,7 +108,6 @@ export const SMS_CODE_PATTERN = /^\d{6}$/;
 /** plaintext password rule (checked after decryption) */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 32;
-export const NICKNAME_MAX = 16;
 export const FEEDBACK_MAX = 500;
 
 /**

@@ -5,6 +5,8 @@ export * from './statuses';
 export * from './realtime';
 export * from './live';
 export * from './account';
+export * from './nickname';
+export * from './sessions';
 export * from './user';
 export * from './news';
 export * from './community';

@@ -48,8 +48,12 @@ export const PREFERENCE_KEYS = {
 } as const;
 export type PreferenceKey = keyof typeof PREFERENCE_KEYS;
 
-/** The cookie holding the auth token. */
+/**
+ * The cookie holding the auth token (the client reads it, so not HttpOnly): `token` on http; on https
+ * `__Host-token`, which the browser only accepts Secure, on Path=/ and without a Domain. Both SameSite=Lax.
+ */
 export const TOKEN_COOKIE = 'token';
+export const TOKEN_COOKIE_HTTPS = '__Host-token';
 
 /** App info (docs/product.md §3 "app info (host, name)"), stored under `appInfo`. */
 export interface AppInfo {

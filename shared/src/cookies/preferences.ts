@@ -1,6 +1,7 @@
 /** The docs/product.md §3 stored preferences, written as cookies with the docs/product.md §9 lifetimes. */
 import Cookies from 'js-cookie';
-import { PREFERENCE_KEYS, TOKEN_COOKIE } from '../contracts/user';
+import { PREFERENCE_KEYS, TOKEN_COOKIE, TOKEN_COOKIE_HTTPS } from '../contracts/user';
+import { SESSION_TTL_S } from '../contracts/sessions';
 import { basketballFilterExpiry, endOfToday, footballFilterExpiry } from './expiry';
 
 export interface FootballFilterPrefs {
@@ -47,12 +48,25 @@ export function isDownloadBannerHidden(): boolean {
   return Cookies.get(PREFERENCE_KEYS.downHide) === '1';
 }
 
+/**
+ * The token cookie: SameSite=Lax; on https `__Host-token`, Secure on Path=/ (the browser refuses it
+ * otherwise). It lasts as the server's session does, 30 days from the last visit: each read renews it.
+ */
+const tokenCookie = () => {
+  const https = location.protocol === 'https:';
+  const attributes = { sameSite: 'Lax', secure: https, expires: SESSION_TTL_S / 86400, path: '/' };
+  return [https ? TOKEN_COOKIE_HTTPS : TOKEN_COOKIE, attributes] as const;
+};
 export function saveTokenCookie(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token);
+  const [name, attributes] = tokenCookie();
+  Cookies.set(name, token, attributes);
 }
 export function readTokenCookie(): string | undefined {
-  return Cookies.get(TOKEN_COOKIE);
+  const [name, attributes] = tokenCookie();
+  const token = Cookies.get(name);
+  if (token) Cookies.set(name, token, attributes);
+  return token;
 }
 export function removeTokenCookie(): void {
-  Cookies.remove(TOKEN_COOKIE);
+  Cookies.remove(...tokenCookie());
 }

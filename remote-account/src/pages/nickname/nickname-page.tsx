@@ -1,16 +1,20 @@
-/** /user/nickname: 2–12 characters, unique, through the word filter (the server decides). */
+/** /user/nickname: the shared nickname rule checked here first; uniqueness and the word filter are the server's. */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, SUCCESS, type UserInfo } from '@kickoff/shared/contracts';
+import {
+  ACCOUNT_PATHS,
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  nicknameProblem,
+  SUCCESS,
+  type UserInfo,
+} from '@kickoff/shared/contracts';
 import { useUserStore } from '@kickoff/shared/stores';
 import { NavBar, showToast } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
 import { FormError } from '../../features/form-fields';
 import { useSubmit } from '../../features/use-submit';
-
-export const NICK_MIN = 2;
-export const NICK_MAX = 12;
 
 export default function NicknamePage() {
   const navigate = useNavigate();
@@ -22,8 +26,8 @@ export default function NicknamePage() {
     e.preventDefault();
     const done = await run(async () => {
       const name = nickName.trim();
-      if ([...name].length < NICK_MIN || [...name].length > NICK_MAX)
-        return `昵称长度应为${NICK_MIN}-${NICK_MAX}个字符`;
+      const problem = nicknameProblem(name);
+      if (problem) return problem;
       if (name === current) return '新昵称与当前昵称相同';
       const res = await api.post<UserInfo>(ACCOUNT_PATHS.nickname, { nickName: name });
       if (res.code !== SUCCESS) return res.msg || '修改失败';
@@ -44,8 +48,8 @@ export default function NicknamePage() {
           新昵称
           <input
             className={styles.input}
-            maxLength={NICK_MAX}
-            placeholder="2-12个字符"
+            maxLength={NICKNAME_MAX}
+            placeholder={`${NICKNAME_MIN}-${NICKNAME_MAX}个字符`}
             value={nickName}
             onChange={(e) => setNick(e.target.value)}
           />

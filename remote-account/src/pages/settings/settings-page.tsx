@@ -1,6 +1,6 @@
 /**
- * /user/set: theme colour, dark mode (every remote follows), goal alerts, clear cache, about, logout,
- * and at the bottom the way to 注销账号 (/user/deregister).
+ * /user/set: theme colour, dark mode (every remote follows), goal alerts, clear cache, about, the
+ * devices signed in (登录设备), logout, and at the bottom the way to 注销账号 (/user/deregister).
  */
 import { useState } from 'react';
 import { useNavigate } from '@kickoff/shared/navigation';
@@ -12,6 +12,7 @@ import { applyDarkMode, applyTheme, storedDarkMode } from '@kickoff/shared/theme
 import { Cell, CellList, NavBar, showToast } from '@kickoff/shared/ui';
 import { signOut } from '../../features/sign-in';
 import { alertPrefs, saveAlertPrefs } from './alert-prefs';
+import { Devices } from './devices';
 import styles from './settings.module.css';
 
 /** Theme colours a fan can pick ('' = the default crimson). */
@@ -95,6 +96,7 @@ export default function SettingsPage() {
         <Cell title="清除缓存" onClick={clearCache} />
         <Cell title="关于我们" onClick={() => navigate('/user/about')} />
       </CellList>
+      <Devices />
       <button type="button" className={styles.logout} onClick={() => void logout()}>
         退出登录
       </button>

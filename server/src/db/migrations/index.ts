@@ -23,6 +23,9 @@ import { messagingDelivered271 } from './271-messaging-delivered';
 import { messagingGroupJoins273 } from './273-messaging-group-joins';
 import { vliveBroadcasts280 } from './280-vlive-broadcasts';
 import { databaseBasketball290 } from './290-database-basketball-history';
+import { nicknameKeys031 } from './031-nickname-keys';
+import { sessionDevices032 } from './032-session-devices';
+import { legacySeedPasswords033 } from './033-legacy-seed-passwords';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
 export const migrations: NamedMigration[] = [
@@ -36,6 +39,9 @@ export const migrations: NamedMigration[] = [
   accountDeletion025,
   teamFollows026,
   portraitUploads027,
+  nicknameKeys031,
+  sessionDevices032,
+  legacySeedPasswords033,
   ...liveMigrations,
   vlive200,
   news210,
