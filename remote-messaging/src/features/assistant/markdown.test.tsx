@@ -25,4 +25,11 @@ describe('assistant markdown', () => {
     expect(links).toEqual(['https://example.com']);
     expect(el.querySelector('a')?.getAttribute('rel')).toContain('noopener');
   });
+
+  it('keeps a path that a browser would read as another host as plain text', () => {
+    const el = html('[a](/\\evil.example) [b](//evil.example) [c](/live/\\evil) [d](/news/1002)');
+    const links = [...el.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/news/1002']);
+    expect(el.textContent).toContain('a');
+  });
 });

@@ -10,6 +10,9 @@ import styles from './markdown.module.css';
 
 const INLINE = /(\*\*[^*]+\*\*|`[^`]+`|\[[^\]]+\]\([^)\s]+\))/g;
 
+// a path inside the suite: one leading slash and no backslash anywhere (browsers read `/\\host` as `//host`)
+const IN_SUITE_PATH = /^\/(?![/\\])[^\\]*$/;
+
 function inline(text: string, key: string): ReactNode[] {
   return text
     .split(INLINE)
@@ -21,7 +24,7 @@ function inline(text: string, key: string): ReactNode[] {
       const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
       if (link) {
         const [, label, href] = link as unknown as [string, string, string];
-        if (/^\/(?!\/)/.test(href))
+        if (IN_SUITE_PATH.test(href))
           return (
             <Link key={k} to={href} className={styles.link}>
               {label}
