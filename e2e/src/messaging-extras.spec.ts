@@ -41,6 +41,16 @@ test('an admin mutes a member of a group of three; the member’s send is refuse
     name: '禁言测试群',
     memberIds: [admin.userId, member.userId],
   });
+  // each invitee accepts the invitation (nobody is a member before saying yes)
+  for (const f of [admin, member]) {
+    const invites = await call<Array<{ inviteId: number; conversationId: number }>>(
+      apiUrl,
+      '/imapi/group/invites',
+      f.token,
+    );
+    const inviteId = invites.find((i) => i.conversationId === gid)?.inviteId;
+    await call(apiUrl, '/imapi/group/answer', f.token, { inviteId, accept: true });
+  }
   await call(apiUrl, '/imapi/group/role', demo.token, { conversationId: gid, userId: admin.userId, role: 'admin' });
 
   // the member has the group open and can speak
