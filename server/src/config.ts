@@ -1,4 +1,5 @@
 import { IDLE_DROP_MS } from '@kickoff/shared/contracts';
+import { readSmsSettings, type SmsSettings } from './accounts/sms-settings';
 
 /** Runtime configuration, read once from the environment (see server/README.md for every variable). */
 export interface Config {
@@ -51,8 +52,8 @@ export interface Config {
   wsMessageBurst: number;
   /** the hub drops a socket silent this long */
   idleDropMs: number;
-  /** the SMS gateway codes are POSTed to (see accounts/sms-provider.ts); unset: the dev outbox */
-  smsWebhookUrl: string | undefined;
+  /** who sends the SMS codes (SMS_PROVIDER and its settings, accounts/sms-settings.ts) */
+  sms: SmsSettings;
 }
 
 export type TrustProxy = false | number | string[];
@@ -137,6 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsMessagesPerSecond: int(env.WS_MESSAGES_PER_S, 10),
     wsMessageBurst: int(env.WS_MESSAGE_BURST, 250),
     idleDropMs: int(env.IDLE_DROP_MS, IDLE_DROP_MS),
-    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    sms: readSmsSettings(env, nodeEnv),
   };
 }
