@@ -27,7 +27,8 @@ test('a newcomer registers with the SMS code printed on the server terminal', as
   await page.getByLabel('设置密码').fill('goal2026x');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '注册' }).click();
-  await expect(page).toHaveURL(/\/user$/);
+  // signing up hashes the password with scrypt: allow a loaded machine its time
+  await expect(page).toHaveURL(/\/user$/, { timeout: 30_000 });
   await expect(page.getByText(`球迷${phone.slice(-4)}`)).toBeVisible();
 
   // the code reached the fan only through the terminal: neither answer carried it

@@ -167,7 +167,7 @@ describe('through the server (SMS_PROVIDER=aliyun)', () => {
     const delivery = vendor.delivered.find((d) => d.phone === phone);
     expect(delivery?.templateCode).toBe('SMS_480001');
     expect((await registerWithCode(api, phone, delivery!.params.code!)).body.code).toBe(200);
-  });
+  }, 90_000);
 
   it("Alibaba's refusal reaches the fan in Chinese and the log names it for ops", async () => {
     const api = client(server.url);

@@ -179,7 +179,7 @@ describe('as `npm start` runs the server (NODE_ENV=production, SMS_PROVIDER=cons
     const registered = await registerWithCode(api, phone, code!);
     expect(registered.body.code).toBe(200);
     expect(registered.body.data.userInfo.phone).toBe('139****0077');
-  });
+  }, 90_000);
 
   it('does not start in production without a provider, and says which setting to set', async () => {
     await expect(startServer(39252, { NODE_ENV: 'production', LOG_LEVEL: 'warn' })).rejects.toThrow(

@@ -180,7 +180,7 @@ describe('through the server (SMS_PROVIDER=tencent)', () => {
     expect((await api.postJson('/inform/send/code', { phone, type: 'register' })).body.code).toBe(200);
     const delivery = vendor.delivered.find((d) => d.phone === phone);
     expect((await registerWithCode(api, phone, delivery!.params[0]!)).body.code).toBe(200);
-  });
+  }, 90_000);
 
   it('a template not approved reaches the fan in Chinese, the log names it for ops, and no code is kept', async () => {
     const api = client(server.url);
