@@ -22,13 +22,15 @@ function lanAddresses(): string[] {
 const isHandshake = (line: string) => line.includes('KICKOFF_LISTENING');
 
 async function main(): Promise<void> {
+  const smsProvider = process.env.SMS_PROVIDER || (process.env.SMS_WEBHOOK_URL ? 'webhook' : 'console');
   const manifestFile = path.join(process.env.KICKOFF_DEPLOY_DIR ?? DEFAULT_DEPLOY_DIR, 'local.json');
   // remotes moved to other ports than local.json names: mount them where they are
   const moved = REMOTES.filter((r) => process.env[r.portEnv]).map((r) => r.portEnv);
   if (moved.length) console.warn(`warning: ${moved.join(', ')} set: mounting remotes on those ports, not local.json`);
   const suite = await startSuite({
     manifestFile: moved.length ? undefined : manifestFile,
-    serverEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    // the local demo texts no one: its SMS codes are printed here, unless a real provider is set
+    serverEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SMS_PROVIDER: smsProvider },
     log: (chunk) => {
       const lines = chunk.split('\n').filter((l) => l.trim() !== '' && !isHandshake(l));
       if (lines.length > 0) console.info(lines.join('\n'));
@@ -46,6 +48,9 @@ async function main(): Promise<void> {
       ? '  remotes     generated for the ports set'
       : `  remotes     ${path.relative(process.cwd(), manifestFile)} (pnpm remotes set|rollback --env local)`,
     '  demo login  13800000000 / kickoff123 (anchors, experts, editors: the 演示账号 block, on first start)',
+    smsProvider === 'console'
+      ? '  SMS codes   printed in this terminal, one line each: [短信] phone, purpose, code (no text is sent)'
+      : `  SMS codes   sent by ${smsProvider} (SMS_PROVIDER)`,
   ];
   console.info(lines.join('\n'));
   const stop = () => {

@@ -26,7 +26,7 @@ const MATCHES = 20_000;
 const RUNS = 100;
 
 const config = {
-  ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000' }),
+  ...loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'console', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000' }),
   dataDir: ':memory:',
 };
 const { db } = await openDb(config);

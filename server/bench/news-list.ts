@@ -19,7 +19,7 @@ const port = Number(args.get('port') ?? 39590);
 const ARTICLES = 10_000;
 
 const config = {
-  ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000' }),
+  ...loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'console', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000' }),
   dataDir: ':memory:',
 };
 const { db } = await openDb(config);

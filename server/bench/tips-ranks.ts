@@ -16,7 +16,10 @@ const runs = Number(args.get('runs') ?? 60);
 const MATCHES = 20_000;
 const EXPERTS = 300;
 
-const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error' }), dataDir: ':memory:' };
+const config = {
+  ...loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'console', LOG_LEVEL: 'error' }),
+  dataDir: ':memory:',
+};
 const { db } = await openDb(config);
 const nowS = Math.floor(Date.now() / 1000);
 const t0 = performance.now();

@@ -1,5 +1,6 @@
 import { IDLE_DROP_MS, PASSWORD_MAX, PASSWORD_MIN } from '@kickoff/shared/contracts';
 import { DEMO_USER } from './accounts/users';
+import { readSmsSettings, type SmsSettings } from './accounts/sms-settings';
 
 /** Runtime configuration, read once from the environment (see server/README.md for every variable). */
 export interface Config {
@@ -52,8 +53,8 @@ export interface Config {
   wsMessageBurst: number;
   /** the hub drops a socket silent this long */
   idleDropMs: number;
-  /** the SMS gateway codes are POSTed to (see accounts/sms-provider.ts); unset: the dev outbox */
-  smsWebhookUrl: string | undefined;
+  /** who sends the SMS codes (SMS_PROVIDER and its settings, accounts/sms-settings.ts) */
+  sms: SmsSettings;
   /**
    * SEED_PASSWORD: the password of every seeded account but the demo fan, for a test harness that
    * signs in as an anchor; unset (always in production): random ones, printed once at the start.
@@ -155,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsMessagesPerSecond: int(env.WS_MESSAGES_PER_S, 10),
     wsMessageBurst: int(env.WS_MESSAGE_BURST, 250),
     idleDropMs: int(env.IDLE_DROP_MS, IDLE_DROP_MS),
-    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    sms: readSmsSettings(env, nodeEnv),
     seedPassword: seedPasswordOf(env, nodeEnv),
   };
 }

@@ -1,5 +1,9 @@
-/** Starts the production-built suite once for the whole e2e run; the returned function stops it. */
-import { mkdtempSync, rmSync } from 'node:fs';
+/**
+ * Starts the production-built suite once for the whole e2e run; the returned function stops it.
+ * What the server prints goes to a file (E2E_SERVER_TERMINAL): the terminal a fan running
+ * `npm start` reads, where the console SMS provider prints the codes (support/terminal.ts).
+ */
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSuite } from '@kickoff/ops/src/suite';
@@ -7,6 +11,9 @@ import { E2E_PORTS } from './ports';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kickoff-e2e-'));
+  const terminalDir = mkdtempSync(path.join(tmpdir(), 'kickoff-e2e-terminal-'));
+  const terminal = path.join(terminalDir, 'server.log');
+  writeFileSync(terminal, '');
   const allowed = [...Object.values(E2E_PORTS), '39180', '39181', '39182', '39183', '39184', '39185', '8096']
     .map((p) => `http://localhost:${p}`)
     .join(',');
@@ -20,13 +27,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SEED: '20261122',
       NODE_ENV: 'test',
       DEV_ROUTES: '1',
+      // as `npm start`: codes printed on the server's terminal (DEV_ROUTES also keeps them in the test outbox)
+      SMS_PROVIDER: 'console',
     },
-    log: process.env.E2E_VERBOSE ? (l) => console.info(l) : undefined,
+    log: (chunk) => {
+      appendFileSync(terminal, `${chunk}\n`);
+      if (process.env.E2E_VERBOSE) console.info(chunk);
+    },
   });
   process.env.E2E_HOST_URL = suite.hostUrl;
   process.env.E2E_API_URL = suite.apiUrl;
+  process.env.E2E_SERVER_TERMINAL = terminal;
   return async () => {
     await suite.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(terminalDir, { recursive: true, force: true });
   };
 }

@@ -15,7 +15,7 @@ import { smsProviderFor } from './sms-provider';
 import { findUserById } from './users';
 
 const deregisterRoutes: RoutePlugin = async (app) => {
-  const sms = smsProviderFor(app.config, app.db);
+  const sms = await smsProviderFor(app.config, app.db, app.log);
 
   async function currentUser(request: Parameters<typeof requireUserId>[0]) {
     const user = await findUserById(app.db, await requireUserId(request));
@@ -36,7 +36,6 @@ const deregisterRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const user = await currentUser(request);
-      if (!sms) throw new AppError(ErrorCodes.SMS_UNAVAILABLE);
       return ok(await sendCode(app.db, sms, user.phone, request.ip, 'deregister'), '验证码已发送');
     },
   );

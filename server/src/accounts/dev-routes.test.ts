@@ -32,7 +32,7 @@ async function call(
 describe('production mode, as `npm start` runs the server (NODE_ENV=production)', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer(39240, { NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+    server = await startServer(39240, { NODE_ENV: 'production', SMS_PROVIDER: 'console', LOG_LEVEL: 'warn' });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

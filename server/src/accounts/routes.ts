@@ -63,8 +63,7 @@ function decoyHash(): Promise<string> {
 }
 
 const accountRoutes: RoutePlugin = async (app) => {
-  const sms = smsProviderFor(app.config, app.db);
-  if (!sms) app.log.warn('SMS_WEBHOOK_URL is not set: in production, sending SMS codes is refused (SMS_UNAVAILABLE)');
+  const sms = await smsProviderFor(app.config, app.db, app.log);
 
   app.post(
     '/inform/send/code',
@@ -84,7 +83,6 @@ const accountRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { phone, type } = request.body;
-      if (!sms) throw new AppError(ErrorCodes.SMS_UNAVAILABLE);
       // the answer is the same whether the phone is registered or not (no enumeration); a code is
       // only sent, and only usable, where it fits: login/password for an account, register for none
       const exists = (await findUserByPhone(app.db, phone)) !== undefined;

@@ -3,11 +3,13 @@ import { ErrorCodes } from '@kickoff/shared/contracts';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { AppError } from '../errors';
 import { consumeCode, sendCode } from './sms-codes';
-import type { SmsProvider } from './sms-provider';
+import { smsText, type SmsProvider } from './sms-provider';
 
 let t: OpenTestDb;
 const sent: Array<{ phone: string; text: string }> = [];
-const provider: SmsProvider = { send: async (phone, text) => void sent.push({ phone, text }) };
+const provider: SmsProvider = {
+  send: async (message) => void sent.push({ phone: message.phone, text: smsText(message) }),
+};
 const lastCode = () => /验证码是(\d{6})/.exec(sent[sent.length - 1]?.text ?? '')?.[1] ?? '';
 
 beforeAll(async () => {

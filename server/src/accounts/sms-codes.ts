@@ -9,7 +9,7 @@ import { lockKey } from '../db/locks';
 import { sql } from 'kysely';
 import { AppError } from '../errors';
 import { ErrorCodes } from '@kickoff/shared/contracts';
-import type { SmsProvider } from './sms-provider';
+import { smsErrorCode, type SmsProvider } from './sms-provider';
 import type { SmsPurpose, SmsSent } from '@kickoff/shared/contracts';
 
 export const CODE_TTL_S = 600;
@@ -17,13 +17,6 @@ export const RESEND_S = 60;
 export const PHONE_DAILY_MAX = 10;
 export const IP_HOURLY_MAX = 20;
 export const MAX_GUESSES = 5;
-
-const PURPOSE_TEXT: Record<SmsPurpose, string> = {
-  login: '登录',
-  register: '注册',
-  password: '修改密码',
-  deregister: '注销账号',
-};
 
 function codeHash(phone: string, code: string): string {
   return createHash('sha256').update(`${phone}:${code}`).digest('hex');
@@ -92,15 +85,12 @@ export async function sendCode(
   const id = await reserveSend(db, phone, ip, stored, purpose);
   if (deliver) {
     try {
-      const warning = purpose === 'deregister' ? '，验证后账号将被注销且无法恢复' : '';
-      await provider.send(
-        phone,
-        `【开球直播】您的${PURPOSE_TEXT[purpose]}验证码是${code}，10分钟内有效${warning}，请勿泄露给他人。`,
-      );
+      await provider.send({ phone, code, purpose, minutes: CODE_TTL_S / 60 });
     } catch (err) {
       // a code nobody received must not count against the resend limit, nor be guessable
       await db.deleteFrom('sms_codes').where('id', '=', id).execute();
-      throw new AppError(ErrorCodes.SMS_UNAVAILABLE, undefined, 200, err);
+      // the provider logged it for ops (sms-provider.ts); the fan gets the reason's own message
+      throw new AppError(smsErrorCode(err));
     }
   }
   return { resendIn: RESEND_S, expiresIn: CODE_TTL_S };

@@ -4,12 +4,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import { ErrorCodes, type LoginResult } from '@kickoff/shared/contracts';
-import { loadConfig } from '../config';
-import type { Db } from '../db/index';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { client, type TestClient } from '../test-support/http';
 import { startServer, type RunningServer } from '../test-support/server';
-import { smsProviderFor } from './sms-provider';
 
 const GATEWAY_PORT = 39231;
 const SERVER_PORT = 39232;
@@ -82,13 +79,4 @@ it('refuses clearly when the gateway fails, and keeps no code that was never del
   const again = await register();
   expect(again.body.code).toBe(200);
   expect(received).toHaveLength(1);
-});
-
-describe('choosing the provider', () => {
-  const db = {} as Db;
-  it('uses the gateway when one is set, the outbox only outside production, and none otherwise', () => {
-    expect(smsProviderFor(loadConfig({ NODE_ENV: 'production', SMS_WEBHOOK_URL: 'http://gw/sms' }), db)).not.toBeNull();
-    expect(smsProviderFor(loadConfig({ NODE_ENV: 'development' }), db)).not.toBeNull();
-    expect(smsProviderFor(loadConfig({ NODE_ENV: 'production' }), db)).toBeNull();
-  });
 });

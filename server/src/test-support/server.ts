@@ -81,3 +81,12 @@ export async function startServer(port: number, env: Record<string, string> = {}
 }
 
 export const serverDir = SERVER_DIR;
+
+/** Resolves once the server has printed `text` (its stdout reaches the test a moment after its answers). */
+export async function printed(server: RunningServer, text: string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!server.output().includes(text)) {
+    if (Date.now() > until) throw new Error(`the server did not print ${text}:\n${server.output().slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -30,8 +30,14 @@ export const ErrorCodes = {
   INSUFFICIENT_BALANCE: 40201,
   /** anything unexpected on the server; never carries internals */
   SERVER_ERROR: 50000,
-  /** the SMS gateway is not configured or did not take the text; nothing was stored */
+  /** the SMS provider did not answer or failed (network, timeout, its own fault); nothing was stored */
   SMS_UNAVAILABLE: 50301,
+  /** the SMS vendor's own per-number limit (business flow control) refused this phone; nothing was stored */
+  SMS_PHONE_LIMITED: 40031,
+  /** the SMS vendor says this number cannot receive texts (invalid, unassigned); nothing was stored */
+  SMS_PHONE_INVALID: 40105,
+  /** the SMS vendor refuses our account (sign name or template not approved, keys, balance): ops must act */
+  SMS_REFUSED: 50303,
   /** the database cannot be reached (HTTP 503, Retry-After); nothing was written, try again later */
   DB_UNAVAILABLE: 50302,
 } as const;
@@ -68,5 +74,8 @@ export const ERROR_MESSAGES: Record<ErrorCodeName, string> = {
   INSUFFICIENT_BALANCE: '余额不足',
   SERVER_ERROR: '服务器开小差了，请稍后再试',
   SMS_UNAVAILABLE: '短信服务暂不可用，请稍后再试',
+  SMS_PHONE_LIMITED: '该手机号获取验证码过于频繁，请稍后再试',
+  SMS_PHONE_INVALID: '该手机号无法接收短信，请核对号码后重试',
+  SMS_REFUSED: '短信服务暂时无法发送验证码，我们正在处理，请稍后再试',
   DB_UNAVAILABLE: '数据服务暂时不可用，本次操作未保存，请稍后再试',
 };
