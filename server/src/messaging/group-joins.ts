@@ -27,7 +27,8 @@ import { AppError } from '../errors';
 import { createNotices, pushNotices, type NoticeInput, type UserNotice } from '../notices/notices';
 import type { Hub } from '../realtime/hub';
 import { appendMessage, memberIds, messageAt } from './chat';
-import { blockBetween, followedAmong, shownPortrait } from './people';
+import { blockBetween, followedAmong } from './people';
+import { portraitViewer, shownPortrait } from '../accounts/portraits';
 import { pushToMembers } from './pushes';
 import { imDb, type ImExtraTables, type ImTables, type ImTx } from './tables';
 
@@ -510,11 +511,12 @@ export async function joinRequests(db: Db, me: number, cid: number): Promise<ImJ
     .where('j.state', '=', 'requested')
     .orderBy('j.id')
     .execute();
+  const viewer = await portraitViewer(db, me);
   return rows.map((r) => ({
     requestId: r.id,
     userId: r.user_id,
     nickName: r.nick_name,
-    portrait: shownPortrait(r),
+    portrait: shownPortrait({ ...r, id: r.user_id }, viewer),
     inviterName: r.inviter ?? '',
     time: new Date(r.created_at).getTime(),
   }));
