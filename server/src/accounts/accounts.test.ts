@@ -221,7 +221,7 @@ describe('register, SMS and profile', () => {
     const nick = await api.postJson<UserInfo>('/user/center/nickname', { nickName: '新昵称' }, token);
     expect(nick.body.data.nickName).toBe('新昵称');
     const badNick = await api.postJson('/user/center/nickname', { nickName: '<script>' }, token);
-    expect(badNick.body).toEqual({ code: ErrorCodes.PARAM_INVALID, data: null, msg: '参数错误：昵称格式不正确' });
+    expect(badNick.body).toEqual({ code: ErrorCodes.PARAM_INVALID, data: null, msg: '昵称不能包含控制字符或尖括号' });
     const rude = await api.postJson('/user/center/nickname', { nickName: '球迷傻逼王' }, token);
     expect(rude.body).toEqual({ code: ErrorCodes.PARAM_INVALID, data: null, msg: '昵称含有不当词语，请换一个' });
     expect((await api.get<UserInfo>('/user/center/info', token)).body.data.nickName).toBe('新昵称');

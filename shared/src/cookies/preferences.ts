@@ -55,7 +55,7 @@ export function isDownloadBannerHidden(): boolean {
 const tokenCookie = () => {
   const https = location.protocol === 'https:';
   // Path=/ is js-cookie's default
-  const attributes = { sameSite: 'Lax', secure: https, expires: SESSION_TTL_S / 86400 };
+  const attributes = { sameSite: 'Lax' as const, secure: https, expires: SESSION_TTL_S / 86400 };
   return [https ? TOKEN_COOKIE_HTTPS : TOKEN_COOKIE, attributes] as const;
 };
 export function saveTokenCookie(token: string): void {
