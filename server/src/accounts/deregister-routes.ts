@@ -37,7 +37,8 @@ const deregisterRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = await currentUser(request);
       if (!sms) throw new AppError(ErrorCodes.SMS_UNAVAILABLE);
-      return ok(await sendCode(app.db, sms, user.phone, request.ip, 'deregister'), '验证码已发送');
+      // signed in, to the account's own phone: the session stands in for a picture code
+      return ok(await sendCode(app.db, sms, user.phone, request.ip, 'deregister', true, true), '验证码已发送');
     },
   );
 

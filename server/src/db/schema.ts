@@ -63,6 +63,13 @@ export interface CryptoKeysTable {
   expires_at: Timestamp;
 }
 
+export interface CaptchasTable {
+  id: string;
+  answer_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<number>;
   phone: string;
@@ -163,6 +170,7 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   crypto_keys: CryptoKeysTable;
   login_attempts: LoginAttemptsTable;
+  captchas: CaptchasTable;
   portraits: PortraitsTable;
   feedback: FeedbackTable;
   wallets: WalletsTable;

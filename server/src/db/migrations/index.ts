@@ -15,6 +15,7 @@ import { assistant221 } from './221-assistant';
 import { database230 } from './230-database';
 import { accountDeletion025 } from './025-account-deletion';
 import { teamFollows026 } from './026-team-follows';
+import { captchas028 } from './028-captchas';
 import { tips240 } from './240-tips';
 import { activities250 } from './250-activities';
 import { messagingExtras270 } from './270-messaging-extras';
@@ -33,6 +34,7 @@ export const migrations: NamedMigration[] = [
   viewHistory024,
   accountDeletion025,
   teamFollows026,
+  captchas028,
   ...liveMigrations,
   vlive200,
   news210,
