@@ -49,7 +49,13 @@ async function call<T = unknown>(
 ): Promise<Envelope<T>> {
   const headers: Record<string, string> = {};
   if (client !== null) headers['x-forwarded-for'] = forged ? `${forged}, ${client}` : client;
-  const res = await app.inject({ method, url, headers, remoteAddress: '127.0.0.1', ...(body ? { payload: body } : {}) });
+  const res = await app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: '127.0.0.1',
+    ...(body ? { payload: body } : {}),
+  });
   return res.json<Envelope<T>>();
 }
 
@@ -89,7 +95,7 @@ async function register(phone: string, password: string): Promise<void> {
   expect(res.code).toBe(200);
 }
 
-test("a phone's owner signs in after strangers' failures: by password with a picture code, or by SMS code", async () => {
+test("a phone's owner signs in after strangers' failures: password with a picture code, or SMS code", async () => {
   const phone = '13512340001';
   await register(phone, 'owner-pass-1');
   // strangers at several addresses each guess the owner's password
@@ -142,7 +148,7 @@ test('a forged X-Forwarded-For does not escape the limit: the client is the addr
   }
 });
 
-test("a stranger cannot spend a phone's SMS codes: past a few a picture code is needed, and the owner still gets one", async () => {
+test("a stranger cannot spend a phone's SMS codes: a picture code past a few, and the owner gets one", async () => {
   const phone = '13512340003';
   await register(phone, 'owner-pass-3');
   await releaseResend(phone);
@@ -188,7 +194,11 @@ test('register and reset with a wrong SMS code run no password hash', async () =
   const right = await lastCode(phone);
   const wrong = right === '000000' ? '111111' : '000000';
   const before = hashStats.started;
-  const refused = await call('10.7.0.1', 'POST', ACCOUNT_PATHS.register, { phone, code: wrong, password: cipher('pw-123456') });
+  const refused = await call('10.7.0.1', 'POST', ACCOUNT_PATHS.register, {
+    phone,
+    code: wrong,
+    password: cipher('pw-123456'),
+  });
   expect(refused.code).toBe(ErrorCodes.SMS_CODE_INVALID);
   const reset = await call('10.7.0.1', 'POST', ACCOUNT_PATHS.resetPassword, {
     phone: '13800000000',
@@ -198,7 +208,11 @@ test('register and reset with a wrong SMS code run no password hash', async () =
   expect(reset.code).toBe(ErrorCodes.SMS_CODE_INVALID);
   expect(hashStats.started).toBe(before);
   // the right code still registers, with one hash
-  const ok = await call('10.7.0.1', 'POST', ACCOUNT_PATHS.register, { phone, code: right, password: cipher('pw-123456') });
+  const ok = await call('10.7.0.1', 'POST', ACCOUNT_PATHS.register, {
+    phone,
+    code: right,
+    password: cipher('pw-123456'),
+  });
   expect(ok.code).toBe(200);
   expect(hashStats.started).toBe(before + 1);
 });
