@@ -108,6 +108,11 @@ function samples(): Record<string, Call> {
     'POST /imapi/websocket': (t) => api.postJson('/imapi/websocket', {}, t),
     'POST /inform/send/code': () => api.postJson('/inform/send/code', { phone: '13800000000', type: 'login' }),
     'GET /dev/sms/outbox': () => api.get('/dev/sms/outbox?phone=13800000000'),
+    'GET /user/captcha': () => api.get('/user/captcha'),
+    'GET /dev/captcha/answer': async () => {
+      const issued = await api.get<{ captchaId: string }>('/user/captcha');
+      return api.get(`/dev/captcha/answer?captchaId=${issued.body.data.captchaId}`);
+    },
     'POST /dev/hub/publish': () => api.postJson('/dev/hub/publish', { topic: 'match:1', code: 10031, data: { id: 1 } }),
     'POST /dev/portrait/approve': async (t) => {
       const me = await api.get<UserInfo>('/user/center/info', t);
