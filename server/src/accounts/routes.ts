@@ -51,11 +51,17 @@ const SHORT_WINDOW = 60_000;
 
 let decoy: Promise<string> | null = null;
 function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  // a failed attempt (the hash queue full) is not kept: the next login tries again
+  decoy ??= hashPassword(randomBytes(16).toString('hex')).catch((err: unknown) => {
+    decoy = null;
+    throw err;
+  });
   return decoy;
 }
 
 const accountRoutes: RoutePlugin = async (app) => {
+  // made at start, so the first login with an unknown phone costs one hash like any other
+  void decoyHash().catch(() => undefined);
   const sms = smsProviderFor(app.config, app.db);
   if (!sms) app.log.warn('SMS_WEBHOOK_URL is not set: in production, sending SMS codes is refused (SMS_UNAVAILABLE)');
 
