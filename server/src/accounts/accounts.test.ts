@@ -365,11 +365,12 @@ describe('tokens and guards', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
         body: new URLSearchParams({ phone, password: encryptPassword(password, DEFAULT_AES_KEY, DEFAULT_AES_IV) }),
       });
-    for (let i = 0; i < 3; i++) {
-      expect(JSON.parse((await from('10.77.1.1', `wrong-${i}-x`)).text).code).toBe(ErrorCodes.LOGIN_FAILED);
+    // five wrong guesses: each fails, or is told to wait (the delay after the third; this file's
+    // delays are not timed, login-limit.test.ts times them) — none locks the phone
+    for (let i = 0; i < 5; i++) {
+      const res = JSON.parse((await from('10.77.1.1', `wrong-${i}-x`)).text) as Envelope<null>;
+      expect([ErrorCodes.LOGIN_FAILED, ErrorCodes.RATE_LIMITED]).toContain(res.code);
     }
-    const slowed = JSON.parse((await from('10.77.1.1', 'secret-7')).text) as Envelope<null>;
-    expect(slowed).toEqual({ code: ErrorCodes.RATE_LIMITED, data: null, msg: '尝试过于频繁，请1秒后再试' });
     // the owner, at another address, signs in at once
     expect(JSON.parse((await from('10.77.2.2', 'secret-7')).text).code).toBe(200);
   });
