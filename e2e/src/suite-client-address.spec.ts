@@ -53,6 +53,9 @@ function postForm(
   });
 }
 
+// each checked password is a 128 MiB scrypt hash: seconds apiece on a loaded 2-core machine
+test.describe.configure({ timeout: 180_000 });
+
 const randomPhone = (i: number) => `139${String(Date.now() % 10_000_000).padStart(7, '0')}${i % 10}`;
 
 test('35 wrong logins through the host origin from one client leave another fan able to sign in', async ({
