@@ -86,6 +86,18 @@ export function generatedManifest(
   return { env: envName, remotes };
 }
 
+/**
+ * Where the API listens and whom it believes about the client's address. Fans reach the API only
+ * through the host's proxy (relative API bases): it listens on loopback, and trusts exactly one hop
+ * — the proxy's — for X-Forwarded-For, so it counts each fan by the address the proxy saw, and
+ * whatever a client wrote in its own X-Forwarded-For is left of that hop and ignored. With
+ * API_PUBLIC_URL clients call the API directly: it listens on every interface and trusts loopback
+ * peers only (the host's proxy).
+ */
+export function apiServerAddressEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return env.API_PUBLIC_URL ? { TRUST_PROXY: 'loopback' } : { HOST: 'localhost', TRUST_PROXY: '1' };
+}
+
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   let last: unknown;
@@ -127,6 +139,7 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
         NODE_ENV: 'production',
         PORT: String(apiPort),
         ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? origins.join(','),
+        ...apiServerAddressEnv(env),
         ...opts.serverEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

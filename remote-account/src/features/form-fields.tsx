@@ -4,6 +4,7 @@
  * and autofill a phone offers for it.
  */
 import type { SmsPurpose } from '@kickoff/shared/contracts';
+import { CaptchaField, useCaptcha } from './captcha';
 import styles from './forms.module.css';
 import { SmsCodeButton } from './sms-code';
 
@@ -35,7 +36,10 @@ export function PhoneField({
   );
 }
 
-/** The code and its send button; `phone` is where it goes (a deletion code goes to the account's own phone). */
+/**
+ * The code and its send button; `phone` is where it goes (a deletion code goes to the account's own
+ * phone). The picture code appears above it when the server asks for one before sending.
+ */
 export function CodeField({
   value,
   onChange,
@@ -43,22 +47,26 @@ export function CodeField({
   purpose,
   onError,
 }: FieldProps & { phone?: string | undefined; purpose: SmsPurpose; onError: (msg: string | null) => void }) {
+  const captcha = useCaptcha();
   return (
-    <label className={styles.field}>
-      验证码
-      <span className={styles.row}>
-        <input
-          className={styles.input}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="one-time-code"
-          placeholder="请输入验证码"
-          value={value}
-          onChange={(e) => onChange(e.target.value.trim())}
-        />
-        <SmsCodeButton phone={phone} purpose={purpose} onError={onError} />
-      </span>
-    </label>
+    <>
+      <CaptchaField state={captcha} />
+      <label className={styles.field}>
+        验证码
+        <span className={styles.row}>
+          <input
+            className={styles.input}
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            placeholder="请输入验证码"
+            value={value}
+            onChange={(e) => onChange(e.target.value.trim())}
+          />
+          <SmsCodeButton phone={phone} purpose={purpose} onError={onError} captcha={captcha} />
+        </span>
+      </label>
+    </>
   );
 }
 

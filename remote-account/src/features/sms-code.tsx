@@ -1,10 +1,19 @@
 /**
  * The 获取验证码 button: sends the code for the phone and counts down 60 s before a resend. A
  * deletion code (`deregister`) goes to the signed-in user's own phone, so it needs no phone here.
+ * When the server asks for a picture code first, `captcha` shows it and the fan sends again.
  */
 import { useEffect, useState } from 'react';
 import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, PHONE_PATTERN, SUCCESS, type SmsPurpose, type SmsSent } from '@kickoff/shared/contracts';
+import {
+  ACCOUNT_PATHS,
+  PHONE_PATTERN,
+  SUCCESS,
+  type SendCodeForm,
+  type SmsPurpose,
+  type SmsSent,
+} from '@kickoff/shared/contracts';
+import type { CaptchaState } from './captcha';
 import styles from './forms.module.css';
 
 export const RESEND_S = 60;
@@ -13,10 +22,12 @@ export function SmsCodeButton({
   phone,
   purpose,
   onError,
+  captcha,
 }: {
   phone?: string | undefined;
   purpose: SmsPurpose;
   onError: (msg: string | null) => void;
+  captcha: CaptchaState;
 }) {
   const [left, setLeft] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -29,11 +40,18 @@ export function SmsCodeButton({
   const send = async () => {
     const own = purpose === 'deregister';
     if (!own && !PHONE_PATTERN.test(phone ?? '')) return onError('请输入正确的手机号');
+    const missing = captcha.missing();
+    if (missing) return onError(missing);
     setBusy(true);
     try {
       const res = own
         ? await api.post<SmsSent>(ACCOUNT_PATHS.deregisterCode, {})
-        : await api.post<SmsSent>(ACCOUNT_PATHS.sendCode, { phone, type: purpose });
+        : await api.post<SmsSent>(ACCOUNT_PATHS.sendCode, {
+            phone: phone ?? '',
+            type: purpose,
+            ...captcha.fields(),
+          } satisfies SendCodeForm);
+      await captcha.afterReply(res.code);
       if (res.code === SUCCESS) {
         setLeft(res.data.resendIn || RESEND_S);
         onError(null);

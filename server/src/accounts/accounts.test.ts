@@ -21,7 +21,8 @@ let api: TestClient;
 
 beforeAll(async () => {
   database = await testDatabase();
-  server = await startServer(39210, { ...database.env, DEV_ROUTES: '1' });
+  // one trusted proxy hop on loopback, as `npm start` runs it: a test may name its client
+  server = await startServer(39210, { ...database.env, DEV_ROUTES: '1', TRUST_PROXY: '127.0.0.1' });
   api = client(server.url);
 }, 150_000);
 
@@ -293,21 +294,24 @@ describe('tokens and guards', () => {
     expect((await api.get('/user/logout')).body.code).toBe('NO_TOKEN');
   });
 
-  test('five wrong passwords lock the phone for 15 minutes, even for the right password', async () => {
+  test('wrong passwords slow their own client down and never lock the phone for its owner', async () => {
     const phone = '13911110007';
     await register(phone, 'secret-7');
-    for (let i = 0; i < 5; i++) {
-      const r = await api.postForm('/user/login', {
-        phone,
-        password: encryptPassword(`wrong-${i}-x`, DEFAULT_AES_KEY, DEFAULT_AES_IV),
+    // a stranger's client, as the trusted proxy names it
+    const from = (ip: string, password: string) =>
+      api.raw('/user/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+        body: new URLSearchParams({ phone, password: encryptPassword(password, DEFAULT_AES_KEY, DEFAULT_AES_IV) }),
       });
-      expect(r.body.code).toBe(ErrorCodes.LOGIN_FAILED);
+    // four wrong guesses: each fails, or is told to wait (the delay after the third; this file's
+    // delays are not timed, login-limit.test.ts times them); fewer than a picture code needs
+    for (let i = 0; i < 4; i++) {
+      const res = JSON.parse((await from('10.77.1.1', `wrong-${i}-x`)).text) as Envelope<null>;
+      expect([ErrorCodes.LOGIN_FAILED, ErrorCodes.RATE_LIMITED]).toContain(res.code);
     }
-    const locked = await api.postForm('/user/login', {
-      phone,
-      password: encryptPassword('secret-7', DEFAULT_AES_KEY, DEFAULT_AES_IV),
-    });
-    expect(locked.body).toEqual({ code: ErrorCodes.RATE_LIMITED, data: null, msg: '登录失败次数过多，请15分钟后再试' });
+    // the owner, at another address, signs in at once
+    expect(JSON.parse((await from('10.77.2.2', 'secret-7')).text).code).toBe(200);
   });
 });
 

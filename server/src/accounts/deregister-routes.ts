@@ -36,7 +36,8 @@ const deregisterRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const user = await currentUser(request);
-      return ok(await sendCode(app.db, sms, user.phone, request.ip, 'deregister'), '验证码已发送');
+      // signed in, to the account's own phone: the session stands in for a picture code
+      return ok(await sendCode(app.db, sms, user.phone, request.ip, 'deregister', true, true), '验证码已发送');
     },
   );
 

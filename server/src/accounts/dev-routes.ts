@@ -10,6 +10,7 @@ import { ErrorCodes } from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
 import { serverMessage } from '../realtime/hub';
 import { responses, type RoutePlugin } from '../typebox';
+import { devCaptchaAnswer } from './captcha';
 import { Phone } from './schemas';
 import { RESEND_S } from './sms-codes';
 import type { OutboxMessage } from '@kickoff/shared/contracts';
@@ -73,6 +74,24 @@ const devRoutes: RoutePlugin = async (app) => {
         .where('phone', '=', request.body.phone)
         .execute();
       return ok(null);
+    },
+  );
+
+  // stands in for a fan reading the picture code, as the outbox stands in for the phone
+  app.get(
+    '/dev/captcha/answer',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: '开发环境：读出图形验证码的答案（本进程签发的最近 200 个）',
+        querystring: Type.Object({ captchaId: Type.String({ pattern: '^[0-9a-f]{32}$' }) }),
+        response: responses(Type.Object({ answer: Type.String() })),
+      },
+    },
+    async (request) => {
+      const answer = devCaptchaAnswer(request.query.captchaId);
+      if (answer === undefined) throw new AppError(ErrorCodes.NOT_FOUND, '没有这个图形验证码');
+      return ok({ answer });
     },
   );
 

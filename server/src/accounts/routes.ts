@@ -8,6 +8,7 @@ import { decryptPassword } from './aes';
 import { PASSWORD_MAX, PASSWORD_MIN, type LoginResult } from '@kickoff/shared/contracts';
 import { tokenOf } from './guard';
 import { issueKey, keyFor } from './keys';
+import { issueCaptcha, spendCaptcha } from './captcha';
 import { beginLoginAttempt, loginSucceeded } from './login-limit';
 import { hashPassword, verifyPassword } from './password-hash';
 import { createSession, revokeSession, revokeUserSessions, sessionsRevoked, TOKEN_TTL_S } from './sessions';
@@ -24,6 +25,8 @@ import {
   type UserRow,
 } from './users';
 import {
+  CaptchaFields,
+  CaptchaSchema,
   DynamicKeySchema,
   EncryptedPassword,
   KeyId,
@@ -58,11 +61,17 @@ const SHORT_WINDOW = 60_000;
 
 let decoy: Promise<string> | null = null;
 function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  // a failed attempt (the hash queue full) is not kept: the next login tries again
+  decoy ??= hashPassword(randomBytes(16).toString('hex')).catch((err: unknown) => {
+    decoy = null;
+    throw err;
+  });
   return decoy;
 }
 
 const accountRoutes: RoutePlugin = async (app) => {
+  // made at start, so the first login with an unknown phone costs one hash like any other
+  void decoyHash().catch(() => undefined);
   const sms = await smsProviderFor(app.config, app.db, app.log);
 
   app.post(
@@ -77,17 +86,35 @@ const accountRoutes: RoutePlugin = async (app) => {
           type: Type.Union([Type.Literal('login'), Type.Literal('register'), Type.Literal('password')], {
             default: 'login',
           }),
+          ...CaptchaFields,
         }),
         response: responses(SmsSentSchema),
       },
     },
     async (request) => {
       const { phone, type } = request.body;
+      const captcha = await spendCaptcha(app.db, request.body);
       // the answer is the same whether the phone is registered or not (no enumeration); a code is
       // only sent, and only usable, where it fits: login/password for an account, register for none
       const exists = (await findUserByPhone(app.db, phone)) !== undefined;
       const fits = type === 'register' ? !exists : exists;
-      return ok(await sendCode(app.db, sms, phone, request.ip, type, fits), '验证码已发送');
+      return ok(await sendCode(app.db, sms, phone, request.ip, type, fits, captcha), '验证码已发送');
+    },
+  );
+
+  app.get(
+    '/user/captcha',
+    {
+      config: { rateLimit: { max: 30, timeWindow: SHORT_WINDOW } },
+      schema: {
+        tags: ['account'],
+        summary: '图形验证码：登录或发送短信验证码被要求时（CAPTCHA_REQUIRED）获取，5 分钟内作答一次',
+        response: responses(CaptchaSchema),
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return ok(await issueCaptcha(app.db, { keepForDev: app.config.devRoutes }));
     },
   );
 
@@ -127,13 +154,14 @@ const accountRoutes: RoutePlugin = async (app) => {
       // code is spent; the default name (球迷1234) gets a few digits when another fan has it
       const chosen = request.body.nickName?.trim() ? acceptableNickName(request.body.nickName) : null;
       if (chosen && (await nickNameTaken(app.db, chosen))) throw new AppError(ErrorCodes.CONFLICT, NICKNAME_TAKEN);
+      const plain = await readPassword(app.db, password, keyId);
       // no "already registered" before the code is proven: a registered phone never got a usable
-      // register code, so a guess answers SMS_CODE_INVALID for either kind of phone
-      const passwordHash = await hashPassword(await readPassword(app.db, password, keyId));
-      // code, user and session in one transaction: a failure leaves the code unused and no account
-      // behind. A wrong code commits (its guess counts) and is reported after.
+      // register code, so a guess answers SMS_CODE_INVALID for either kind of phone. The code is
+      // checked before the 128 MiB hash: a wrong code costs a row update, not a hash.
+      if (!(await consumeCode(app.db, phone, code))) throw new AppError(ErrorCodes.SMS_CODE_INVALID);
+      const passwordHash = await hashPassword(plain);
+      // user and session in one transaction: a failure leaves no account behind (the code is spent)
       const result = await app.db.transaction().execute(async (trx) => {
-        if (!(await consumeCode(trx, phone, code))) return null;
         const user = await insertUser(
           trx,
           phone,
@@ -144,7 +172,6 @@ const accountRoutes: RoutePlugin = async (app) => {
         if (!user) throw new AppError(ErrorCodes.CONFLICT, '该手机号已注册，请直接登录');
         return signedIn(trx, user, request.headers['user-agent']);
       });
-      if (!result) throw new AppError(ErrorCodes.SMS_CODE_INVALID);
       return ok(result, '注册成功');
     },
   );
@@ -162,6 +189,7 @@ const accountRoutes: RoutePlugin = async (app) => {
           password: Type.Optional(EncryptedPassword),
           keyId: Type.Optional(KeyId),
           code: Type.Optional(SmsCode),
+          ...CaptchaFields,
         }),
         response: responses(LoginResultSchema),
       },
@@ -171,7 +199,11 @@ const accountRoutes: RoutePlugin = async (app) => {
       if (!password && !code) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：请输入密码或验证码');
       // an unreadable password is the client's fault, not a guess: refused before it is counted
       const plain = !code && password ? await readPassword(app.db, password, keyId) : null;
-      const attempt = await beginLoginAttempt(app.db, phone, request.ip);
+      const captcha = code ? undefined : await spendCaptcha(app.db, request.body);
+      const attempt = await beginLoginAttempt(app.db, phone, request.ip, {
+        method: code ? 'code' : 'password',
+        captcha,
+      });
       const user = await findUserByPhone(app.db, phone);
       let passed = false;
       if (code) {
@@ -201,10 +233,12 @@ const accountRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { phone, code, password, keyId } = request.body;
-      const passwordHash = await hashPassword(await readPassword(app.db, password, keyId));
-      // code, hash and revocation in one transaction: a wrong code changes nothing but its own count
+      const plain = await readPassword(app.db, password, keyId);
+      // the code before the 128 MiB hash: a wrong code changes nothing but its own count
+      if (!(await consumeCode(app.db, phone, code))) throw new AppError(ErrorCodes.SMS_CODE_INVALID);
+      const passwordHash = await hashPassword(plain);
+      // hash and revocation in one transaction (the code is spent)
       const userId = await app.db.transaction().execute(async (trx) => {
-        if (!(await consumeCode(trx, phone, code))) return null;
         const row = await trx
           .updateTable('users')
           .set({ password_hash: passwordHash })

@@ -40,3 +40,15 @@ export const RealNameSchema = Type.Object({
 export const SmsSentSchema = Type.Object({ resendIn: Type.Integer(), expiresIn: Type.Integer() });
 
 export const TokenHeader = Type.Object({ accesstoken: Type.Optional(Type.String({ maxLength: 128 })) });
+
+/** the picture code's id and answer, sent when the server asked for one (CAPTCHA_REQUIRED) */
+export const CaptchaFields = {
+  captchaId: Type.Optional(Type.String({ pattern: '^[0-9a-f]{32}$' })),
+  captcha: Type.Optional(Type.String({ minLength: 1, maxLength: 8, description: '图形验证码（不区分大小写）' })),
+};
+
+export const CaptchaSchema = Type.Object({
+  captchaId: Type.String(),
+  image: Type.String({ description: 'data:image/svg+xml;base64,…' }),
+  expiresIn: Type.Integer(),
+});

@@ -2,7 +2,15 @@
 import { ErrorCodes } from '@kickoff/shared/contracts';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { AppError } from '../errors';
-import { consumeCode, sendCode } from './sms-codes';
+import {
+  CAPTCHA_AFTER_IP_HOURLY,
+  CAPTCHA_AFTER_PHONE_DAILY,
+  consumeCode,
+  IP_HOURLY_MAX,
+  PAIR_DAILY_MAX,
+  PHONE_DAILY_MAX,
+  sendCode,
+} from './sms-codes';
 import { smsText, type SmsProvider } from './sms-provider';
 
 let t: OpenTestDb;
@@ -62,35 +70,75 @@ test('two concurrent uses of one code: exactly one succeeds', async () => {
   expect(results.filter(Boolean)).toHaveLength(1);
 });
 
-test('per-phone: one a minute and ten a day; per-IP: twenty an hour', async () => {
-  await sendCode(t.db, provider, '13600000005', '1.1.1.5', 'login');
-  await expect(sendCode(t.db, provider, '13600000005', '1.1.1.5', 'login')).rejects.toMatchObject({
-    code: ErrorCodes.RATE_LIMITED,
-    message: '验证码已发送，请1分钟后再试',
-  });
-
+const pastRows = (phone: string, ip: string, n: number) => {
   const earlier = new Date(Date.now() - 2 * 3600_000);
-  await t.db
+  return t.db
     .insertInto('sms_codes')
     .values(
-      Array.from({ length: 10 }, () => ({
-        phone: '13600000006',
-        ip: '9.9.9.9',
+      Array.from({ length: n }, () => ({
+        phone,
+        ip,
         code_hash: 'x'.repeat(64),
         created_at: earlier,
         expires_at: earlier,
       })),
     )
     .execute();
-  await expect(sendCode(t.db, provider, '13600000006', '1.1.1.6', 'login')).rejects.toMatchObject({
-    message: '今日验证码次数已用完，请明天再试',
+};
+
+test('per phone: one a minute, ten a day from one address and twenty from all; per IP: twenty an hour', async () => {
+  await sendCode(t.db, provider, '13600000005', '1.1.1.5', 'login');
+  await expect(sendCode(t.db, provider, '13600000005', '1.1.1.5', 'login')).rejects.toMatchObject({
+    code: ErrorCodes.RATE_LIMITED,
+    message: '验证码已发送，请1分钟后再试',
   });
 
-  for (let i = 0; i < 20; i++)
+  // a stranger at 9.9.9.9 spent ten of the phone's codes today: that address gets no more …
+  await pastRows('13600000006', '9.9.9.9', PAIR_DAILY_MAX);
+  const spent = { code: ErrorCodes.RATE_LIMITED, message: '今日验证码次数已用完，请明天再试' };
+  await expect(sendCode(t.db, provider, '13600000006', '9.9.9.9', 'login', true, true)).rejects.toMatchObject(spent);
+  // … the owner elsewhere is asked for a picture code, and with it gets one
+  await expect(sendCode(t.db, provider, '13600000006', '1.1.1.6', 'login')).rejects.toMatchObject({
+    code: ErrorCodes.CAPTCHA_REQUIRED,
+  });
+  await expect(sendCode(t.db, provider, '13600000006', '1.1.1.6', 'login', true, false)).rejects.toMatchObject({
+    code: ErrorCodes.CAPTCHA_INVALID,
+  });
+  await sendCode(t.db, provider, '13600000006', '1.1.1.6', 'login', true, true);
+  // twenty in a day from every address together is the phone's ceiling
+  await pastRows('13600000006', '8.8.8.8', PHONE_DAILY_MAX - PAIR_DAILY_MAX - 1);
+  await t.db
+    .updateTable('sms_codes')
+    .set({ created_at: new Date(Date.now() - 3600_000) })
+    .where('phone', '=', '13600000006')
+    .execute();
+  await expect(sendCode(t.db, provider, '13600000006', '1.1.1.60', 'login', true, true)).rejects.toMatchObject(spent);
+
+  // one address: a picture code after CAPTCHA_AFTER_IP_HOURLY sends this hour, none at all after twenty
+  for (let i = 0; i < CAPTCHA_AFTER_IP_HOURLY; i++)
     await sendCode(t.db, provider, `135000000${String(i).padStart(2, '0')}`, '2.2.2.2', 'register');
-  const err = await sendCode(t.db, provider, '13500000099', '2.2.2.2', 'register').catch((e: unknown) => e);
+  await expect(sendCode(t.db, provider, '13500000098', '2.2.2.2', 'register')).rejects.toMatchObject({
+    code: ErrorCodes.CAPTCHA_REQUIRED,
+  });
+  for (let i = CAPTCHA_AFTER_IP_HOURLY; i < IP_HOURLY_MAX; i++)
+    await sendCode(t.db, provider, `135000000${String(i).padStart(2, '0')}`, '2.2.2.2', 'register', true, true);
+  const err = await sendCode(t.db, provider, '13500000099', '2.2.2.2', 'register', true, true).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(AppError);
   expect((err as AppError).code).toBe(ErrorCodes.RATE_LIMITED);
+});
+
+test('a phone with a few codes today needs a picture code for the next, whoever asks', async () => {
+  for (let i = 0; i < CAPTCHA_AFTER_PHONE_DAILY; i++) {
+    await sendCode(t.db, provider, '13600000010', `4.4.4.${i}`, 'login');
+    await t.db
+      .updateTable('sms_codes')
+      .set({ created_at: new Date(Date.now() - 61_000) })
+      .where('phone', '=', '13600000010')
+      .execute();
+  }
+  await expect(sendCode(t.db, provider, '13600000010', '4.4.4.100', 'login')).rejects.toMatchObject({
+    code: ErrorCodes.CAPTCHA_REQUIRED,
+  });
 });
 
 describe('parallel requests are counted one by one', () => {
@@ -125,7 +173,7 @@ describe('parallel requests are counted one by one', () => {
   test('30 parallel sends from one IP to different phones: exactly twenty pass the hourly cap', async () => {
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>
-        sendCode(t.db, provider, `137000000${String(i).padStart(2, '0')}`, '3.3.3.3', 'register'),
+        sendCode(t.db, provider, `137000000${String(i).padStart(2, '0')}`, '3.3.3.3', 'register', true, true),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);

@@ -1,6 +1,8 @@
 /**
  * SMS verification codes: 6 digits, single use, valid 10 minutes, at most 5 guesses each.
- * Sending is limited per phone (one per minute, ten per day) and per IP (twenty per hour).
+ * Sending is limited per phone (one per minute; ten a day from one client address, twenty from
+ * all) and per client address (twenty per hour), and needs a picture code once the phone has had
+ * a few codes today or the address a few this hour: a stranger cannot spend the owner's day alone.
  * Only a hash of phone+code is stored.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
@@ -14,29 +16,37 @@ import type { SmsPurpose, SmsSent } from '@kickoff/shared/contracts';
 
 export const CODE_TTL_S = 600;
 export const RESEND_S = 60;
-export const PHONE_DAILY_MAX = 10;
+/** codes a day for one phone requested from one client address */
+export const PAIR_DAILY_MAX = 10;
+/** codes a day for one phone from every address together (the SMS bill's and the phone's ceiling) */
+export const PHONE_DAILY_MAX = 20;
 export const IP_HOURLY_MAX = 20;
+/** codes for the phone today, or from the address this hour, before the next needs a picture code */
+export const CAPTCHA_AFTER_PHONE_DAILY = 3;
+export const CAPTCHA_AFTER_IP_HOURLY = 10;
 export const MAX_GUESSES = 5;
 
 function codeHash(phone: string, code: string): string {
   return createHash('sha256').update(`${phone}:${code}`).digest('hex');
 }
 
-async function countSince(db: Db, column: 'phone' | 'ip', value: string, since: Date): Promise<number> {
-  const row = await db
+async function countSince(db: Db, where: { phone?: string; ip?: string }, since: Date): Promise<number> {
+  let q = db
     .selectFrom('sms_codes')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where(column, '=', value)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
+    .where('created_at', '>', since);
+  if (where.phone !== undefined) q = q.where('phone', '=', where.phone);
+  if (where.ip !== undefined) q = q.where('ip', '=', where.ip);
+  const row = await q.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /**
- * Checks the resend and daily/hourly caps and records the send in one transaction that holds the
- * phone's and the IP's locks: parallel requests are counted one after another, none slips past.
- * A request that is not delivered (`deliver` false: the phone's state does not fit the purpose)
- * still counts against the caps, so the caps' answers tell no registered phone from another.
+ * Checks the resend and daily/hourly caps and the picture code, and records the send, in one
+ * transaction that holds the phone's and the IP's locks: parallel requests are counted one after
+ * another, none slips past. A request that is not delivered (`deliver` false: the phone's state does
+ * not fit the purpose) still counts against the caps, so the caps' answers tell no registered phone
+ * from another. `captcha` is the request's picture code, already spent (undefined: none sent).
  */
 async function reserveSend(
   db: Db,
@@ -44,19 +54,24 @@ async function reserveSend(
   ip: string,
   codeHashValue: string,
   purpose: SmsPurpose,
+  captcha: boolean | undefined,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, 'smsPhone', phone);
     await lockKey(trx, 'smsIp', ip);
     const now = Date.now();
-    if ((await countSince(trx, 'phone', phone, new Date(now - RESEND_S * 1000))) > 0) {
+    const day = new Date(now - 86_400_000);
+    if ((await countSince(trx, { phone }, new Date(now - RESEND_S * 1000))) > 0) {
       throw new AppError(ErrorCodes.RATE_LIMITED, '验证码已发送，请1分钟后再试');
     }
-    if ((await countSince(trx, 'phone', phone, new Date(now - 86_400_000))) >= PHONE_DAILY_MAX) {
+    const today = await countSince(trx, { phone }, day);
+    if (today >= PHONE_DAILY_MAX || (await countSince(trx, { phone, ip }, day)) >= PAIR_DAILY_MAX) {
       throw new AppError(ErrorCodes.RATE_LIMITED, '今日验证码次数已用完，请明天再试');
     }
-    if ((await countSince(trx, 'ip', ip, new Date(now - 3_600_000))) >= IP_HOURLY_MAX) {
-      throw new AppError(ErrorCodes.RATE_LIMITED);
+    const thisHour = await countSince(trx, { ip }, new Date(now - 3_600_000));
+    if (thisHour >= IP_HOURLY_MAX) throw new AppError(ErrorCodes.RATE_LIMITED);
+    if (captcha !== true && (today >= CAPTCHA_AFTER_PHONE_DAILY || thisHour >= CAPTCHA_AFTER_IP_HOURLY)) {
+      throw new AppError(captcha === false ? ErrorCodes.CAPTCHA_INVALID : ErrorCodes.CAPTCHA_REQUIRED);
     }
     const row = await trx
       .insertInto('sms_codes')
@@ -79,10 +94,11 @@ export async function sendCode(
   ip: string,
   purpose: SmsPurpose,
   deliver = true,
+  captcha: boolean | undefined = undefined,
 ): Promise<SmsSent> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const stored = deliver ? codeHash(phone, code) : codeHash(phone, randomBytes(32).toString('hex'));
-  const id = await reserveSend(db, phone, ip, stored, purpose);
+  const id = await reserveSend(db, phone, ip, stored, purpose, captcha);
   if (deliver) {
     try {
       await provider.send({ phone, code, purpose, minutes: CODE_TTL_S / 60 });

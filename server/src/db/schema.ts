@@ -71,6 +71,13 @@ export interface CryptoKeysTable {
   expires_at: Timestamp;
 }
 
+export interface CaptchasTable {
+  id: string;
+  answer_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<number>;
   phone: string;
@@ -161,6 +168,7 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   crypto_keys: CryptoKeysTable;
   login_attempts: LoginAttemptsTable;
+  captchas: CaptchasTable;
   feedback: FeedbackTable;
   wallets: WalletsTable;
   wallet_transfers: WalletTransfersTable;

@@ -107,6 +107,11 @@ function samples(): Record<string, Call> {
     'POST /imapi/websocket': (t) => api.postJson('/imapi/websocket', {}, t),
     'POST /inform/send/code': () => api.postJson('/inform/send/code', { phone: '13800000000', type: 'login' }),
     'GET /dev/sms/outbox': () => api.get('/dev/sms/outbox?phone=13800000000'),
+    'GET /user/captcha': () => api.get('/user/captcha'),
+    'GET /dev/captcha/answer': async () => {
+      const issued = await api.get<{ captchaId: string }>('/user/captcha');
+      return api.get(`/dev/captcha/answer?captchaId=${issued.body.data.captchaId}`);
+    },
     'POST /dev/hub/publish': () => api.postJson('/dev/hub/publish', { topic: 'match:1', code: 10031, data: { id: 1 } }),
     // the demo fan is a moderator here (NEWS_EDITOR_PHONES); the review runs last, after its upload
     [`GET ${PORTRAIT_REVIEW_PATHS.pending}`]: (t) => api.get(PORTRAIT_REVIEW_PATHS.pending, t),

@@ -67,10 +67,35 @@ export interface DeregisterForm {
 export const DELETED_NICKNAME = '已注销用户';
 
 /**
+ * `GET /user/captcha`: a picture code (图形验证码). Asked for (CAPTCHA_REQUIRED) after a few failed
+ * sign-ins or SMS requests; good for one answer within `expiresIn` seconds.
+ */
+export interface Captcha {
+  captchaId: string;
+  /** an SVG image as a `data:image/svg+xml` URL, for an `<img>` */
+  image: string;
+  expiresIn: number;
+}
+
+/**
+ * The answer to a picture code, sent with a password `POST /user/login` or a `POST /inform/send/code`
+ * when the server asked for one; both fields or neither.
+ */
+export interface CaptchaAnswer {
+  captchaId?: string;
+  /** the characters in the picture, case-insensitive */
+  captcha?: string;
+}
+
+/** The picture code's rule: its id and its answer. */
+export const CAPTCHA_ID_PATTERN = /^[0-9a-f]{32}$/;
+export const CAPTCHA_LENGTH = 4;
+
+/**
  * `POST /user/login` (form encoded). Either `password` (AES-CBC Base64, with `keyId` when the key
  * came from the dynamic-key call) or `code` (SMS).
  */
-export interface LoginForm {
+export interface LoginForm extends CaptchaAnswer {
   phone: string;
   password?: string;
   keyId?: string;

@@ -24,6 +24,10 @@ export const ErrorCodes = {
   SMS_CODE_INVALID: 40102,
   /** the password could not be decrypted with the current key/iv */
   PASSWORD_UNREADABLE: 40103,
+  /** this sign-in or SMS request needs the picture code first (`GET /user/captcha`); nothing was checked or sent */
+  CAPTCHA_REQUIRED: 40104,
+  /** the picture code was wrong or expired (each is good for one answer); nothing was checked or sent */
+  CAPTCHA_INVALID: 40105,
   /** request body too large */
   PAYLOAD_TOO_LARGE: 40013,
   /** not enough coins or points for the debit; nothing was spent */
@@ -35,7 +39,7 @@ export const ErrorCodes = {
   /** the SMS vendor's own per-number limit (business flow control) refused this phone; nothing was stored */
   SMS_PHONE_LIMITED: 40031,
   /** the SMS vendor says this number cannot receive texts (invalid, unassigned); nothing was stored */
-  SMS_PHONE_INVALID: 40105,
+  SMS_PHONE_INVALID: 40106,
   /** the SMS vendor refuses our account (sign name or template not approved, keys, balance): ops must act */
   SMS_REFUSED: 50303,
   /** the database cannot be reached (HTTP 503, Retry-After); nothing was written, try again later */
@@ -70,6 +74,8 @@ export const ERROR_MESSAGES: Record<ErrorCodeName, string> = {
   LOGIN_FAILED: '账号或密码错误',
   SMS_CODE_INVALID: '验证码错误或已过期',
   PASSWORD_UNREADABLE: '密码解析失败，请刷新后重试',
+  CAPTCHA_REQUIRED: '请输入图形验证码',
+  CAPTCHA_INVALID: '图形验证码错误，请重新输入',
   PAYLOAD_TOO_LARGE: '提交内容过大',
   INSUFFICIENT_BALANCE: '余额不足',
   SERVER_ERROR: '服务器开小差了，请稍后再试',

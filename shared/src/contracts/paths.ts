@@ -8,6 +8,8 @@ export const ACCOUNT_PATHS = {
   sendCode: '/inform/send/code',
   /** the dynamic key/iv for password encryption (spec's "password-iv endpoint") */
   key: '/user/key',
+  /** a fresh picture code (图形验证码) for a sign-in or SMS request the server asked one for */
+  captcha: '/user/captcha',
   centerInfo: '/user/center/info',
   realName: '/user/center/real-name',
   nickname: '/user/center/nickname',

@@ -2,7 +2,7 @@
  * Auth, user centre and preference contracts (docs/product.md §3 "Auth", "User info", "Stored preferences";
  * §7 "User"). The account call shapes themselves live in account.ts.
  */
-import type { SmsPurpose, UserInfo } from './account';
+import type { CaptchaAnswer, SmsPurpose, UserInfo } from './account';
 
 /** docs/product.md §3 "Auth": the token (cookie `token` + client state) and the auth image. */
 export interface Auth {
@@ -26,8 +26,8 @@ export interface FeedbackResult {
   id: number;
 }
 
-/** `POST /inform/send/code` (JSON). */
-export interface SendCodeForm {
+/** `POST /inform/send/code` (JSON), with the picture code when the server asked for one. */
+export interface SendCodeForm extends CaptchaAnswer {
   phone: string;
   type: SmsPurpose;
 }

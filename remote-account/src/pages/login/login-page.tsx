@@ -1,4 +1,7 @@
-/** /user/login: password or SMS-code tab; success returns to 我的. */
+/**
+ * /user/login: password or SMS-code tab; success returns to 我的. After a few failures the server
+ * asks for a picture code with the password (the SMS tab needs none: the code proves the phone).
+ */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@kickoff/shared/navigation';
 import { api } from '@kickoff/shared/api';
@@ -6,6 +9,7 @@ import { ACCOUNT_PATHS, SMS_CODE_PATTERN, SUCCESS, type LoginResult } from '@kic
 import { NavBar, Tabs } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
 import { storeSignIn } from '../../features/sign-in';
+import { CaptchaField, useCaptcha } from '../../features/captcha';
 import { CodeField, FormError, PasswordField, PhoneField } from '../../features/form-fields';
 import { useSubmit } from '../../features/use-submit';
 import { loginWithPassword, PHONE_PATTERN, validateLogin } from './login';
@@ -19,12 +23,17 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const { busy, error, setError, run } = useSubmit();
+  const captcha = useCaptcha();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const done = await run(async () => {
       if (mode === 'password') {
-        return validateLogin(phone, password) ?? (await loginWithPassword(phone, password));
+        const problem = validateLogin(phone, password) ?? captcha.missing();
+        if (problem) return problem;
+        const reply = await loginWithPassword(phone, password, api, captcha.fields());
+        await captcha.afterReply(reply.code);
+        return reply.error;
       }
       if (!PHONE_PATTERN.test(phone)) return '请输入正确的手机号';
       if (!SMS_CODE_PATTERN.test(code)) return '请输入6位验证码';
@@ -54,7 +63,10 @@ export default function LoginPage() {
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <PhoneField value={phone} onChange={setPhone} autoComplete="username" />
         {mode === 'password' ? (
-          <PasswordField label="密码" value={password} onChange={setPassword} fresh={false} />
+          <>
+            <PasswordField label="密码" value={password} onChange={setPassword} fresh={false} />
+            <CaptchaField state={captcha} />
+          </>
         ) : (
           <CodeField value={code} onChange={setCode} phone={phone} purpose="login" onError={setError} />
         )}

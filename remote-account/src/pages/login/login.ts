@@ -1,6 +1,12 @@
 /** Password login (docs/product.md §5/§7): the password leaves the browser only AES-encrypted. */
 import { api, loadDynamicKey, type ApiClient } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, SUCCESS, type LoginForm, type LoginResult } from '@kickoff/shared/contracts';
+import {
+  ACCOUNT_PATHS,
+  SUCCESS,
+  type CaptchaAnswer,
+  type LoginForm,
+  type LoginResult,
+} from '@kickoff/shared/contracts';
 import { encryptPassword } from '@kickoff/shared/crypto';
 import { useAuthStore, useUserStore } from '@kickoff/shared/stores';
 
@@ -13,24 +19,35 @@ export function validateLogin(phone: string, password: string): string | null {
   return null;
 }
 
-/** Logs in; on success stores the token and user. Returns null, or the server's message. */
+export interface LoginReply {
+  /** the server's code (SUCCESS, LOGIN_FAILED, CAPTCHA_REQUIRED …) */
+  code: number | string;
+  /** null on success, else the message to show */
+  error: string | null;
+}
+
+/**
+ * Logs in, with the picture code when the form shows one; on success stores the token and user.
+ * Returns the server's code and, on failure, its message.
+ */
 export async function loginWithPassword(
   phone: string,
   password: string,
   client: ApiClient = api,
-): Promise<string | null> {
+  captcha: CaptchaAnswer = {},
+): Promise<LoginReply> {
   // a fresh server key when available; the default key keeps login working when that call fails
   const key = await loadDynamicKey({}, client).catch(() => null);
   const form: LoginForm = key
-    ? { phone, password: encryptPassword(password, key), keyId: key.keyId }
-    : { phone, password: encryptPassword(password) };
+    ? { phone, password: encryptPassword(password, key), keyId: key.keyId, ...captcha }
+    : { phone, password: encryptPassword(password), ...captcha };
   const res = await client.post<LoginResult>(ACCOUNT_PATHS.login, form, { form: true });
   if (res.code !== SUCCESS) {
     useUserStore.getState().setLoginStatus(res.code);
-    return res.msg || '登录失败';
+    return { code: res.code, error: res.msg || '登录失败' };
   }
   useAuthStore.getState().setAuth(res.data.accessToken);
   useUserStore.getState().setInfo(res.data.userInfo);
   useUserStore.getState().setLoginStatus('success');
-  return null;
+  return { code: SUCCESS, error: null };
 }

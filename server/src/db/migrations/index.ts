@@ -16,6 +16,7 @@ import { database230 } from './230-database';
 import { accountDeletion025 } from './025-account-deletion';
 import { teamFollows026 } from './026-team-follows';
 import { portraitUploads027 } from './027-portrait-uploads';
+import { captchas028 } from './028-captchas';
 import { tips240 } from './240-tips';
 import { activities250 } from './250-activities';
 import { messagingExtras270 } from './270-messaging-extras';
@@ -39,6 +40,7 @@ export const migrations: NamedMigration[] = [
   accountDeletion025,
   teamFollows026,
   portraitUploads027,
+  captchas028,
   nicknameKeys031,
   sessionDevices032,
   legacySeedPasswords033,
