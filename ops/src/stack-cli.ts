@@ -42,13 +42,22 @@ function alive(pid: number): boolean {
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Variables of the caller's environment handed to every replica (docs/runbook.md). */
-const PASSED_ON = ['LIVE_SPEED', 'LIVE_DEMO_EVERY_S', 'LIVE_DEMO_FIRST_S', 'SEED', 'SEED_DEMO', 'LOG_LEVEL'];
+const PASSED_ON = [
+  'LIVE_SPEED',
+  'LIVE_DEMO_EVERY_S',
+  'LIVE_DEMO_FIRST_S',
+  'SEED',
+  'SEED_DEMO',
+  'LOG_LEVEL',
+  'RATE_LIMIT_MAX',
+  'WRITE_LIMIT_SCALE',
+];
 
 function serversArg(argv: string[]): number {
   const i = argv.indexOf('--servers');
   if (i < 0) return 2;
   const n = Number(argv[i + 1]);
-  if (!Number.isInteger(n) || n < 1 || n > 7) throw new Error('--servers: 1 to 7');
+  if (!Number.isInteger(n) || n < 1 || n > 6) throw new Error('--servers: 1 to 6');
   return n;
 }
 

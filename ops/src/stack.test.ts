@@ -27,7 +27,12 @@ const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'
 const cdn = compose.services.cdn!;
 const composeServer = compose.services['server-1']!.environment!;
 const template = readFileSync(NGINX_TEMPLATE, 'utf8');
-const stackServer = stackServerEnv({ port: 38091, databaseUrl: 'postgres://x@127.0.0.1/y', redisUrl: 'redis://r' });
+const stackServer = stackServerEnv({
+  port: 38091,
+  databaseUrl: 'postgres://x@127.0.0.1/y',
+  redisUrl: 'redis://r',
+  smsUrl: 'http://127.0.0.1:38097/sms',
+});
 const stackVars = stackNginxVars({ root: '/srv/cdn', deployDir: '/srv/remotes', serverPorts: [38091, 38092] });
 
 describe('the stack and docker-compose.yml', () => {

@@ -3,20 +3,23 @@
  * Debian's nginx serving deploy/nginx/default.conf — the template docker-compose.yml's CDN fills —
  * in front of server replicas on PostgreSQL and Redis, everything on loopback, in one temp folder.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
+  closeSync,
   createWriteStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
-  type WriteStream,
 } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HOST, REMOTES } from './apps';
@@ -26,8 +29,10 @@ import { ROOT } from './suite';
 export const STACK_PORTS = {
   /** nginx: the one origin deploy/remotes/staging.json names */
   nginx: 38090,
-  /** server replicas take 38091, 38092, … (up to 38097) */
+  /** server replicas take 38091, 38092, … (up to 38096) */
   firstServer: 38091,
+  /** staging's SMS gateway: texts are written to logs/sms.jsonl */
+  sms: 38097,
   postgres: 38098,
   redis: 38099,
 } as const;
@@ -63,6 +68,7 @@ export interface ServerEnvInput {
   port: number;
   databaseUrl: string;
   redisUrl: string;
+  smsUrl: string;
 }
 
 /** A replica's environment: docker-compose's keys (tests keep them equal) plus STACK_ONLY_SERVER_ENV. */
@@ -76,6 +82,7 @@ export function stackServerEnv(s: ServerEnvInput): Record<string, string> {
     ALLOWED_ORIGINS: STACK_ORIGIN,
     // nginx connects from loopback; it alone may name the client in X-Forwarded-For
     TRUST_PROXY: '127.0.0.1',
+    SMS_WEBHOOK_URL: s.smsUrl,
     HOST: '127.0.0.1',
     SEED_DEMO: '1',
   };
@@ -166,6 +173,29 @@ function layOutCdn(root: string): void {
   symlinkSync(buildVersion(path.join(ROOT, HOST.dir, 'dist')), path.join(root, 'kickoff/host/current'));
 }
 
+/** Staging's SMS gateway (SMS_WEBHOOK_URL): each `{ phone, text }` POSTed is a line of `file`. */
+function startSmsGateway(file: string): Promise<Server> {
+  const out = createWriteStream(file, { flags: 'a' });
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (d: Buffer) => (body += d.toString()));
+    req.on('end', () => {
+      try {
+        const { phone, text } = JSON.parse(body) as { phone: string; text: string };
+        out.write(`${JSON.stringify({ at: new Date().toISOString(), phone, text })}\n`);
+        res.writeHead(204).end();
+      } catch {
+        res.writeHead(400).end();
+      }
+    });
+  });
+  server.on('close', () => out.end());
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(STACK_PORTS.sms, '127.0.0.1', () => resolve(server));
+  });
+}
+
 function pgBin(): string {
   const base = '/usr/lib/postgresql';
   const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
@@ -199,38 +229,50 @@ async function waitForHttp(url: string, timeoutMs: number, alive: () => string |
   }
 }
 
-/** A child process whose output goes to a log file; `exited` resolves with its code or signal. */
+/**
+ * A process of the stack, known by its pid: output to a log file (never a pipe), so any process
+ * holding the stack's state file — the one that started it, or one attached to it — can watch,
+ * stop and replace it.
+ */
 interface Proc {
-  child: ChildProcess;
-  exited: Promise<string>;
-  output: () => string;
+  pid: number;
+  log: string;
 }
 
-function startProc(cmd: string, args: string[], logFile: string, opts: { cwd?: string; env?: NodeJS.ProcessEnv }) {
-  const log: WriteStream = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(cmd, args, { cwd: opts.cwd, env: opts.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let recent = '';
-  const keep = (d: Buffer) => {
-    log.write(d);
-    recent = (recent + d.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<string>((resolve) =>
-    child.once('exit', (code, signal) => {
-      log.end();
-      resolve(signal ?? String(code));
-    }),
-  );
-  return { child, exited, output: () => recent } satisfies Proc;
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
+
+function startProc(
+  cmd: string,
+  args: string[],
+  log: string,
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Proc {
+  const fd = openSync(log, 'a');
+  const child = spawn(cmd, args, { cwd: opts.cwd, env: opts.env ?? process.env, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  // reaped here when this process started it; otherwise its pid is polled
+  child.on('exit', () => undefined);
+  if (!child.pid) throw new Error(`${cmd} did not start`);
+  return { pid: child.pid, log };
+}
+
+const tailOf = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').slice(-4_000) : '');
 
 async function stopProc(p: Proc | null, signal: NodeJS.Signals = 'SIGTERM', graceMs = 15_000): Promise<void> {
-  if (!p || p.child.exitCode !== null || p.child.signalCode !== null) return;
-  p.child.kill(signal);
-  const timer = setTimeout(() => p.child.kill('SIGKILL'), graceMs);
-  await p.exited;
-  clearTimeout(timer);
+  if (!p || !alive(p.pid)) return;
+  process.kill(p.pid, signal);
+  const deadline = Date.now() + graceMs;
+  while (alive(p.pid)) {
+    if (Date.now() > deadline) process.kill(p.pid, 'SIGKILL');
+    await pause(50);
+  }
 }
 
 export interface StackOptions {
@@ -250,7 +292,6 @@ export interface StackServer {
   /** straight to this replica, bypassing nginx */
   url: string;
   running(): boolean;
-  pid(): number | undefined;
 }
 
 export interface Stack {
@@ -276,38 +317,72 @@ export interface Stack {
   reloadNginx(): void;
   /** puts a build on the CDN as /kickoff/<app>/<version>/ (a release upload) */
   addRelease(app: string, version: string, dist: string): void;
+  /** stops every process (the SMS stand-in only where the stack was started) */
   stop(): Promise<void>;
 }
 
-export async function startStack(opts: StackOptions = {}): Promise<Stack> {
-  const log = opts.log ?? (() => undefined);
-  const count = opts.servers ?? 2;
-  if (count < 1 || count > 7) throw new Error('servers: 1 to 7');
-  const deployDir = path.resolve(opts.deployDir ?? DEFAULT_DEPLOY_DIR);
-  if (!existsSync(path.join(deployDir, 'staging.json'))) throw new Error(`${deployDir}/staging.json not found`);
-  const dir = mkdtempSync(path.join(tmpdir(), 'kickoff-stack-'));
-  // nginx's workers (nobody) read the CDN folder; postgres (its own user) owns its data
-  chmodSync(dir, 0o755);
+/** What another process needs to attach to a running stack (`<dir>/state.json`). */
+interface StackState {
+  dir: string;
+  deployDir: string;
+  serverEnv: Record<string, string>;
+  servers: Array<Proc | null>;
+  redis: Proc | null;
+  nginx: Proc | null;
+  postgres: boolean;
+}
+
+const stateFile = (dir: string) => path.join(dir, 'state.json');
+
+/** A handle on the stack whose folder is `state.dir`; every change is written back to its state file. */
+function handle(
+  state: StackState,
+  log: (line: string) => void,
+  onStop: () => Promise<void>,
+): { stack: Stack; bootstrap: () => Promise<void> } {
+  const dir = state.dir;
   const logs = path.join(dir, 'logs');
   const cdnRoot = path.join(dir, 'cdn');
-  const nginxDir = path.join(dir, 'nginx');
   const pgDir = path.join(dir, 'pg');
-  for (const d of [logs, cdnRoot, nginxDir, path.join(nginxDir, 'temp')]) mkdirSync(d, { recursive: true });
-  chmodSync(logs, 0o777);
-  layOutCdn(cdnRoot);
-
-  const ports = Array.from({ length: count }, (_, i) => STACK_PORTS.firstServer + i);
+  const pgData = path.join(pgDir, 'data');
+  const ports = state.servers.map((_, i) => STACK_PORTS.firstServer + i);
   const databaseUrl = `postgres://kickoff@127.0.0.1:${STACK_PORTS.postgres}/postgres`;
   const redisUrl = `redis://127.0.0.1:${STACK_PORTS.redis}`;
-  const procs: Array<Proc | null> = ports.map(() => null);
-  let redis: Proc | null = null;
-  let nginx: Proc | null = null;
-  let pgUp = false;
+  const smsUrl = `http://127.0.0.1:${STACK_PORTS.sms}/sms`;
+  const save = () => writeFileSync(stateFile(dir), JSON.stringify(state));
   const bin = pgBin();
-  const pgData = path.join(pgDir, 'data');
   const pgCtl = (args: string[]) => {
     const [c, a] = asPostgres(path.join(bin, 'pg_ctl'), ['-D', pgData, ...args]);
     execFileSync(c, a, { stdio: 'ignore' });
+  };
+
+  const exitedWith = (p: Proc) => (alive(p.pid) ? null : `a server exited:\n${tailOf(p.log)}`);
+  /** starts replica `index` and waits until it answers /readyz */
+  const launch = async (index: number): Promise<Proc> => {
+    const port = ports[index]!;
+    const env = { ...process.env, ...stackServerEnv({ port, databaseUrl, redisUrl, smsUrl }), ...state.serverEnv };
+    const file = path.join(logs, `server-${index + 1}.log`);
+    const started = existsSync(file) ? readFileSync(file).length : 0;
+    const p = startProc(process.execPath, ['--import', 'tsx', 'src/main.ts'], file, {
+      cwd: path.join(ROOT, 'server'),
+      env,
+    });
+    state.servers[index] = p;
+    save();
+    // a loaded 2-core machine can take minutes to seed the demo world
+    await waitForHttp(`http://127.0.0.1:${port}/readyz`, 300_000, () => exitedWith(p));
+    return { ...p, log: `${file}@${started}` };
+  };
+  /** waits until a replica's start-up work (the demo seeds) is done: its log says so after `@offset` */
+  const settled = async (p: Proc) => {
+    const [file, offset] = p.log.split('@') as [string, string];
+    const deadline = Date.now() + 300_000;
+    while (!readFileSync(file).subarray(Number(offset)).toString().includes('KICKOFF_SETTLED')) {
+      const why = exitedWith({ pid: p.pid, log: file });
+      if (why) throw new Error(why);
+      if (Date.now() > deadline) throw new Error(`a server did not settle in 300 s:\n${tailOf(file)}`);
+      await pause(100);
+    }
   };
 
   const stack: Stack = {
@@ -316,62 +391,47 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     dir,
     logs,
     cdnRoot,
-    deployDir,
+    deployDir: state.deployDir,
     databaseUrl,
     redisUrl,
     servers: ports.map((port, index) => ({
       index,
       port,
       url: `http://127.0.0.1:${port}`,
-      running: () => procs[index] !== null && procs[index]!.child.exitCode === null && !procs[index]!.child.signalCode,
-      pid: () => procs[index]?.child.pid,
+      running: () => state.servers[index] !== null && alive(state.servers[index]!.pid),
     })),
     async startServer(index) {
-      const port = ports[index]!;
-      const env = { ...process.env, ...stackServerEnv({ port, databaseUrl, redisUrl }), ...opts.serverEnv };
-      const p = startProc(
-        process.execPath,
-        ['--import', 'tsx', 'src/main.ts'],
-        path.join(logs, `server-${index + 1}.log`),
-        {
-          cwd: path.join(ROOT, 'server'),
-          env,
-        },
-      );
-      procs[index] = p;
-      const dead = () => (p.child.exitCode !== null ? `server ${index + 1} exited:\n${p.output()}` : null);
-      await waitForHttp(`http://127.0.0.1:${port}/readyz`, 180_000, dead);
-      // its start-up work (the demo seeds) done, so two replicas never seed at once
-      const deadline = Date.now() + 120_000;
-      while (!p.output().includes('KICKOFF_SETTLED') && Date.now() < deadline) {
-        const why = dead();
-        if (why) throw new Error(why);
-        await pause(100);
-      }
-      log(`server ${index + 1} on ${port} (pid ${p.child.pid})`);
+      await settled(await launch(index));
+      log(`server ${index + 1} on ${ports[index]} (pid ${state.servers[index]?.pid})`);
     },
     async stopServer(index, signal = 'SIGTERM') {
-      await stopProc(procs[index] ?? null, signal);
+      await stopProc(state.servers[index] ?? null, signal);
+      state.servers[index] = null;
+      save();
     },
     async startRedis() {
-      const p = startProc(
-        'redis-server',
-        ['--port', String(STACK_PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-        path.join(logs, 'redis.log'),
-        {},
-      );
-      redis = p;
+      const file = path.join(logs, 'redis.log');
+      const args = ['--port', String(STACK_PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+      const p = startProc('redis-server', args, file);
+      state.redis = p;
+      save();
       const deadline = Date.now() + 10_000;
-      while (!p.output().includes('Ready to accept connections')) {
-        if (p.child.exitCode !== null) throw new Error(`redis-server exited:\n${p.output()}`);
-        if (Date.now() > deadline) throw new Error(`redis-server did not start:\n${p.output()}`);
+      for (;;) {
+        const up = await new Promise<boolean>((resolve) => {
+          const c = connect(STACK_PORTS.redis, '127.0.0.1', () => (c.end(), resolve(true)));
+          c.on('error', () => resolve(false));
+        });
+        if (up) break;
+        if (!alive(p.pid)) throw new Error(`redis-server exited:\n${tailOf(file)}`);
+        if (Date.now() > deadline) throw new Error(`redis-server did not start:\n${tailOf(file)}`);
         await pause(50);
       }
       log(`redis on ${STACK_PORTS.redis}`);
     },
     async stopRedis() {
-      await stopProc(redis);
-      redis = null;
+      await stopProc(state.redis);
+      state.redis = null;
+      save();
     },
     startPostgres() {
       if (!existsSync(pgData)) {
@@ -391,56 +451,107 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       }
       const options = `-p ${STACK_PORTS.postgres} -k ${pgDir} -c listen_addresses=127.0.0.1`;
       pgCtl(['-l', path.join(logs, 'postgres.log'), '-w', '-o', options, 'start']);
-      pgUp = true;
+      state.postgres = true;
+      save();
       log(`postgres on ${STACK_PORTS.postgres}`);
     },
     stopPostgres() {
-      if (!pgUp) return;
+      if (!state.postgres) return;
       pgCtl(['-m', 'fast', '-w', 'stop']);
-      pgUp = false;
+      state.postgres = false;
+      save();
     },
     reloadNginx() {
-      if (!nginx?.child.pid) throw new Error('nginx is not running');
-      nginx.child.kill('SIGHUP');
+      if (!state.nginx || !alive(state.nginx.pid)) throw new Error('nginx is not running');
+      process.kill(state.nginx.pid, 'SIGHUP');
     },
     addRelease(app, version, dist) {
       const folder = path.join(cdnRoot, 'kickoff', app);
       mkdirSync(folder, { recursive: true });
+      rmSync(path.join(folder, version), { force: true });
       symlinkSync(path.resolve(dist), path.join(folder, version));
     },
     async stop() {
-      await stopProc(nginx);
-      await Promise.all(ports.map((_, i) => stopProc(procs[i] ?? null)));
-      await stopProc(redis);
+      await stopProc(state.nginx);
+      await Promise.all(state.servers.map((p) => stopProc(p)));
+      await stopProc(state.redis);
+      await onStop();
       try {
         stack.stopPostgres();
       } catch (err) {
         log(`postgres stop: ${String(err)}`);
       }
-      rmSync(pgDir, { recursive: true, force: true });
-      rmSync(nginxDir, { recursive: true, force: true });
-      rmSync(cdnRoot, { recursive: true, force: true });
+      for (const d of ['pg', 'nginx', 'cdn']) rmSync(path.join(dir, d), { recursive: true, force: true });
+      rmSync(stateFile(dir), { force: true });
     },
   };
 
-  try {
+  /** starts everything in order (startStack) */
+  const bootstrap = async () => {
     stack.startPostgres();
     await stack.startRedis();
-    for (let i = 0; i < count; i++) await stack.startServer(i);
+    // the first replica migrates the database and seeds; the others start once it answers
+    const first = await launch(0);
+    const rest = await Promise.all(ports.slice(1).map((_, i) => launch(i + 1)));
+    for (const p of [first, ...rest]) await settled(p);
+    ports.forEach((port, i) => log(`server ${i + 1} on ${port} (pid ${state.servers[i]?.pid})`));
     const { args, errorLog } = writeNginxConfig(
-      nginxDir,
+      path.join(dir, 'nginx'),
       logs,
-      stackNginxVars({ root: cdnRoot, deployDir, serverPorts: ports }),
+      stackNginxVars({ root: cdnRoot, deployDir: state.deployDir, serverPorts: ports }),
     );
-    nginx = startProc(NGINX_BIN, [...args, '-g', 'daemon off;'], path.join(logs, 'nginx.log'), {});
-    const n = nginx;
+    const n = startProc(NGINX_BIN, [...args, '-g', 'daemon off;'], path.join(logs, 'nginx.log'));
+    state.nginx = n;
+    save();
     await waitForHttp(`${STACK_ORIGIN}/readyz`, 10_000, () =>
-      n.child.exitCode !== null ? `nginx exited: ${readFileSync(errorLog, 'utf8')}` : null,
+      alive(n.pid) ? null : `nginx exited: ${tailOf(errorLog)}`,
     );
     log(`nginx on ${STACK_ORIGIN}`);
+  };
+  return { stack, bootstrap };
+}
+
+/** Starts the whole topology in a fresh temp folder; `stop()` ends it. */
+export async function startStack(opts: StackOptions = {}): Promise<Stack> {
+  const log = opts.log ?? (() => undefined);
+  const count = opts.servers ?? 2;
+  if (count < 1 || count > 6) throw new Error('servers: 1 to 6');
+  const deployDir = path.resolve(opts.deployDir ?? DEFAULT_DEPLOY_DIR);
+  if (!existsSync(path.join(deployDir, 'staging.json'))) throw new Error(`${deployDir}/staging.json not found`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'kickoff-stack-'));
+  // nginx's workers (nobody) read the CDN folder; postgres (its own user) owns its data
+  chmodSync(dir, 0o755);
+  const logs = path.join(dir, 'logs');
+  for (const d of [logs, path.join(dir, 'cdn'), path.join(dir, 'nginx')]) mkdirSync(d, { recursive: true });
+  chmodSync(logs, 0o777);
+  layOutCdn(path.join(dir, 'cdn'));
+  const state: StackState = {
+    dir,
+    deployDir,
+    serverEnv: opts.serverEnv ?? {},
+    servers: Array.from({ length: count }, () => null),
+    redis: null,
+    nginx: null,
+    postgres: false,
+  };
+  writeFileSync(stateFile(dir), JSON.stringify(state));
+  const sms = await startSmsGateway(path.join(logs, 'sms.jsonl'));
+  const { stack, bootstrap } = handle(state, log, () => new Promise<void>((resolve) => sms.close(() => resolve())));
+  try {
+    await bootstrap();
     return stack;
   } catch (err) {
     await stack.stop();
     throw err;
   }
+}
+
+/**
+ * A handle on a stack another process started (its folder, as `pnpm stack up` prints it): the same
+ * operations, on its processes by pid. `stop()` stops them all.
+ */
+export function attachStack(dir: string, log: (line: string) => void = () => undefined): Stack {
+  const file = stateFile(dir);
+  if (!existsSync(file)) throw new Error(`no running stack in ${dir}`);
+  return handle(JSON.parse(readFileSync(file, 'utf8')) as StackState, log, async () => undefined).stack;
 }
