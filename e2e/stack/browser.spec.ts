@@ -53,10 +53,17 @@ function listPushes(page: Page): Push[] {
  * Opens `url` in a page of each context, one after the other, until their sockets sit on different
  * servers (nginx balances least_conn; a reload asks again). Answers the pages.
  */
-async function onBothServers(stack: Stack, contexts: BrowserContext[], url: string, ready: (p: Page) => Promise<void>) {
+async function onBothServers(
+  stack: Stack,
+  contexts: BrowserContext[],
+  url: string,
+  ready: (p: Page) => Promise<void>,
+  prepare: (p: Page) => void = () => undefined,
+) {
   const pages: Page[] = [];
   for (const context of contexts) {
     const page = await context.newPage();
+    prepare(page);
     const before = (await socketsPerServer(stack)).reduce((a, b) => a + b, 0);
     await page.goto(url);
     await ready(page);
@@ -108,11 +115,18 @@ test('the football list moves with the engine', async ({ page, stack, consoleErr
 
 test('an engine push reaches fans on both servers, once each', async ({ browser, stack }) => {
   const [a, b] = await contexts(browser, 2);
-  const [pageA, pageB] = await onBothServers(stack, [a!, b!], `${stack.url}/live/zq`, async (p) => {
-    await expect(p.getByRole('list', { name: '足球比分' }).getByTestId('match-row').first()).toBeVisible();
-  });
-  const seenA = listPushes(pageA!);
-  const seenB = listPushes(pageB!);
+  const seen = new Map<Page, Push[]>();
+  const [pageA, pageB] = await onBothServers(
+    stack,
+    [a!, b!],
+    `${stack.url}/live/zq`,
+    async (p) => {
+      await expect(p.getByRole('list', { name: '足球比分' }).getByTestId('match-row').first()).toBeVisible();
+    },
+    (p) => seen.set(p, listPushes(p)),
+  );
+  const seenA = seen.get(pageA!)!;
+  const seenB = seen.get(pageB!)!;
   // listening from now: a window of the pushes published after both were listening
   const from = Date.now() + 1_000;
   await expect.poll(() => seenA.filter((p) => p.ts > from).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);

@@ -20,7 +20,8 @@ function admin(args: string[], input: string) {
     env: { ...process.env, ...env },
     input,
     encoding: 'utf8',
-    timeout: 60_000,
+    // a fresh PGlite folder is migrated first; a loaded machine takes its time
+    timeout: 240_000,
   });
 }
 
@@ -64,7 +65,7 @@ test('creates the administrator with the password read from stdin; a second run 
   expect(again.stderr).toContain('已注册');
   expect(await signIn('13912345678', 'another-pass')).not.toEqual({ code: 200, admin: true });
   expect(await signIn('13912345678', 'first-admin-2026')).toEqual({ code: 200, admin: true });
-}, 120_000);
+}, 600_000);
 
 test('a bad phone or a short password is refused with the rule, and nothing is created', async () => {
   const phone = admin(['create', '--phone', '12345'], 'first-admin-2026\n');
@@ -74,4 +75,4 @@ test('a bad phone or a short password is refused with the rule, and nothing is c
   expect(short.status).toBe(2);
   expect(short.stderr).toContain('密码长度');
   expect((await signIn('13912345679', 'abc')).code).not.toBe(200);
-}, 120_000);
+}, 600_000);
