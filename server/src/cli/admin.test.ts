@@ -46,7 +46,7 @@ async function signIn(phone: string, password: string): Promise<{ code: number; 
       phone,
       password: encryptPassword(password, DEFAULT_AES_KEY, DEFAULT_AES_IV),
     });
-    if (login.body.code !== 200) return { code: login.body.code };
+    if (login.body.code !== 200) return { code: Number(login.body.code) };
     const reports = await api.get(COMMUNITY_PATHS.reports, login.body.data.accessToken);
     return { code: 200, admin: reports.body.code === 200 };
   } finally {
