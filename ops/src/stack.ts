@@ -350,6 +350,11 @@ function handle(
   const redisUrl = `redis://127.0.0.1:${STACK_PORTS.redis}`;
   const smsUrl = `http://127.0.0.1:${STACK_PORTS.sms}/sms`;
   const save = () => writeFileSync(stateFile(dir), JSON.stringify(state));
+  /** another process attached to the stack may have replaced a process: its state file is the truth */
+  const fresh = () => {
+    if (existsSync(stateFile(dir)))
+      Object.assign(state, JSON.parse(readFileSync(stateFile(dir), 'utf8')) as StackState);
+  };
   const bin = pgBin();
   const pgCtl = (args: string[]) => {
     const [c, a] = asPostgres(path.join(bin, 'pg_ctl'), ['-D', pgData, ...args]);
@@ -359,6 +364,7 @@ function handle(
   const exitedWith = (p: Proc) => (alive(p.pid) ? null : `a server exited:\n${tailOf(p.log)}`);
   /** starts replica `index` and waits until it answers /readyz */
   const launch = async (index: number): Promise<Proc> => {
+    fresh();
     const port = ports[index]!;
     const env = { ...process.env, ...stackServerEnv({ port, databaseUrl, redisUrl, smsUrl }), ...state.serverEnv };
     const file = path.join(logs, `server-${index + 1}.log`);
@@ -398,18 +404,23 @@ function handle(
       index,
       port,
       url: `http://127.0.0.1:${port}`,
-      running: () => state.servers[index] !== null && alive(state.servers[index]!.pid),
+      running: () => {
+        fresh();
+        return state.servers[index] !== null && alive(state.servers[index]!.pid);
+      },
     })),
     async startServer(index) {
       await settled(await launch(index));
       log(`server ${index + 1} on ${ports[index]} (pid ${state.servers[index]?.pid})`);
     },
     async stopServer(index, signal = 'SIGTERM') {
+      fresh();
       await stopProc(state.servers[index] ?? null, signal);
       state.servers[index] = null;
       save();
     },
     async startRedis() {
+      fresh();
       const file = path.join(logs, 'redis.log');
       const args = ['--port', String(STACK_PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
       const p = startProc('redis-server', args, file);
@@ -429,11 +440,13 @@ function handle(
       log(`redis on ${STACK_PORTS.redis}`);
     },
     async stopRedis() {
+      fresh();
       await stopProc(state.redis);
       state.redis = null;
       save();
     },
     startPostgres() {
+      fresh();
       if (!existsSync(pgData)) {
         mkdirSync(pgDir);
         if (IS_ROOT) execFileSync('chown', ['postgres', pgDir]);
@@ -456,12 +469,14 @@ function handle(
       log(`postgres on ${STACK_PORTS.postgres}`);
     },
     stopPostgres() {
+      fresh();
       if (!state.postgres) return;
       pgCtl(['-m', 'fast', '-w', 'stop']);
       state.postgres = false;
       save();
     },
     reloadNginx() {
+      fresh();
       if (!state.nginx || !alive(state.nginx.pid)) throw new Error('nginx is not running');
       process.kill(state.nginx.pid, 'SIGHUP');
     },
@@ -472,6 +487,7 @@ function handle(
       symlinkSync(path.resolve(dist), path.join(folder, version));
     },
     async stop() {
+      fresh();
       await stopProc(state.nginx);
       await Promise.all(state.servers.map((p) => stopProc(p)));
       await stopProc(state.redis);
