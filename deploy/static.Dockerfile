@@ -3,7 +3,8 @@
 #   docker build -f deploy/static.Dockerfile --build-arg VERSION=0.1.0 .
 FROM nginx:1.27-alpine
 ARG VERSION=0.1.0
-COPY deploy/nginx/default.conf /etc/nginx/conf.d/default.conf
+# a template, filled in at start from the KICKOFF_* environment (docker-compose.yml's cdn service)
+COPY deploy/nginx/default.conf /etc/nginx/templates/default.conf.template
 COPY deploy/nginx/security-headers.conf /etc/nginx/kickoff/security-headers.conf
 COPY host/dist /usr/share/nginx/html/kickoff/host/${VERSION}
 COPY remote-scores/dist /usr/share/nginx/html/kickoff/scores/${VERSION}
@@ -13,4 +14,4 @@ COPY remote-messaging/dist /usr/share/nginx/html/kickoff/messaging/${VERSION}
 COPY remote-account/dist /usr/share/nginx/html/kickoff/account/${VERSION}
 # the host's index.html and app shell are served from the live version's folder
 RUN ln -s /usr/share/nginx/html/kickoff/host/${VERSION} /usr/share/nginx/html/kickoff/host/current
-EXPOSE 8090
+EXPOSE 38090

@@ -66,9 +66,10 @@ describe('docker-compose.yml', () => {
     expect(volumes.length).toBe(3);
     for (const v of volumes) expect([v, existsSync(path.join(ROOT, v.split(':')[0]!))]).toEqual([v, true]);
     const conf = readFileSync(path.join(ROOT, 'deploy/nginx/default.conf'), 'utf8');
-    expect(conf).toContain('server server-1:3000;');
-    expect(conf).toContain('server server-2:3000;');
-    expect(conf).toContain('alias /etc/kickoff/remotes/staging.json;');
+    const upstream = services.cdn!.environment!.KICKOFF_UPSTREAM!;
+    expect(upstream).toBe('server server-1:3000; server server-2:3000;');
+    expect(conf).toContain('alias ${KICKOFF_REMOTES_DIR}/staging.json;');
+    expect(services.cdn!.environment!.KICKOFF_REMOTES_DIR).toBe('/etc/kickoff/remotes');
     expect(existsSync(path.join(ROOT, 'deploy/remotes/staging.json'))).toBe(true);
   });
 
@@ -128,7 +129,7 @@ describe('docker-compose.yml', () => {
       const name = own.split('\n')[0];
       if (own.includes('add_header')) expect([name, own.includes('security-headers.conf')]).toEqual([name, true]);
     }
-    expect(conf).toMatch(/location \/ \{\s*include \/etc\/nginx\/kickoff\/security-headers\.conf;/);
+    expect(conf).toMatch(/location \/ \{\s*include \$\{KICKOFF_NGINX_DIR\}\/security-headers\.conf;/);
     const csp = /Content-Security-Policy "([^"]+)"/.exec(headers)![1]!;
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self';/);
@@ -147,7 +148,8 @@ describe('docker-compose.yml', () => {
       }
     }
     const mounts = services.cdn!.volumes!.map((v) => v.split(':')[1]);
-    expect(mounts).toContain('/etc/nginx/kickoff/security-headers.conf');
+    expect(mounts).toContain(`${services.cdn!.environment!.KICKOFF_NGINX_DIR}/security-headers.conf`);
+    expect(mounts).toContain('/etc/nginx/templates/default.conf.template');
     expect(readFileSync(path.join(ROOT, 'deploy/static.Dockerfile'), 'utf8')).toContain(
       '/etc/nginx/kickoff/security-headers.conf',
     );

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fillTemplate, stackNginxVars } from './stack';
 
 const ROOT = path.resolve(__dirname, '../..');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
@@ -64,11 +65,15 @@ run('the CDN caches the rooms’ HLS', () => {
     // nginx's workers may run as another user: they write the cache under here
     chmodSync(dir, 0o777);
     const [upstreamPort, port] = [await startUpstream(), await freePort()];
-    const site = readFileSync(path.join(ROOT, 'deploy/nginx/default.conf'), 'utf8')
-      .replace(/server server-1:3000;\s*server server-2:3000;/, `server 127.0.0.1:${upstreamPort};`)
-      .replace('listen 8090;', `listen 127.0.0.1:${port};`)
-      .replace('/var/cache/nginx/kickoff-hls', path.join(dir, 'cache'))
-      .replace(/\/etc\/nginx\/kickoff\/security-headers\.conf/g, path.join(ROOT, 'deploy/nginx/security-headers.conf'));
+    const site = fillTemplate(readFileSync(path.join(ROOT, 'deploy/nginx/default.conf'), 'utf8'), {
+      ...stackNginxVars({
+        root: dir,
+        deployDir: path.join(ROOT, 'deploy/remotes'),
+        serverPorts: [upstreamPort],
+        cacheDir: path.join(dir, 'cache'),
+      }),
+      KICKOFF_LISTEN: `127.0.0.1:${port}`,
+    });
     writeFileSync(path.join(dir, 'site.conf'), site);
     const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
     writeFileSync(

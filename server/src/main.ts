@@ -5,6 +5,7 @@
  */
 import { Redis } from 'ioredis';
 import { loadConfig } from './config';
+import { assertProductionSettings } from './production-settings';
 import { openDb } from './db/index';
 import { createHub } from './realtime/hub';
 import { userIdByToken } from './accounts/sessions';
@@ -30,6 +31,8 @@ async function seedStep(name: string, run: () => Promise<unknown>, warn = (msg: 
 }
 
 async function main(): Promise<void> {
+  // a deployment missing a must-have setting stops here, naming each, before touching the database
+  assertProductionSettings(process.env);
   const config = loadConfig();
   const seedDemo = process.env.SEED_DEMO;
   const { db, engine } = await openDb(config);

@@ -33,6 +33,14 @@ export interface StormClient {
   refilledAt: number;
   /** connection attempts (including refused ones while the node was down) */
   attempts: number;
+  /** when its connection last closed under it (0: never) */
+  closedAt: number;
+  /** when its last subscription was acknowledged */
+  subscribedAt: number;
+  /** chat lines pushed to it more than once (a refill overlapping a push is not counted) */
+  pushedTwice: number;
+  /** ids of the lines pushed to it */
+  pushedIds: Set<number>;
 }
 
 export interface Storm {
@@ -71,6 +79,7 @@ export function startStorm(opts: StormOptions): Promise<Storm> {
     sockets.add(ws);
     // the highest id held when this connection opened: the refill starts there
     let lastHeld = 0;
+    const pushed = client.pushedIds;
     ws.on('open', () => {
       lastHeld = client.ids.size ? Math.max(...client.ids) : 0;
       ws.send(JSON.stringify({ t: 'sub', topic }));
@@ -79,6 +88,7 @@ export function startStorm(opts: StormOptions): Promise<Storm> {
       const msg = JSON.parse(raw.toString()) as ServerMessage;
       if (msg.code === MessageCodes.SUBSCRIBED) {
         client.subscribed += 1;
+        client.subscribedAt = Date.now();
         if (client.subscribed === 1) return onFirst();
         refill(opts.apiUrl, opts.roomId, client, lastHeld).then(
           () => (client.refilledAt = Date.now()),
@@ -86,19 +96,37 @@ export function startStorm(opts: StormOptions): Promise<Storm> {
         );
       } else if (msg.code === MessageCodes.ROOM_CHAT) {
         const event = msg.data as RoomChatEvent;
-        if (event.kind === 'line') client.ids.add(event.line.id);
+        if (event.kind === 'line') {
+          if (pushed.has(event.line.id)) client.pushedTwice += 1;
+          pushed.add(event.line.id);
+          client.ids.add(event.line.id);
+        }
       }
     });
     ws.on('error', () => undefined);
     ws.on('close', (code) => {
       sockets.delete(ws);
       if (closing) return;
+      client.closedAt = Date.now();
       setTimeout(() => run(client, onFirst), reconnectDelay(opts.reconnectMs, code));
     });
   }
 
+  // the client beats every 10 s (a socket silent for IDLE_DROP_MS is dropped by the hub)
+  const beat = setInterval(() => {
+    for (const ws of sockets) if (ws.readyState === WebSocket.OPEN) ws.send('0');
+  }, 10_000);
   for (let i = 0; i < opts.count; i++) {
-    const client: StormClient = { ids: new Set(), subscribed: 0, refilledAt: 0, attempts: 0 };
+    const client: StormClient = {
+      ids: new Set(),
+      subscribed: 0,
+      refilledAt: 0,
+      attempts: 0,
+      closedAt: 0,
+      subscribedAt: 0,
+      pushedTwice: 0,
+      pushedIds: new Set(),
+    };
     clients.push(client);
     firstSubs.push(new Promise<void>((resolve) => run(client, resolve)));
   }
@@ -119,6 +147,7 @@ export function startStorm(opts: StormOptions): Promise<Storm> {
     },
     close() {
       closing = true;
+      clearInterval(beat);
       for (const ws of sockets) ws.terminate();
     },
   };

@@ -1,0 +1,251 @@
+/**
+ * Issue 28 (2): the suite through the production topology — nginx on deploy/nginx/default.conf in
+ * front of two servers on PostgreSQL and Redis. A fan signs in, the score list moves, an engine push
+ * reaches fans on both servers once, two fans on different servers chat, a remote switched with
+ * `pnpm remotes set --env staging` is mounted on the next load, and nginx serves the headers its
+ * files say.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { MessageCodes } from '@kickoff/shared/contracts';
+import type { RemotesManifest } from '@kickoff/ops/src/manifest';
+import { ROOT } from '@kickoff/ops/src/suite';
+import type { Stack } from '@kickoff/ops/src/stack';
+import { DEMO_PASSWORD, DEMO_PHONE, encryptPassword } from '../src/host-helpers';
+import { expect, socketsPerServer, test } from './fixtures';
+
+/** A fan of the demo world's rooms (server/src/vlive/seed.ts), with the demo password. */
+const ROOM_FAN = '19900000101';
+
+async function signIn(stack: Stack, context: BrowserContext, phone: string): Promise<void> {
+  const res = await fetch(`${stack.url}/user/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ phone, password: encryptPassword(DEMO_PASSWORD) }),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: { accessToken: string } };
+  if (json.code !== 200) throw new Error(`login ${phone}: ${json.code} ${json.msg}`);
+  await context.addCookies([{ name: 'token', value: json.data.accessToken, url: stack.url }]);
+}
+
+interface Push {
+  ts: number;
+  body: string;
+}
+
+/** The list pushes a page's socket receives. */
+function listPushes(page: Page): Push[] {
+  const seen: Push[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', (f) => {
+      if (typeof f.payload !== 'string' || f.payload === '0') return;
+      const m = JSON.parse(f.payload) as { code?: number; ts: number; data: unknown };
+      if (m.code === MessageCodes.LIST_UPDATE) seen.push({ ts: m.ts, body: JSON.stringify(m.data) });
+    }),
+  );
+  return seen;
+}
+
+/**
+ * Opens `url` in a page of each context, one after the other, until their sockets sit on different
+ * servers (nginx balances least_conn; a reload asks again). Answers the pages.
+ */
+async function onBothServers(
+  stack: Stack,
+  contexts: BrowserContext[],
+  url: string,
+  ready: (p: Page) => Promise<void>,
+  prepare: (p: Page) => void = () => undefined,
+) {
+  const pages: Page[] = [];
+  for (const context of contexts) {
+    const page = await context.newPage();
+    prepare(page);
+    const before = (await socketsPerServer(stack)).reduce((a, b) => a + b, 0);
+    await page.goto(url);
+    await ready(page);
+    await expect.poll(async () => (await socketsPerServer(stack)).reduce((a, b) => a + b, 0)).toBe(before + 1);
+    pages.push(page);
+  }
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const counts = await socketsPerServer(stack);
+    if (counts.every((n) => n === 1)) return pages;
+    await pages[1]!.reload();
+    await ready(pages[1]!);
+    await expect.poll(async () => (await socketsPerServer(stack)).reduce((a, b) => a + b, 0)).toBe(2);
+  }
+  throw new Error(`sockets never on both servers: ${JSON.stringify(await socketsPerServer(stack))}`);
+}
+
+async function contexts(browser: Browser, n: number): Promise<BrowserContext[]> {
+  return Promise.all(Array.from({ length: n }, () => browser.newContext()));
+}
+
+test('a fan signs in through nginx, on the pages, API and socket of one origin', async ({
+  page,
+  stack,
+  consoleErrors,
+}) => {
+  await page.goto(`${stack.url}/user/login`);
+  await page.getByLabel('手机号').fill(DEMO_PHONE);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('球迷小王')).toBeVisible();
+  const origins = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => new URL((e as PerformanceResourceTiming).name).origin),
+  );
+  expect(new Set(origins)).toEqual(new Set([stack.url]));
+  // no CSP violation, no failed load under nginx's policy
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the football list moves with the engine', async ({ page, stack, consoleErrors }) => {
+  const pushes = listPushes(page);
+  await page.goto(`${stack.url}/live/zq`);
+  const list = page.getByRole('list', { name: '足球比分' });
+  await expect(list.getByTestId('match-row').first()).toBeVisible();
+  const before = await list.innerText();
+  await expect.poll(() => list.innerText(), { timeout: 30_000 }).not.toBe(before);
+  expect(pushes.length).toBeGreaterThan(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an engine push reaches fans on both servers, once each', async ({ browser, stack }) => {
+  const [a, b] = await contexts(browser, 2);
+  const seen = new Map<Page, Push[]>();
+  const [pageA, pageB] = await onBothServers(
+    stack,
+    [a!, b!],
+    `${stack.url}/live/zq`,
+    async (p) => {
+      await expect(p.getByRole('list', { name: '足球比分' }).getByTestId('match-row').first()).toBeVisible();
+    },
+    (p) => seen.set(p, listPushes(p)),
+  );
+  const seenA = seen.get(pageA!)!;
+  const seenB = seen.get(pageB!)!;
+  // listening from now: a window of the pushes published after both were listening
+  const from = Date.now() + 1_000;
+  await expect.poll(() => seenA.filter((p) => p.ts > from).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+  const to = seenA.at(-1)!.ts;
+  const inWindow = (seen: Push[]) => seen.filter((p) => p.ts > from && p.ts <= to);
+  // the other server relays over Redis: it may be a moment behind
+  await expect.poll(() => inWindow(seenB).length).toBeGreaterThanOrEqual(inWindow(seenA).length);
+  for (const seen of [seenA, seenB]) {
+    expect(new Set(seen.map((p) => p.ts)).size).toBe(seen.length);
+    expect(new Set(seen.map((p) => p.body)).size).toBe(seen.length);
+  }
+  expect(inWindow(seenB)).toEqual(inWindow(seenA));
+  await a!.close();
+  await b!.close();
+});
+
+test('two fans on different servers chat in one room', async ({ browser, stack }) => {
+  const rooms = (await (await fetch(`${stack.url}/api/vlive/rooms?category=0`)).json()) as {
+    data: Array<{ id: number; status: string; matchId: number | null }>;
+  };
+  const room = rooms.data.find((r) => r.status === 'live' && r.matchId === null)!;
+  const [a, b] = await contexts(browser, 2);
+  await signIn(stack, a!, DEMO_PHONE);
+  await signIn(stack, b!, ROOM_FAN);
+  const [demo, fan] = await onBothServers(stack, [a!, b!], `${stack.url}/vlive/detail/${room.id}`, async (p) => {
+    await expect(p.getByRole('list', { name: '聊天消息' })).toBeVisible();
+  });
+  const said = `经过nginx${Date.now() % 100_000}`;
+  await demo!.getByLabel('聊天内容').fill(said);
+  await demo!.getByRole('button', { name: '发送' }).click();
+  await expect(fan!.getByTestId('chat-line').filter({ hasText: said })).toHaveCount(1);
+  await fan!.getByLabel('聊天内容').fill(`回复${said}`);
+  await fan!.getByRole('button', { name: '发送' }).click();
+  await expect(demo!.getByTestId('chat-line').filter({ hasText: `回复${said}` })).toHaveCount(1);
+  await expect(demo!.getByTestId('chat-line').filter({ hasText: said })).toHaveCount(2);
+  await a!.close();
+  await b!.close();
+});
+
+test('a remote switched with pnpm remotes set --env staging is mounted on the next page load', async ({
+  page,
+  stack,
+  consoleErrors,
+}) => {
+  // the release is uploaded to the CDN as its own versioned folder
+  stack.addRelease('account', '0.1.1', path.join(ROOT, 'remote-account/dist'));
+  const env = { ...process.env, KICKOFF_DEPLOY_DIR: stack.deployDir };
+  const accountEntries = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.startsWith('/kickoff/account/') && p.endsWith('/remoteEntry.js')),
+    );
+  await page.goto(`${stack.url}/user`);
+  await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
+  expect(await accountEntries()).toEqual(['/kickoff/account/0.1.0/remoteEntry.js']);
+
+  execFileSync('pnpm', ['remotes', 'set', 'account', '0.1.1', '--env', 'staging'], { cwd: ROOT, env, stdio: 'pipe' });
+  try {
+    const staging = JSON.parse(readFileSync(path.join(stack.deployDir, 'staging.json'), 'utf8')) as RemotesManifest;
+    const account = staging.remotes.account!;
+    expect(account.url).toBe(`${stack.url}/kickoff/account/0.1.1/mf-manifest.json`);
+    // the integrity recorded is that of the bytes nginx serves
+    const entry = Buffer.from(await (await fetch(`${stack.url}/kickoff/account/0.1.1/remoteEntry.js`)).arrayBuffer());
+    expect(account.integrity).toBe(`sha384-${createHash('sha384').update(entry).digest('base64')}`);
+    const served = (await (await fetch(`${stack.url}/remotes.json`)).json()) as RemotesManifest;
+    expect(served.remotes.account).toEqual(account);
+
+    await page.reload();
+    await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
+    expect(await accountEntries()).toEqual(['/kickoff/account/0.1.1/remoteEntry.js']);
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    execFileSync('pnpm', ['remotes', 'rollback', '--env', 'staging'], { cwd: ROOT, env, stdio: 'pipe' });
+  }
+});
+
+test('nginx serves the security headers, caching and compression its files say', async ({ stack }) => {
+  const conf = readFileSync(path.join(ROOT, 'deploy/nginx/security-headers.conf'), 'utf8');
+  const csp = /Content-Security-Policy "([^"]+)"/.exec(conf)![1]!.replaceAll('$http_host', 'localhost:38090');
+  const get = (p: string, headers: Record<string, string> = {}) => fetch(`${stack.url}${p}`, { headers });
+
+  const pageRes = await get('/live/hot', { Accept: 'text/html' });
+  expect(pageRes.status).toBe(200);
+  expect(await pageRes.text()).toContain('<div id="root">');
+  expect(pageRes.headers.get('content-security-policy')).toBe(csp);
+  expect(pageRes.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(pageRes.headers.get('x-frame-options')).toBe('DENY');
+  expect(pageRes.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(pageRes.headers.get('permissions-policy')).toContain('camera=()');
+  // HSTS only over TLS
+  expect(pageRes.headers.get('strict-transport-security')).toBeNull();
+  expect((await get('/live/hot', { 'X-Forwarded-Proto': 'https' })).headers.get('strict-transport-security')).toBe(
+    'max-age=31536000; includeSubDomains',
+  );
+
+  const remotes = await get('/remotes.json');
+  expect(remotes.headers.get('cache-control')).toBe('no-cache');
+  expect(remotes.headers.get('content-security-policy')).toBe(csp);
+
+  const scores = JSON.parse(readFileSync(path.join(ROOT, 'remote-scores/dist/mf-manifest.json'), 'utf8')) as {
+    metaData: { remoteEntry: { name: string } };
+  };
+  const entry = await get(`/kickoff/scores/0.1.0/${scores.metaData.remoteEntry.name}`);
+  expect(entry.headers.get('cache-control')).toBe('no-cache');
+  expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+  const chunk = /"(\d+\.[0-9a-f]{8}\.js)"/.exec(
+    readFileSync(path.join(ROOT, 'remote-scores/dist/mf-manifest.json'), 'utf8'),
+  );
+  const hashed = await get(`/kickoff/scores/0.1.0/${chunk![1]}`, { 'Accept-Encoding': 'gzip' });
+  expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(hashed.headers.get('content-security-policy')).toBe(csp);
+  expect(hashed.headers.get('content-encoding')).toBe('gzip');
+  expect((await get('/kickoff/scores/0.1.0/remoteEntry.js.map')).status).toBe(404);
+
+  // one origin: /user/… is the page for a navigation and the API for a call
+  const nav = await get('/user/info', { Accept: 'text/html' });
+  expect(await nav.text()).toContain('<div id="root">');
+  const call = await get('/user/info', { Accept: 'application/json' });
+  expect(((await call.json()) as { code: number }).code).not.toBe(200);
+});

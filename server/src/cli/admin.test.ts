@@ -1,0 +1,78 @@
+/** `pnpm admin create`: the first administrator of a deployment, password from stdin, on the server's database. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { COMMUNITY_PATHS, DEFAULT_AES_IV, DEFAULT_AES_KEY, type LoginResult } from '@kickoff/shared/contracts';
+import { encryptPassword } from '../test-support/crypto';
+import { client } from '../test-support/http';
+import { startServer } from '../test-support/server';
+import { testDatabase, type TestDatabase } from '../test-support/db';
+
+const SERVER_DIR = path.resolve(__dirname, '../..');
+let dataDir: string;
+let database: TestDatabase;
+let env: Record<string, string>;
+
+function admin(args: string[], input: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env },
+    input,
+    encoding: 'utf8',
+    // a fresh PGlite folder is migrated first; a loaded machine takes its time
+    timeout: 240_000,
+  });
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'kickoff-admin-'));
+  database = await testDatabase();
+  // a PGlite folder on disk (the CLI and this test are two processes), or the PostgreSQL database
+  env = database.engine === 'postgres' ? database.env : { DATA_DIR: dataDir };
+});
+
+afterAll(async () => {
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** What the server says of the account: whether the password signs in, and whether the admins' queue opens. */
+async function signIn(phone: string, password: string): Promise<{ code: number; admin?: boolean }> {
+  const server = await startServer(39931, env);
+  try {
+    const api = client(server.url);
+    const login = await api.postForm<LoginResult>('/user/login', {
+      phone,
+      password: encryptPassword(password, DEFAULT_AES_KEY, DEFAULT_AES_IV),
+    });
+    if (login.body.code !== 200) return { code: Number(login.body.code) };
+    const reports = await api.get(COMMUNITY_PATHS.reports, login.body.data.accessToken);
+    return { code: 200, admin: reports.body.code === 200 };
+  } finally {
+    await server.stop();
+  }
+}
+
+test('creates the administrator with the password read from stdin; a second run changes nothing', async () => {
+  const res = admin(['create', '--phone', '13912345678', '--nick', '站长'], 'first-admin-2026\n');
+  expect(res.stderr).toBe('');
+  expect(res.status).toBe(0);
+  expect(res.stdout).toContain('管理员已创建：13912345678');
+
+  const again = admin(['create', '--phone', '13912345678'], 'another-pass\n');
+  expect(again.status).toBe(1);
+  expect(again.stderr).toContain('已注册');
+  expect(await signIn('13912345678', 'another-pass')).not.toEqual({ code: 200, admin: true });
+  expect(await signIn('13912345678', 'first-admin-2026')).toEqual({ code: 200, admin: true });
+}, 600_000);
+
+test('a bad phone or a short password is refused with the rule, and nothing is created', async () => {
+  const phone = admin(['create', '--phone', '12345'], 'first-admin-2026\n');
+  expect(phone.status).toBe(2);
+  expect(phone.stderr).toContain('11 位手机号');
+  const short = admin(['create', '--phone', '13912345679'], 'abc\n');
+  expect(short.status).toBe(2);
+  expect(short.stderr).toContain('密码长度');
+  expect((await signIn('13912345679', 'abc')).code).not.toBe(200);
+}, 600_000);

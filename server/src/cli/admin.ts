@@ -1,0 +1,100 @@
+/**
+ * `pnpm admin create --phone 13912345678 [--nick 管理员]`: the first administrator of a fresh
+ * deployment (production seeds no account). Asks for the password twice on a terminal, or reads
+ * it from the first line of stdin for scripts (`printf '%s\n' "$PW" | pnpm admin create …`).
+ * Works on the database the server uses (DATABASE_URL, else DATA_DIR's PGlite), migrating it first.
+ */
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '@kickoff/shared/contracts';
+import { loadConfig } from '../config';
+import { openDb } from '../db/index';
+import { createUser, findUserByPhone } from '../accounts/users';
+import { grantRole } from '../news/articles';
+
+const USAGE = 'usage: pnpm admin create --phone <11 位手机号> [--nick <昵称>]   (password: prompted, or stdin)';
+
+/** Reads one line from a terminal without echoing it. */
+function promptHidden(question: string): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      if (!muted) process.stderr.write(chunk);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stderr.write('\n');
+      resolve(answer);
+    });
+    muted = true;
+  });
+}
+
+async function firstLineOfStdin(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes('\n')) break;
+  }
+  return text.split('\n')[0]!.replace(/\r$/, '');
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return firstLineOfStdin();
+  const first = await promptHidden('密码: ');
+  const again = await promptHidden('再输入一次: ');
+  if (first !== again) throw new Error('两次输入的密码不一致');
+  return first;
+}
+
+async function create(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { phone: { type: 'string' }, nick: { type: 'string' } } });
+  const phone = values.phone?.trim() ?? '';
+  if (!PHONE_PATTERN.test(phone)) {
+    console.error(`✗ --phone: 需要 11 位手机号，收到 "${phone}"\n${USAGE}`);
+    return 2;
+  }
+  const nick = values.nick?.trim() || '管理员';
+  const password = await readPassword();
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+    console.error(`✗ 密码长度应为${PASSWORD_MIN}-${PASSWORD_MAX}位`);
+    return 2;
+  }
+  const { db } = await openDb(loadConfig());
+  try {
+    if (await findUserByPhone(db, phone)) {
+      console.error(`✗ ${phone} 已注册：没有改动（管理员只在创建时授予）`);
+      return 1;
+    }
+    const user = await db.transaction().execute(async (trx) => {
+      const created = await createUser(trx, phone, password, nick);
+      if (!created) throw new Error(`${phone} 已注册`);
+      await grantRole(trx, created.id, 'admin');
+      return created;
+    });
+    console.info(`✓ 管理员已创建：${phone}（用户 ${user.id}，昵称 ${nick}）`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === 'create') return create(rest);
+  console.error(USAGE);
+  return 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(`✗ ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);
