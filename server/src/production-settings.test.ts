@@ -19,8 +19,9 @@ describe('production settings', () => {
 
   it('names every missing must-have at once', () => {
     const { ALLOWED_ORIGINS: _o, SMS_WEBHOOK_URL: _s, ...bare } = DEPLOYED;
-    expect(names(bare)).toEqual(['ALLOWED_ORIGINS', 'SMS_WEBHOOK_URL']);
-    expect(() => assertProductionSettings(bare)).toThrow(/ALLOWED_ORIGINS: .*\n {2}SMS_WEBHOOK_URL: /);
+    expect(names(bare)).toEqual(['ALLOWED_ORIGINS', 'SMS_PROVIDER']);
+    expect(() => assertProductionSettings(bare)).toThrow(/ALLOWED_ORIGINS: .*\n {2}SMS_PROVIDER: /);
+    expect(names({ ...bare, ALLOWED_ORIGINS: 'https://m.example.com', SMS_PROVIDER: 'aliyun' })).toEqual([]);
   });
 
   it('refuses values that cannot work', () => {
@@ -57,6 +58,7 @@ describe('production settings', () => {
         PORT: '0',
         ALLOWED_ORIGINS: '',
         SMS_WEBHOOK_URL: '',
+        SMS_PROVIDER: '',
       },
       encoding: 'utf8',
       timeout: 60_000,
@@ -64,6 +66,6 @@ describe('production settings', () => {
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('production start refused');
     expect(res.stderr).toContain('ALLOWED_ORIGINS');
-    expect(res.stderr).toContain('SMS_WEBHOOK_URL');
+    expect(res.stderr).toContain('SMS_PROVIDER');
   }, 70_000);
 });

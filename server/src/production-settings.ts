@@ -48,14 +48,16 @@ export function missingProductionSettings(env: NodeJS.ProcessEnv): MissingSettin
     if (bad.length)
       missing.push({ name: 'ALLOWED_ORIGINS', why: `not an origin (scheme://host[:port]): ${bad.join(', ')}` });
   }
-  const sms = env.SMS_WEBHOOK_URL?.trim() ?? '';
-  if (!sms) {
+  // which provider and its keys are checked by readSmsSettings (accounts/sms-settings.ts); here: that one is chosen
+  const provider = env.SMS_PROVIDER?.trim() ?? '';
+  const webhook = env.SMS_WEBHOOK_URL?.trim() ?? '';
+  if (!provider && !webhook) {
     missing.push({
-      name: 'SMS_WEBHOOK_URL',
-      why: 'the SMS gateway codes are sent through; without it nobody can sign up or sign in by code',
+      name: 'SMS_PROVIDER',
+      why: 'who sends the verification codes (aliyun, tencent or webhook with SMS_WEBHOOK_URL); without it nobody can sign up or sign in by code',
     });
-  } else if (!isHttpUrl(sms)) {
-    missing.push({ name: 'SMS_WEBHOOK_URL', why: `not an http(s) URL: ${sms}` });
+  } else if ((provider === 'webhook' || !provider) && !isHttpUrl(webhook)) {
+    missing.push({ name: 'SMS_WEBHOOK_URL', why: `not an http(s) URL: ${webhook || '(empty)'}` });
   }
   // the assistant's upstream is optional, but all of it or none: a base URL without its key is half a setting
   const assistant = ['OPENAI_BASE_URL', 'OPENAI_API_KEY', 'OPENAI_MODEL'];
