@@ -54,7 +54,9 @@ export function missingProductionSettings(env: NodeJS.ProcessEnv): MissingSettin
   if (!provider && !webhook) {
     missing.push({
       name: 'SMS_PROVIDER',
-      why: 'who sends the verification codes (aliyun, tencent or webhook with SMS_WEBHOOK_URL); without it nobody can sign up or sign in by code',
+      why:
+        'who sends the verification codes (aliyun, tencent or webhook with SMS_WEBHOOK_URL); ' +
+        'without it nobody can sign up or sign in by code',
     });
   } else if ((provider === 'webhook' || !provider) && !isHttpUrl(webhook)) {
     missing.push({ name: 'SMS_WEBHOOK_URL', why: `not an http(s) URL: ${webhook || '(empty)'}` });

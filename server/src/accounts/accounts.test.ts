@@ -2,7 +2,7 @@
  * Accounts over real HTTP against the real server process (PGlite in memory, or PostgreSQL when
  * TEST_DATABASE_URL is set).
  */
-import { ErrorCodes } from '@kickoff/shared/contracts';
+import { ErrorCodes, type Envelope } from '@kickoff/shared/contracts';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { client, type TestClient } from '../test-support/http';
