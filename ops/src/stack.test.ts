@@ -49,6 +49,7 @@ describe('the stack and docker-compose.yml', () => {
   it('the template, compose and the stack name the same variables', () => {
     const vars = templateVariables(template);
     expect(vars).toEqual([
+      'KICKOFF_CACHE_DIR',
       'KICKOFF_LISTEN',
       'KICKOFF_NGINX_DIR',
       'KICKOFF_REMOTES_DIR',
@@ -72,7 +73,9 @@ describe('the stack and docker-compose.yml', () => {
         if (!l.includes('${')) expect(out[i]).toBe(l);
       });
     }
-    expect(() => fillTemplate(template, { KICKOFF_LISTEN: '1' })).toThrow(/no value for KICKOFF_NGINX_DIR/);
+    expect(() => fillTemplate(template, { KICKOFF_LISTEN: '1' })).toThrow(
+      /no value for KICKOFF_CACHE_DIR, KICKOFF_NGINX_DIR/,
+    );
   });
 
   it("the stack's filled template passes nginx -t", () => {

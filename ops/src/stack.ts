@@ -47,7 +47,7 @@ const DEFAULT_DEPLOY_DIR = path.join(ROOT, 'deploy/remotes');
  * (compose's containers have their own network), and staging has the demo world to try (compose
  * runs production as it ships: nothing seeded).
  */
-export const STACK_ONLY_SERVER_ENV = ['HOST', 'SEED_DEMO'] as const;
+export const STACK_ONLY_SERVER_ENV = ['HOST', 'SMS_WEBHOOK_URL'] as const;
 
 /** The variables of an nginx template (`${NAME}`; nginx's own `$name` are not). */
 export function templateVariables(text: string): string[] {
@@ -82,9 +82,10 @@ export function stackServerEnv(s: ServerEnvInput): Record<string, string> {
     ALLOWED_ORIGINS: STACK_ORIGIN,
     // nginx connects from loopback; it alone may name the client in X-Forwarded-For
     TRUST_PROXY: '127.0.0.1',
+    // staging's SMS gateway is a stand-in that writes the texts to logs/sms.jsonl
+    SMS_PROVIDER: 'webhook',
     SMS_WEBHOOK_URL: s.smsUrl,
     HOST: '127.0.0.1',
-    SEED_DEMO: '1',
   };
 }
 

@@ -8,7 +8,14 @@
 import Ajv from 'ajv';
 import sharp from 'sharp';
 import type { Static } from '@sinclair/typebox';
-import { EMOJI_SET, ErrorCodes, PORTRAIT_REVIEW_PATHS, type SocketAddress } from '@kickoff/shared/contracts';
+import {
+  EMOJI_SET,
+  ErrorCodes,
+  PORTRAIT_REVIEW_PATHS,
+  SESSION_PATHS,
+  type SessionDevice,
+  type SocketAddress,
+} from '@kickoff/shared/contracts';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { client, type TestClient } from '../test-support/http';
@@ -131,6 +138,14 @@ function samples(): Record<string, Call> {
     'POST /user/login': () => api.postForm('/user/login', { phone: '13800000000', password: cipher('kickoff123') }),
     'GET /user/center/info': (t) => api.get('/user/center/info', t),
     'GET /user/center/real-name': (t) => api.get('/user/center/real-name', t),
+    [`GET ${SESSION_PATHS.list}`]: (t) => api.get(SESSION_PATHS.list, t),
+    // a second sign-in is another device, which this one signs out
+    [`POST ${SESSION_PATHS.revoke}`]: async (t) => {
+      await api.postForm('/user/login', { phone: '13800000000', password: cipher('kickoff123') });
+      const devices = (await api.get<SessionDevice[]>(SESSION_PATHS.list, t)).body.data;
+      const other = devices.find((d) => !d.current);
+      return api.postJson(SESSION_PATHS.revoke, { id: other?.id ?? 0 }, t);
+    },
     'POST /user/center/real-name': (t) =>
       api.postJson('/user/center/real-name', { realName: '王小明', idCard: '11010519491231002X' }, t),
     'POST /user/center/nickname': (t) => api.postJson('/user/center/nickname', { nickName: '球迷小王' }, t),
@@ -381,7 +396,7 @@ test('every platform route answers with the envelope and matches its documented 
     if (!ajv.validate(schema, body)) problems.push(`${key}: ${ajv.errorsText(ajv.errors)}`);
   }
   expect(problems).toEqual([]);
-});
+}, 120_000);
 
 test('the socket address matches the contract shape', async () => {
   const res = await api.postJson<SocketAddress>('/imapi/websocket', {});
