@@ -130,7 +130,12 @@ onPostgres(
   'production on PostgreSQL seeds no account at all',
   async () => {
     const database = await testDatabase();
-    const server = await startServer(39432, { ...database.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+    const server = await startServer(39432, {
+      ...database.env,
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'console',
+      LOG_LEVEL: 'warn',
+    });
     try {
       const out = await server.waitForOutput('KICKOFF_SETTLED');
       expect(out).not.toContain('演示账号');

@@ -4,7 +4,6 @@
  */
 import { createServer, type Server } from 'node:http';
 import { ErrorCodes, type LoginResult } from '@kickoff/shared/contracts';
-import { testDatabase, type TestDatabase } from '../test-support/db';
 import { client, type TestClient } from '../test-support/http';
 import { startServer, type RunningServer } from '../test-support/server';
 
@@ -15,7 +14,6 @@ const DEMO_PHONE = '13800000000';
 let gateway: Server;
 let received: Array<{ phone: string; text: string }> = [];
 let gatewayStatus = 200;
-let database: TestDatabase;
 let server: RunningServer;
 let api: TestClient;
 
@@ -29,11 +27,10 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => gateway.listen(GATEWAY_PORT, '127.0.0.1', resolve));
-  database = await testDatabase();
+  // on the embedded database whatever the run (the gateway is the subject): production on
+  // PostgreSQL seeds no account at all, and this test signs the demo fan in
   server = await startServer(SERVER_PORT, {
-    ...database.env,
     NODE_ENV: 'production',
-    // production seeds no demo account on PostgreSQL unless asked: this test signs the demo fan in
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
     SMS_WEBHOOK_URL: `http://127.0.0.1:${GATEWAY_PORT}/sms`,
@@ -43,7 +40,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  await database?.drop();
   await new Promise((resolve) => gateway?.close(resolve));
 });
 

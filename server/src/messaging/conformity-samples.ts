@@ -3,7 +3,7 @@
  * registration order as the demo fan (seeded with people it follows, messaging/seed.ts); a call that
  * needs something first (a group to leave, a message to recall) makes it on the way.
  */
-import { IM_PATHS } from '@kickoff/shared/contracts';
+import { IM_PATHS, type ImGroupInvite } from '@kickoff/shared/contracts';
 import type { TestClient } from '../test-support/http';
 
 type Call = (token: string) => Promise<{ status: number; body: unknown }>;
@@ -19,17 +19,37 @@ export function messagingSamples(api: TestClient, newFan: (phone: string) => Pro
       state.people = (await api.get<Array<{ id: number }>>(IM_PATHS.attention, t)).body.data.map((u) => u.id);
     return state.people;
   };
-  const newGroup = async (t: string, name: string) => {
+  const idOf = async (token: string) => (await api.get<{ id: number }>('/user/center/info', token)).body.data.id;
+  // three fans of the walk's own, followed by the demo fan, who accept every group invitation
+  const crew = { tokens: [] as string[], ids: [] as number[] };
+  const members = async (t: string) => {
+    for (const phone of ['13922220021', '13922220022', '13922220023'].slice(crew.ids.length)) {
+      const token = await newFan(phone);
+      const id = await idOf(token);
+      await api.postJson(IM_PATHS.follow, { userId: id, on: true }, t);
+      crew.tokens.push(token);
+      crew.ids.push(id);
+    }
+    return crew.ids;
+  };
+  const acceptInvites = async () => {
+    for (const token of crew.tokens) {
+      const invites = (await api.get<ImGroupInvite[]>(IM_PATHS.groupInvites, token)).body.data;
+      for (const i of invites) await api.postJson(IM_PATHS.groupAnswer, { inviteId: i.inviteId, accept: true }, token);
+    }
+  };
+  const createGroup = async (t: string, name: string) => {
     const res = await api.postJson<{ conversationId: number }>(
       IM_PATHS.groupCreate,
-      { name, memberIds: (await followed(t)).slice(0, 3) },
+      { name, memberIds: await members(t) },
       t,
     );
-    return res.body.data.conversationId;
+    await acceptInvites();
+    return res;
   };
+  const newGroup = async (t: string, name: string) => (await createGroup(t, name)).body.data.conversationId;
   // the joining walk: the demo fan's group, a followed fan invited to it, a stranger with its link
   const join = { groupId: 0, code: '', guest: '', guestId: 0, stranger: '' };
-  const idOf = async (token: string) => (await api.get<{ id: number }>('/user/center/info', token)).body.data.id;
   const joinGroup = async (t: string) => {
     if (join.groupId) return join.groupId;
     join.guest = await newFan('13922220011');
@@ -82,11 +102,7 @@ export function messagingSamples(api: TestClient, newFan: (phone: string) => Pro
     [`POST ${IM_PATHS.settings}`]: (t) => api.postJson(IM_PATHS.settings, { ...conv(), pinned: true }, t),
     [`POST ${IM_PATHS.remove}`]: (t) => api.postJson(IM_PATHS.remove, conv(), t),
     [`POST ${IM_PATHS.groupCreate}`]: async (t) => {
-      const res = await api.postJson<{ conversationId: number }>(
-        IM_PATHS.groupCreate,
-        { name: '一致性测试群', memberIds: (await followed(t)).slice(0, 3) },
-        t,
-      );
+      const res = await createGroup(t, '一致性测试群');
       state.groupId = res.body.data.conversationId;
       return res;
     },
@@ -94,21 +110,21 @@ export function messagingSamples(api: TestClient, newFan: (phone: string) => Pro
     [`POST ${IM_PATHS.groupUpdate}`]: (t) =>
       api.postJson(IM_PATHS.groupUpdate, { ...group(), notice: '周末一起看球' }, t),
     [`POST ${IM_PATHS.groupRole}`]: async (t) =>
-      api.postJson(IM_PATHS.groupRole, { ...group(), userId: (await followed(t))[0], role: 'admin' }, t),
+      api.postJson(IM_PATHS.groupRole, { ...group(), userId: (await members(t))[0], role: 'admin' }, t),
     [`POST ${IM_PATHS.groupMute}`]: async (t) =>
-      api.postJson(IM_PATHS.groupMute, { ...group(), userId: (await followed(t))[1], minutes: 5 }, t),
+      api.postJson(IM_PATHS.groupMute, { ...group(), userId: (await members(t))[1], minutes: 5 }, t),
     [`POST ${IM_PATHS.groupMuteAll}`]: (t) => api.postJson(IM_PATHS.groupMuteAll, { ...group(), on: true }, t),
     [`POST ${IM_PATHS.groupRemove}`]: async (t) =>
-      api.postJson(IM_PATHS.groupRemove, { ...group(), userId: (await followed(t))[2] }, t),
+      api.postJson(IM_PATHS.groupRemove, { ...group(), userId: (await members(t))[2] }, t),
     [`POST ${IM_PATHS.groupLeave}`]: async (t) => {
       const left = await newGroup(t, '先转让再退出');
-      await api.postJson(IM_PATHS.groupTransfer, { conversationId: left, userId: (await followed(t))[0] }, t);
+      await api.postJson(IM_PATHS.groupTransfer, { conversationId: left, userId: (await members(t))[0] }, t);
       return api.postJson(IM_PATHS.groupLeave, { conversationId: left }, t);
     },
     [`POST ${IM_PATHS.groupTransfer}`]: async (t) =>
       api.postJson(
         IM_PATHS.groupTransfer,
-        { conversationId: await newGroup(t, '转让群'), userId: (await followed(t))[1] },
+        { conversationId: await newGroup(t, '转让群'), userId: (await members(t))[1] },
         t,
       ),
     [`POST ${IM_PATHS.groupDissolve}`]: (t) => api.postJson(IM_PATHS.groupDissolve, group(), t),

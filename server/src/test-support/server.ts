@@ -2,6 +2,7 @@
  * Starts the real server (`tsx src/main.ts`) as a child process for a test file and stops it with
  * SIGTERM, as production would. Tests talk to it over HTTP and WebSocket only.
  */
+import { DEFAULT_ORIGINS } from '../config';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
@@ -30,6 +31,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
       PORT: String(port),
       PUBLIC_WS_PORT: String(port),
       DATA_DIR: ':memory:',
+      // the default origins, named: a production start on PostgreSQL (a deployment) must name them
+      ALLOWED_ORIGINS: DEFAULT_ORIGINS.join(','),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
