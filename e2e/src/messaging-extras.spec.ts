@@ -75,7 +75,10 @@ test('an admin mutes a member of a group of three; the member’s send is refuse
   // the member, whose page still shows the composer open, sends: the server refuses it
   await input.fill('我还能说话吗？');
   await memberPage.getByRole('button', { name: '发送' }).click();
-  await expect(memberPage.getByRole('button', { name: /你已被禁言，暂时不能发言 · 重发/ })).toBeVisible();
+  // refused for good (a retry cannot succeed): the reason, and only 删除
+  const refused = memberPage.getByRole('alert').filter({ hasText: '发送失败：你已被禁言，暂时不能发言' });
+  await expect(refused).toBeVisible();
+  await expect(refused.getByRole('button', { name: '删除' })).toBeVisible();
   await memberPage.reload();
   await expect(memberPage.getByRole('textbox', { name: '输入消息' })).toBeDisabled();
   await expect(memberPage.getByRole('textbox', { name: '输入消息' })).toHaveAttribute('placeholder', '你已被禁言');
