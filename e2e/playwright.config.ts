@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './src/support/browser';
+import { PHONE_CONTEXT } from './src/support/phone-context';
 
 /**
  * End-to-end tests of the composed suite, built for production and served on separate origins
@@ -15,15 +15,5 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: {
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    screenshot: 'only-on-failure',
-    trace: 'off',
-    launchOptions: CHROMIUM_LAUNCH,
-  },
+  use: PHONE_CONTEXT,
 });

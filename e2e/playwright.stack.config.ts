@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './src/support/browser';
+import { PHONE_CONTEXT } from './src/support/phone-context';
 
 /**
  * The production topology under test (`pnpm stack`: nginx, two servers, PostgreSQL, Redis) with the
@@ -17,15 +17,5 @@ export default defineConfig({
   // a loaded 2-core machine renders slowly; every wait is on an event
   expect: { timeout: 30_000 },
   reporter: [['list']],
-  use: {
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    screenshot: 'only-on-failure',
-    trace: 'off',
-    launchOptions: CHROMIUM_LAUNCH,
-  },
+  use: PHONE_CONTEXT,
 });
