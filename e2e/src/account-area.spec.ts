@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { apiLogin, loginContext } from './host-helpers';
 import { call, registerFan } from './messaging-helpers';
+import { requestSmsCodeInPage } from './sms-helpers';
 
 const AGREEMENTS = ['lx', 'qzxy', 'sqgz', 'tcXy', 'tcXyQmh', 'tcYs', 'tcYsQmh', 'xy', 'yhxy', 'ys', 'yszc'];
 const newPhone = (prefix: string) => `${prefix}${String(Date.now()).slice(-8)}`;
@@ -29,8 +30,7 @@ async function smsCode(apiUrl: string, phone: string): Promise<string> {
 
 async function fillCode(page: Page, apiUrl: string, phone: string) {
   const before = (await call<unknown[]>(apiUrl, `/dev/sms/outbox?phone=${phone}`, '')).length;
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /s后重发/ })).toBeVisible();
+  await requestSmsCodeInPage(page, apiUrl);
   await expect
     .poll(async () => (await call<unknown[]>(apiUrl, `/dev/sms/outbox?phone=${phone}`, '')).length)
     .toBeGreaterThan(before);

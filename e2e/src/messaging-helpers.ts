@@ -1,5 +1,6 @@
 /** Helpers of the messaging spec: a fan registered through the dev SMS outbox, calls as a fan, unread reset. */
 import { encryptPassword } from './host-helpers';
+import { sendSmsCode } from './sms-helpers';
 
 interface Env<T> {
   code: number | string;
@@ -19,14 +20,23 @@ export async function call<T>(apiUrl: string, path: string, token: string, body?
 }
 
 /** Registers a new fan the way the register page does (SMS code read from the dev outbox). */
-export async function registerFan(apiUrl: string, phone: string): Promise<{ token: string; userId: number }> {
-  await call(apiUrl, '/inform/send/code', '', { phone, type: 'register' });
+export async function registerFan(
+  apiUrl: string,
+  phone: string,
+  nickName?: string,
+): Promise<{ token: string; userId: number }> {
+  await sendSmsCode(apiUrl, phone, 'register');
   const outbox = await call<Array<{ text: string }>>(apiUrl, `/dev/sms/outbox?phone=${phone}`, '');
   const code = /(\d{6})/.exec(outbox[0]?.text ?? '')?.[1] ?? '';
   const res = await fetch(`${apiUrl}/user/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ phone, code, password: encryptPassword('e2e-pass-1') }),
+    body: new URLSearchParams({
+      phone,
+      code,
+      password: encryptPassword('e2e-pass-1'),
+      ...(nickName === undefined ? {} : { nickName }),
+    }),
   });
   const env = (await res.json()) as Env<{ accessToken: string; userInfo: { id: number } }>;
   if (env.code !== 200) throw new Error(`register failed: ${env.code} ${env.msg}`);

@@ -1,0 +1,62 @@
+/**
+ * Asking for an SMS code as a fan does, in a page or through the API. One address asking often
+ * (every spec of a run comes from 127.0.0.1) is asked for a picture code first (CAPTCHA_REQUIRED);
+ * these answer it the way a fan would, reading the picture's text from the dev route that stands
+ * in for the fan's eyes, as the dev SMS outbox stands in for the phone.
+ */
+import { expect, type Page } from '@playwright/test';
+import { ErrorCodes } from '@kickoff/shared/contracts';
+import { apiData } from './scores-helpers';
+
+async function captchaAnswer(apiUrl: string, captchaId: string): Promise<string> {
+  return (await apiData<{ answer: string }>(apiUrl, `/dev/captcha/answer?captchaId=${captchaId}`)).answer;
+}
+
+/** Sends `POST /inform/send/code`, answering a picture code when the server asks for one. */
+export async function sendSmsCode(apiUrl: string, phone: string, type: string): Promise<void> {
+  const send = async (extra: Record<string, string> = {}) => {
+    const res = await fetch(`${apiUrl}/inform/send/code`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone, type, ...extra }),
+    });
+    return (await res.json()) as { code: number; msg: string };
+  };
+  let reply = await send();
+  if (reply.code === ErrorCodes.CAPTCHA_REQUIRED) {
+    const { captchaId } = await apiData<{ captchaId: string }>(apiUrl, '/user/captcha');
+    reply = await send({ captchaId, captcha: await captchaAnswer(apiUrl, captchaId) });
+  }
+  if (reply.code !== 200) throw new Error(`/inform/send/code: ${reply.code} ${reply.msg}`);
+}
+
+/**
+ * Taps 获取验证码 on a form and waits for the countdown; when the form shows a picture code
+ * instead, types its text and taps again.
+ */
+export async function requestSmsCodeInPage(page: Page, apiUrl: string): Promise<void> {
+  let captchaId = '';
+  const seen = (res: { url(): string; json(): Promise<unknown> }) => {
+    if (new URL(res.url()).pathname.endsWith('/user/captcha')) {
+      void res
+        .json()
+        .then((body) => (captchaId = (body as { data: { captchaId: string } }).data.captchaId))
+        .catch(() => undefined);
+    }
+  };
+  page.on('response', seen);
+  try {
+    const countdown = page.getByRole('button', { name: /s后重发/ });
+    const picture = page.getByPlaceholder('请输入图中字符');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(countdown.or(picture)).toBeVisible();
+    if (await picture.isVisible()) {
+      await expect.poll(() => captchaId).not.toBe('');
+      await picture.fill(await captchaAnswer(apiUrl, captchaId));
+      await page.getByRole('button', { name: '获取验证码' }).click();
+    }
+    await expect(countdown).toBeVisible();
+  } finally {
+    page.off('response', seen);
+  }
+}
