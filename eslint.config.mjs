@@ -12,6 +12,14 @@ const routerPaths = ['react-router-dom', 'react-router'].map((name) => ({
   name,
   message: "Import from '@kickoff/shared/navigation': it is the suite's one shared, tree-shaken router.",
 }));
+// A match status is read through the named statuses and predicates of @kickoff/shared/contracts
+// (statuses.ts), never by comparing a status field (`.s`, `.state`) with a bare number.
+const statusComparisons = ['left', 'right'].map((side) => ({
+  selector:
+    `BinaryExpression[${side}.type='MemberExpression'][${side}.property.name=/^(s|state)$/]` +
+    `[${side === 'left' ? 'right' : 'left'}.type='Literal'][${side === 'left' ? 'right' : 'left'}.raw=/^[0-9]+$/]`,
+  message: 'Compare a match status through FOOTBALL_STATUS / BASKETBALL_STATUS or a predicate of statuses.ts.',
+}));
 const restrict = (patterns) => ['error', { paths: routerPaths, patterns }];
 const appImports = (except) =>
   apps.filter((a) => a !== except).flatMap((a) => [`@kickoff/${a}`, `@kickoff/${a}/*`, `**/${a}/**`]);
@@ -40,6 +48,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-syntax': ['error', ...statusComparisons],
     },
   },
   {

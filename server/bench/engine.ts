@@ -1,3 +1,4 @@
+import { isBasketballLive, isFootballLive } from '@kickoff/shared/contracts';
 /**
  * The live engine under load, in two parts (figures printed, nothing asserted):
  *  1. 1,000 concurrent matches (800 football, 200 basketball) kicking off together, played at
@@ -117,7 +118,7 @@ async function engineLoad(): Promise<void> {
   const wall = performance.now() - wallStart;
   const cpu = process.cpuUsage(cpuStart);
   const live = [...engine.matches.values()].filter((m) =>
-    m.fb ? m.fb.s >= 2 && m.fb.s <= 7 : m.bb ? m.bb.s >= 2 && m.bb.s <= 9 : false,
+    m.fb ? isFootballLive(m.fb.s) : m.bb ? isBasketballLive(m.bb.s) : false,
   ).length;
   console.info('— engine: 1,000 concurrent matches at LIVE_SPEED=60 —');
   console.info(

@@ -1,6 +1,6 @@
 /** docs/ui.md basketball row: away over home, quarter scores small and grey, total bold on the right. */
 import { memo } from 'react';
-import type { BasketballListMatch, TeamRef } from '@kickoff/shared/contracts';
+import { hasBasketballStarted, type BasketballListMatch, type TeamRef } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { useFlash } from '../hooks/use-flash';
 import { clock } from '@kickoff/shared/time';
@@ -50,7 +50,7 @@ function Line({
 export const BasketballRow = memo(function BasketballRow({ m, top, ranking, onOpen }: Props) {
   const live = isBasketballLive(m.s);
   const flash = useFlash(`${m.sc[0]}-${m.sc[1]}|${m.s}`);
-  const started = m.s !== 1 && m.s !== 12 && m.s !== 13 && m.s !== 15;
+  const started = hasBasketballStarted(m.s);
   const label = `${m.away.name} 对 ${m.home.name}`;
   return (
     <div

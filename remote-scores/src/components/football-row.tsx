@@ -1,6 +1,6 @@
 /** docs/ui.md "Score list row (football)". */
 import { memo } from 'react';
-import { minuteMark, type FootballListMatch } from '@kickoff/shared/contracts';
+import { isUpcoming, minuteMark, type FootballListMatch } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { GOAL_FLASH_MS, useFlash } from '../hooks/use-flash';
 import { clock } from '@kickoff/shared/time';
@@ -85,7 +85,7 @@ export const FootballRow = memo(function FootballRow({ m, top, now, opts, onOpen
         </div>
         <div className={styles.sub}>
           {m.hsc ? <span>半:{pair(m.hsc)}</span> : null}
-          {opts.corners && m.s !== 1 ? <span>角:{pair(m.cn)}</span> : null}
+          {opts.corners && !isUpcoming(m.s) ? <span>角:{pair(m.cn)}</span> : null}
           {m.psc ? <span>点:{pair(m.psc)}</span> : null}
         </div>
       </div>

@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import {
   AI_PATHS,
   ErrorCodes,
+  isFootballLive,
   type AiConversation,
   type AiMessage,
   type Envelope,
@@ -72,8 +73,8 @@ describe('built-in assistant', () => {
 
   test('streams an answer naming a live match’s real teams and score, first piece at once', async () => {
     const liveNow = async () =>
-      (await getJson<FootballListMatch[]>(PORT, '/api/live/football/v1_1/live?platform=4')).data.filter(
-        (m) => m.s >= 2 && m.s <= 7,
+      (await getJson<FootballListMatch[]>(PORT, '/api/live/football/v1_1/live?platform=4')).data.filter((m) =>
+        isFootballLive(m.s),
       );
     let live = await liveNow();
     for (let i = 0; i < 150 && live.length === 0; i++) {

@@ -13,7 +13,9 @@ import {
   DRAW_DAILY_LIMIT,
   IM_SEND_BUDGET,
   IM_TEXT_MAX,
+  isFootballFinished,
   isFootballLive,
+  isUpcoming,
   minuteMark,
   type BasketballListMatch,
   type DbLeague,
@@ -45,15 +47,15 @@ function footballLine(m: FootballListMatch): string {
   const link = `/live/zq/detail/${m.id}`;
   const scored = `- ${m.league.name} [${m.home.name} ${m.sc[0]}-${m.sc[1]} ${m.away.name}](${link})`;
   if (isFootballLive(m.s)) return `${scored} · ${m.timIng ? minuteMark(m.timIng) : '进行中'}`;
-  if (m.s === 8) return `${scored} · 已完场`;
-  if (m.s === 1) return `- ${m.league.name} [${m.home.name} vs ${m.away.name}](${link}) · ${clock(m.ot)} 开球`;
+  if (isFootballFinished(m.s)) return `${scored} · 已完场`;
+  if (isUpcoming(m.s)) return `- ${m.league.name} [${m.home.name} vs ${m.away.name}](${link}) · ${clock(m.ot)} 开球`;
   return `- ${m.league.name} [${m.home.name} vs ${m.away.name}](${link})`;
 }
 
 function basketballLine(m: BasketballListMatch): string {
   const link = `/live/lq/detail/${m.id}`;
   const state = BASKETBALL_STATUS_LABELS[m.s] ?? '';
-  if (m.s === 1) return `- ${m.league.name} [${m.away.name} vs ${m.home.name}](${link}) · ${clock(m.ot)} 开赛`;
+  if (isUpcoming(m.s)) return `- ${m.league.name} [${m.away.name} vs ${m.home.name}](${link}) · ${clock(m.ot)} 开赛`;
   const score = `${m.away.name} ${m.sc[1]}-${m.sc[0]} ${m.home.name}`;
   return `- ${m.league.name} [${score}](${link}) · ${state}${m.rt ? ` ${m.rt}` : ''}`;
 }
@@ -129,7 +131,7 @@ export async function composeAnswer(question: string, data: SiteData, nowS = Dat
     for (const team of teams.slice(0, 3)) {
       const fb = football.filter((m) => m.home.name === team || m.away.name === team);
       const bb = basketball.filter((m) => m.home.name === team || m.away.name === team);
-      const next = fb.filter((m) => m.s === 1 && m.ot > nowS).sort((a, b) => a.ot - b.ot)[0];
+      const next = fb.filter((m) => isUpcoming(m.s) && m.ot > nowS).sort((a, b) => a.ot - b.ot)[0];
       lines.push(`**${team}** 今天的比赛：`, ...fb.map(footballLine), ...bb.map(basketballLine));
       if (wants(q, ['下一场', '下场', '什么时候']) && next)
         lines.push(`下一场：${clock(next.ot)} 对阵 ${next.home.name === team ? next.away.name : next.home.name}。`);
@@ -173,7 +175,7 @@ export async function composeAnswer(question: string, data: SiteData, nowS = Dat
     return out.join('\n');
   }
   if (wants(q, ['今天', '今日', '赛程', '有什么比赛', '几点'])) {
-    const upcoming = football.filter((m) => m.s === 1 && m.ot > nowS).sort((a, b) => a.ot - b.ot);
+    const upcoming = football.filter((m) => isUpcoming(m.s) && m.ot > nowS).sort((a, b) => a.ot - b.ot);
     return [
       `今天共有 **${football.length}** 场足球、**${basketball.length}** 场篮球，其中 ${liveFb.length + liveBb.length} 场正在进行。`,
       ...(upcoming.length ? ['', '接下来开球的足球比赛：', ...upcoming.slice(0, MAX_LIST).map(footballLine)] : []),

@@ -5,6 +5,7 @@
  * them, a team's place, and a match's odds with the model experts' consensus.
  */
 import {
+  isUpcoming,
   type DbCompetition,
   type DbLeague,
   type DbPlayer,
@@ -105,7 +106,7 @@ describe('the built-in assistant on the 资料库 and the odds', () => {
     const booked = async (x: FootballListMatch) =>
       ((await getJson<Array<{ type: number }>>(PORT, `/api/live/odds/${x.id}?type=2`)).data ?? []).length > 0;
     let m: FootballListMatch | undefined;
-    for (const x of list.filter((x) => x.s === 1 && once(x.home.name))) {
+    for (const x of list.filter((x) => isUpcoming(x.s) && once(x.home.name))) {
       if (await booked(x)) {
         m = x;
         break;

@@ -1,26 +1,36 @@
 /** The LiveProvider over the built-in engine: every query reads the engine's in-memory state. */
-import type {
-  AnalysisFuture,
-  AnalysisHistory,
-  BasketballDetail,
-  BasketballListMatch,
-  FootballListMatch,
-  FootballMatchHeader,
-  FootballTextLive,
-  HotList,
-  LeagueFilterGroup,
-  LeagueTable,
-  LiveSnapshot,
-  MatchSummary,
-  OddsCompany,
-  OddsHistoryRow,
-  OddsRow,
-  OddsType,
-  Sport,
-  Topic,
-  TvMatch,
+import {
+  type AnalysisFuture,
+  type AnalysisHistory,
+  type BasketballDetail,
+  type BasketballListMatch,
+  type FootballListMatch,
+  type FootballMatchHeader,
+  type FootballTextLive,
+  type HotList,
+  type LeagueFilterGroup,
+  type LeagueTable,
+  type LiveSnapshot,
+  type MatchSummary,
+  type OddsCompany,
+  type OddsHistoryRow,
+  type OddsRow,
+  type OddsType,
+  type Sport,
+  type Topic,
+  type TvMatch,
 } from '@kickoff/shared/contracts';
-import { isBasketballLive, isFootballLive } from '@kickoff/shared/contracts';
+import {
+  BASKETBALL_STATUS,
+  FOOTBALL_STATUS,
+  isBasketballFinished,
+  isBasketballLive,
+  isFinished,
+  isFootballFinished,
+  isFootballLive,
+  isLive,
+  isUpcoming,
+} from '@kickoff/shared/contracts';
 import { addDays, beijingDate } from './clock';
 import type { LiveEngine, TickListener } from './engine';
 import { COMPANIES } from './odds-model';
@@ -42,13 +52,13 @@ import {
 const RANK_TTL_MS = 30_000;
 
 /** js: live first, then upcoming, then finished, then the abnormal ones; each by kick-off. */
-function listOrder(live: (s: number) => boolean, finished: number) {
-  const group = (s: number) => (live(s) ? 0 : s === 1 ? 1 : s === finished ? 2 : 3);
+function listOrder(live: (s: number) => boolean, finished: (s: number) => boolean) {
+  const group = (s: number) => (live(s) ? 0 : isUpcoming(s) ? 1 : finished(s) ? 2 : 3);
   return (a: { s: number; ot: number; id: number }, b: { s: number; ot: number; id: number }) =>
     group(a.s) - group(b.s) || a.ot - b.ot || a.id - b.id;
 }
-const fbOrder = listOrder(isFootballLive, 8);
-const bbOrder = listOrder(isBasketballLive, 10);
+const fbOrder = listOrder(isFootballLive, isFootballFinished);
+const bbOrder = listOrder(isBasketballLive, isBasketballFinished);
 
 function salesDay(unixSeconds: number): string {
   return beijingDate(unixSeconds * 1000 - 12 * 3600_000);
@@ -210,7 +220,8 @@ export class EngineProvider implements LiveProvider {
 
   private summary(m: MatchRuntime): MatchSummary {
     const s = this.status(m);
-    const played = m.fb ? s === 8 || isFootballLive(s) : s === 10 || isBasketballLive(s);
+    const sport = m.fb ? 'football' : 'basketball';
+    const played = isFinished(sport, s) || isLive(sport, s);
     const sc = m.fb?.sc ?? m.bb?.sc ?? [0, 0];
     return {
       id: m.fx.id,
@@ -240,7 +251,7 @@ export class EngineProvider implements LiveProvider {
   /** Finished engine matches of a league, as summaries. */
   private finishedOf(leagueId: number): MatchSummary[] {
     return [...this.engine.matches.values()]
-      .filter((m) => m.fb && m.fx.leagueId === leagueId && m.fb.s === 8)
+      .filter((m) => m.fb && m.fx.leagueId === leagueId && isFootballFinished(m.fb.s))
       .map((m) => this.summary(m));
   }
 
@@ -293,7 +304,8 @@ export class EngineProvider implements LiveProvider {
     for (const m of this.engine.matches.values()) {
       if (m.fx.date !== today || (!m.fx.hasVideo && !m.fx.hasAnim)) continue;
       const s = this.status(m);
-      if (m.fb ? s === 8 || s > 8 : s >= 10) continue;
+      // over, or not to be played today
+      if (s >= (m.fb ? FOOTBALL_STATUS.FINISHED : BASKETBALL_STATUS.FINISHED)) continue;
       const sc = m.fb?.sc ?? m.bb?.sc ?? [0, 0];
       out.push({
         id: m.fx.id,

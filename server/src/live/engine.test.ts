@@ -1,4 +1,4 @@
-import type { Incident } from '@kickoff/shared/contracts';
+import { FOOTBALL_STATUS, isFootballHalfInPlay, type Incident } from '@kickoff/shared/contracts';
 import { ManualClock, beijingMidnight } from './clock';
 import { LiveEngine, scriptFor, type TickBatch } from './engine';
 import { COMPANIES, ODDS_TYPE_LIST } from './odds-model';
@@ -301,9 +301,12 @@ describe('the live engine', () => {
         engine.tick();
         for (const m of engine.matches.values()) {
           const row = m.fb ? footballRow(m, speed) : undefined;
-          if (!row || (row.s !== 2 && row.s !== 4) || row.timIng.endsWith('+')) continue;
+          if (!row || !isFootballHalfInPlay(row.s) || row.timIng.endsWith('+')) continue;
           // spec: minutes since the half's kick-off, + 45 in the second half
-          const counted = Math.floor(Math.max(0, clock.now() / 1000 - row.kt) / 60) + 1 + (row.s === 4 ? 45 : 0);
+          const counted =
+            Math.floor(Math.max(0, clock.now() / 1000 - row.kt) / 60) +
+            1 +
+            (row.s === FOOTBALL_STATUS.SECOND_HALF ? 45 : 0);
           expect(Math.abs(counted - Number(row.timIng))).toBeLessThanOrEqual(1);
           checked++;
         }

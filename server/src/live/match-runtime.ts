@@ -3,14 +3,15 @@
  * far. `applyStep` is the only way state changes; it reports what changed so the engine can push
  * exactly that and store exactly that.
  */
-import type {
-  ChangeFlag,
-  Incident,
-  OddsHistoryRow,
-  OddsLine,
-  OddsRow,
-  OddsType,
-  TextLiveLine,
+import {
+  FOOTBALL_STATUS,
+  type ChangeFlag,
+  type Incident,
+  type OddsHistoryRow,
+  type OddsLine,
+  type OddsRow,
+  type OddsType,
+  type TextLiveLine,
 } from '@kickoff/shared/contracts';
 import { COMPANIES } from './odds-model';
 import type { BasketballSideStats, BasketballState, Fixture, FootballState, Phase, Script, ScriptStep } from './types';
@@ -129,7 +130,7 @@ const flag = (a: number, b: number): ChangeFlag => (b > a ? 1 : b < a ? -1 : 0);
  */
 function phaseAt(phases: Phase[], at: number, s: number): Phase | undefined {
   let found: Phase | undefined;
-  const slack = s === 5 ? 600 : 1e-9;
+  const slack = s === FOOTBALL_STATUS.EXTRA_TIME ? 600 : 1e-9;
   for (const p of phases) if (p.from <= at + slack && p.s === s) found = p;
   return found;
 }
@@ -154,7 +155,7 @@ export function applyStep(m: MatchRuntime, step: ScriptStep, speed: number, minu
     case 'status': {
       if (m.fb) {
         m.fb.s = step.s as FootballState['s'];
-        if (step.s === 3) m.fb.hsc = [m.fb.sc[0], m.fb.sc[1]];
+        if (step.s === FOOTBALL_STATUS.HALF_TIME) m.fb.hsc = [m.fb.sc[0], m.fb.sc[1]];
         if (step.psc) m.fb.psc = step.psc;
       }
       if (m.bb) m.bb.s = step.s as BasketballState['s'];

@@ -2,7 +2,15 @@ import Fastify from 'fastify';
 import websocket from '@fastify/websocket';
 import { Value } from '@sinclair/typebox/value';
 import { Type as T, type TSchema } from '@sinclair/typebox';
-import { MessageCodes, type GoalAlert, type ListUpdate, type ServerMessage } from '@kickoff/shared/contracts';
+import {
+  MessageCodes,
+  isFootballFinished,
+  isFootballLive,
+  isUpcoming,
+  type GoalAlert,
+  type ListUpdate,
+  type ServerMessage,
+} from '@kickoff/shared/contracts';
 import { installErrorHandling } from '../http/error-handler';
 import { createHub, type Hub } from '../realtime/hub';
 import socketRoutes from '../realtime/socket-routes';
@@ -146,7 +154,7 @@ describe('live calls', () => {
     expect(list.length).toBeGreaterThanOrEqual(95);
     for (const row of list) for (const k of FOOTBALL_ROW_KEYS) expect(row).toHaveProperty(k);
     // live first, then upcoming, then finished, then postponed/cancelled and the like
-    const group = (s: number) => (s >= 2 && s <= 7 ? 0 : s === 1 ? 1 : s === 8 ? 2 : 3);
+    const group = (s: number) => (isFootballLive(s) ? 0 : isUpcoming(s) ? 1 : isFootballFinished(s) ? 2 : 3);
     const groups = list.map((r) => group(r.s as number));
     expect(groups).toEqual([...groups].sort((a, b) => a - b));
     expect(groups).toEqual(expect.arrayContaining([1, 2]));
@@ -156,7 +164,7 @@ describe('live calls', () => {
 
   it('answers every football call in its contract shape', async () => {
     const list = (await call('/api/live/football/v1_1/live')).data as Array<{ id: number; s: number; li: number }>;
-    const live = list.find((r) => r.s >= 2 && r.s <= 7);
+    const live = list.find((r) => isFootballLive(r.s));
     const id = (live ?? list[0])?.id as number;
     const sg = (await data('/api/live/football/match?tab=sg', T.Array(S.FootballListMatchSchema))) as Array<{
       s: number;
@@ -167,7 +175,7 @@ describe('live calls', () => {
       '/api/live/football/match?tab=sc&date=2026-06-12',
       T.Array(S.FootballListMatchSchema),
     )) as Array<{ s: number }>;
-    expect(sc.every((r) => r.s !== 8)).toBe(true);
+    expect(sc.every((r) => !isFootballFinished(r.s))).toBe(true);
     const jczq = (await data('/api/live/football/jczq', T.Array(S.FootballListMatchSchema))) as Array<{ jczq: string }>;
     expect(jczq.length).toBeGreaterThan(10);
     expect(jczq.map((r) => r.jczq)).toEqual([...jczq.map((r) => r.jczq)].sort());

@@ -1,16 +1,19 @@
 /** Contract shapes (shared/src/contracts/live.ts) built from a match's runtime state. */
-import type {
-  BasketballDetail,
-  BasketballListMatch,
-  FootballListMatch,
-  FootballMatchHeader,
-  FootballTextLive,
-  Incident,
-  LeagueRef,
-  MatchEnvironment,
-  PieDataset,
-  StatisticEntry,
-  TeamRef,
+import {
+  FOOTBALL_STATUS,
+  isFootballHalfInPlay,
+  isUpcoming,
+  type BasketballDetail,
+  type BasketballListMatch,
+  type FootballListMatch,
+  type FootballMatchHeader,
+  type FootballTextLive,
+  type Incident,
+  type LeagueRef,
+  type MatchEnvironment,
+  type PieDataset,
+  type StatisticEntry,
+  type TeamRef,
 } from '@kickoff/shared/contracts';
 import { FOOTBALL_STATUS_LABELS, STAT_LABELS, STAT_TYPES } from '@kickoff/shared/contracts';
 import { CLOCK_STRETCH } from './basketball-script';
@@ -26,15 +29,18 @@ export function teamRef(id: number, rank?: number): TeamRef {
   return { id, name: teamById(id)?.name ?? '', ...(rank ? { rank } : {}) };
 }
 
+/** The match clock counts minutes: in either half and in extra time. */
+const clockRuns = (s: number) => isFootballHalfInPlay(s) || s === FOOTBALL_STATUS.EXTRA_TIME;
+
 /** docs/product.md §4: status 2 counts minutes from kick-off capped '45+'; status 4 adds 45, capped '90+'. */
 export function footballMinute(m: MatchRuntime): string {
-  const s = m.fb?.s ?? 1;
-  if (s === 2 || s === 4 || s === 5) {
+  const s = m.fb?.s ?? FOOTBALL_STATUS.NOT_STARTED;
+  if (clockRuns(s)) {
     if (m.elapsed < m.phaseFrom) return String(m.phaseBase);
     const minute = m.phaseBase + Math.floor((m.elapsed - m.phaseFrom) / 60) + 1;
     return minute > m.phaseCap ? `${m.phaseCap}+` : String(minute);
   }
-  if (s === 1) return '';
+  if (isUpcoming(s)) return '';
   return FOOTBALL_STATUS_LABELS[s];
 }
 
@@ -45,8 +51,7 @@ export function footballMinute(m: MatchRuntime): string {
  * every tick, so a phone counting real seconds from it shows the engine's minute.
  */
 export function halfKickoff(m: MatchRuntime, speed: number): number {
-  const s = m.fb?.s ?? 1;
-  if (s !== 2 && s !== 4 && s !== 5) return m.fx.ot;
+  if (!clockRuns(m.fb?.s ?? FOOTBALL_STATUS.NOT_STARTED)) return m.fx.ot;
   const realNow = m.fx.ot + m.elapsed / speed;
   return Math.round(realNow - (m.elapsed - m.phaseFrom));
 }

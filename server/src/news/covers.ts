@@ -4,7 +4,7 @@
  * Colours are the competition's own (reference data), crests are the club's initial on a disc
  * tinted from its id — the same idea as the client's TeamCrest.
  */
-import type { NewsMatchCard } from '@kickoff/shared/contracts';
+import { hasStarted, isFinished, type NewsMatchCard } from '@kickoff/shared/contracts';
 import { esc } from './sanitize';
 
 const W = 690;
@@ -49,7 +49,7 @@ const safeColor = (c: string) => (/^#[0-9a-fA-F]{6}$/.test(c) ? c : '#8c1c2c');
 
 /** A score card (or VS before kick-off) for an article about a match. */
 export function matchCover(m: NewsMatchCard, color: string, kind: string): string {
-  const played = kind === 'report' || m.s === 8 || m.s === 10 || (m.sc[0] + m.sc[1] > 0 && m.s !== 1);
+  const played = kind === 'report' || isFinished(m.sport, m.s) || (m.sc[0] + m.sc[1] > 0 && hasStarted(m.sport, m.s));
   const middle = played ? `${m.sc[0]} - ${m.sc[1]}` : 'VS';
   const note = kind === 'preview' ? '赛前前瞻' : kind === 'report' ? '全场战报' : '';
   return frame(

@@ -5,7 +5,12 @@
  * matches, and a match that ended while the server was down still gets its report.
  */
 import { sql } from 'kysely';
-import type { Incident, MatchEnvironment } from '@kickoff/shared/contracts';
+import {
+  isBasketballFinished,
+  isFootballFinished,
+  type Incident,
+  type MatchEnvironment,
+} from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
 import type { BasketballState, FootballState } from '../live/types';
 import { leagueRef, teamRef } from '../live/views';
@@ -74,9 +79,9 @@ function toGame(r: Row): StoredGame {
   };
 }
 
-/** Football 8 / basketball 10: ended normally (reports are written for these only). */
+/** Ended normally (完) (reports are written for these only). */
 export function isFinished(g: StoredGame): boolean {
-  return g.fb ? g.fb.s === 8 : g.bb?.s === 10;
+  return g.fb ? isFootballFinished(g.fb.s) : Boolean(g.bb && isBasketballFinished(g.bb.s));
 }
 
 /** Every stored match listed on `fromDate` or later. */

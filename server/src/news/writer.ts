@@ -1,3 +1,4 @@
+import { isUpcoming } from '@kickoff/shared/contracts';
 /**
  * The newsroom: turns what the live engine stored into articles. `writeFromMatches` writes a report
  * for every match that ended normally, a preview for football matches kicking off within three
@@ -35,7 +36,7 @@ export async function writeFromMatches(db: Db, opts: WriteOptions): Promise<numb
   const games = await gamesSince(db, addDays(beijingDate(opts.now), -1));
   const finished = games.filter(isFinished);
   const upcoming = games
-    .filter((g) => g.fb && g.fb.s === 1 && !g.done && g.ot > nowS && g.ot - nowS <= PREVIEW_AHEAD_S)
+    .filter((g) => g.fb && isUpcoming(g.fb.s) && !g.done && g.ot > nowS && g.ot - nowS <= PREVIEW_AHEAD_S)
     .slice(0, PREVIEWS_PER_PASS * 4);
   const days = new Map<string, StoredGame[]>();
   for (const g of games) {

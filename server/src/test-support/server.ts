@@ -43,7 +43,11 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${out}`)), 120_000);
+    const timer = setTimeout(() => {
+      // a server that never listened is not left running beside the next test
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in 120 s:\n${out}`));
+    }, 120_000);
     const check = () => {
       if (out.includes('KICKOFF_LISTENING')) {
         clearTimeout(timer);

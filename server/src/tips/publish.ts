@@ -9,6 +9,7 @@ import {
   ErrorCodes,
   TIP_LIMITS,
   TIP_PRICES,
+  isUpcoming,
   type PublishTipRequest,
   type TipMarketOptions,
 } from '@kickoff/shared/contracts';
@@ -63,7 +64,8 @@ export async function publishTip(
   const { title, analysis } = checkTipText(req);
   const match = await matchRow(db, req.matchId);
   if (!match || match.sport !== 'football') throw new AppError(ErrorCodes.NOT_FOUND, '比赛不存在');
-  if ((!replay && match.s !== 1) || match.ot * 1000 <= nowMs) throw bad('比赛已开始，只能对未开赛的比赛发布方案');
+  if ((!replay && !isUpcoming(match.s)) || match.ot * 1000 <= nowMs)
+    throw bad('比赛已开始，只能对未开赛的比赛发布方案');
   const markets = await currentMarkets(db, match.id, undefined, replay ? 'first' : 'current');
   const market: TipMarketOptions | undefined = markets.find((m) => m.market === req.market);
   if (!market) throw bad('该比赛暂无此玩法的盘口');

@@ -5,7 +5,7 @@
  * engine's store every few seconds and lets the model experts publish once a minute (both idempotent
  * across nodes).
  */
-import { ErrorCodes, TIPS_PATHS, TIP_LIMITS, ok } from '@kickoff/shared/contracts';
+import { ErrorCodes, TIPS_PATHS, TIP_LIMITS, isUpcoming, ok } from '@kickoff/shared/contracts';
 import { optionalUserId, requireUserId } from '../accounts/guard';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
@@ -223,7 +223,7 @@ export const tipsRoutes: RoutePlugin = async (app) => {
       const userId = await requireUserId(req);
       const m = await matchRow(app.db, req.params.id);
       if (!m || m.sport !== 'football') throw new AppError(ErrorCodes.NOT_FOUND, '比赛不存在');
-      if (m.s !== 1 || m.ot <= nowS())
+      if (!isUpcoming(m.s) || m.ot <= nowS())
         throw new AppError(ErrorCodes.PARAM_INVALID, '比赛已开始，只能对未开赛的比赛发布方案');
       const left = Math.max(0, TIP_LIMITS.perDay - (await tipsToday(app.db, userId, Date.now())));
       return ok({

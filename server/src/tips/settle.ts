@@ -6,7 +6,13 @@
  * the buyers, the followers and the expert get one notice each (kind `tip`, deduplicated per tip).
  */
 import { sql } from 'kysely';
-import { TIP_MARKET_NAMES, TIP_RESULT_NAMES, type TipMarket, type TipPick } from '@kickoff/shared/contracts';
+import {
+  TIP_MARKET_NAMES,
+  TIP_RESULT_NAMES,
+  isFootballFinished,
+  type TipMarket,
+  type TipPick,
+} from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
 import type { Hub } from '../realtime/hub';
 import { createNotices, pushNotices, type UserNotice } from '../notices/notices';
@@ -73,7 +79,8 @@ export async function settleFinished(db: Db, hub: Hub | null, nowMs = Date.now()
   for (const row of rows.rows) {
     const m = toMatchRow(row);
     let outcome: Settlement | null = null;
-    if (m.s === 8) outcome = settleTip(row.market as TipMarket, row.pick as TipPick, row.line, row.odds, m.sc);
+    if (isFootballFinished(m.s))
+      outcome = settleTip(row.market as TipMarket, row.pick as TipPick, row.line, row.odds, m.sc);
     else if (m.done && VOID_STATUSES.has(m.s)) outcome = { result: 3, profit: 0 };
     if (!outcome) continue;
     const notices = await settleOne(db, row, outcome, nowS);

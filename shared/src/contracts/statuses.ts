@@ -37,7 +37,30 @@ export const FOOTBALL_STATUS_LABELS: Record<FootballStatus, string> = {
 
 /** docs/product.md §9: live football status range 2 to 7. */
 export function isFootballLive(s: number): boolean {
-  return s >= 2 && s <= 7;
+  return s >= FOOTBALL_STATUS.FIRST_HALF && s <= FOOTBALL_STATUS.PENALTIES;
+}
+
+/** Not played (yet): not begun, postponed, cancelled or undecided — no score to show (VS). */
+const FOOTBALL_UNPLAYED: ReadonlySet<number> = new Set([
+  FOOTBALL_STATUS.NOT_STARTED,
+  FOOTBALL_STATUS.POSTPONED,
+  FOOTBALL_STATUS.CANCELLED,
+  FOOTBALL_STATUS.TBD,
+]);
+
+/** The match has kicked off: live, or over however it ended (finished, interrupted, abandoned). */
+export function hasFootballStarted(s: number): boolean {
+  return !FOOTBALL_UNPLAYED.has(s);
+}
+
+/** Played to full time (完): the result settles tips and counts in tables. */
+export function isFootballFinished(s: number): boolean {
+  return s === FOOTBALL_STATUS.FINISHED;
+}
+
+/** A half is being played: the minute is counted from the half's kick-off (KT). */
+export function isFootballHalfInPlay(s: number): boolean {
+  return s === FOOTBALL_STATUS.FIRST_HALF || s === FOOTBALL_STATUS.SECOND_HALF;
 }
 
 /**
@@ -90,7 +113,43 @@ export const BASKETBALL_STATUS_LABELS: Record<BasketballStatus, string> = {
 };
 
 export function isBasketballLive(s: number): boolean {
-  return s >= 2 && s <= 9;
+  return s >= BASKETBALL_STATUS.Q1 && s <= BASKETBALL_STATUS.OVERTIME;
+}
+
+const BASKETBALL_UNPLAYED: ReadonlySet<number> = new Set([
+  BASKETBALL_STATUS.NOT_STARTED,
+  BASKETBALL_STATUS.CANCELLED,
+  BASKETBALL_STATUS.POSTPONED,
+  BASKETBALL_STATUS.TBD,
+]);
+
+/** The game has tipped off: live, or over however it ended (finished, interrupted, abandoned). */
+export function hasBasketballStarted(s: number): boolean {
+  return !BASKETBALL_UNPLAYED.has(s);
+}
+
+export function isBasketballFinished(s: number): boolean {
+  return s === BASKETBALL_STATUS.FINISHED;
+}
+
+/** Either sport (未开始 is 1 in both): waiting for its scheduled start, the one status a tip or preview can be for. */
+export function isUpcoming(s: number): boolean {
+  return s === FOOTBALL_STATUS.NOT_STARTED;
+}
+
+/** Either sport, by which it is: live (docs/product.md §9). */
+export function isLive(sport: 'football' | 'basketball', s: number): boolean {
+  return sport === 'football' ? isFootballLive(s) : isBasketballLive(s);
+}
+
+/** Either sport: begun, live or over. */
+export function hasStarted(sport: 'football' | 'basketball', s: number): boolean {
+  return sport === 'football' ? hasFootballStarted(s) : hasBasketballStarted(s);
+}
+
+/** Either sport: played to the end (完). */
+export function isFinished(sport: 'football' | 'basketball', s: number): boolean {
+  return sport === 'football' ? isFootballFinished(s) : isBasketballFinished(s);
 }
 
 /** Expert levels (docs/product.md §3); 1 is the default. */

@@ -5,6 +5,7 @@ import {
   FOOTBALL_STATUS_LABELS,
   NOTICE_KIND_NAMES,
   TIP_RESULT_NAMES,
+  hasStarted,
   isBasketballLive,
   isFootballLive,
   type BasketballStatus,
@@ -35,7 +36,7 @@ function statusOf(m: NewsMatchCard): { label: string; live: boolean } {
 
 export function MatchRow({ m, seen }: { m: NewsMatchCard; seen?: number }) {
   const status = statusOf(m);
-  const started = m.s !== 1;
+  const started = hasStarted(m.sport, m.s);
   return (
     <Link className={styles.row} to={matchPath(m)}>
       <div className={styles.main}>

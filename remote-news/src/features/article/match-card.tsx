@@ -2,6 +2,7 @@
 import {
   BASKETBALL_STATUS_LABELS,
   FOOTBALL_STATUS_LABELS,
+  hasStarted,
   type BasketballStatus,
   type FootballStatus,
   type NewsMatchCard,
@@ -16,7 +17,7 @@ export function MatchCard({ match }: { match: NewsMatchCard }) {
   const label = football
     ? FOOTBALL_STATUS_LABELS[match.s as FootballStatus]
     : BASKETBALL_STATUS_LABELS[match.s as BasketballStatus];
-  const started = match.s !== 1;
+  const started = hasStarted(match.sport, match.s);
   return (
     <Link
       className={styles.card}

@@ -4,7 +4,7 @@
  * Following the expert here is plat 0 (this view updates).
  */
 import { useState } from 'react';
-import { TIP_MARKET_NAMES } from '@kickoff/shared/contracts';
+import { TIP_MARKET_NAMES, isFootballFinished } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
 import { Avatar, Dialog, Empty, ErrorView, Loader, NavBar, showToast } from '@kickoff/shared/ui';
@@ -66,7 +66,7 @@ export default function TipDetailPage() {
           <span className={styles.league} style={{ color: data.leagueColor }}>
             {data.league}
           </span>
-          {data.home} {data.s === 8 ? `${data.sc[0]}-${data.sc[1]}` : 'VS'} {data.away}
+          {data.home} {isFootballFinished(data.s) ? `${data.sc[0]}-${data.sc[1]}` : 'VS'} {data.away}
           <span className={styles.time}>{kickOff(data.ot)}</span>
         </p>
         {s.text && (

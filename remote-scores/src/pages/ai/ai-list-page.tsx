@@ -1,6 +1,6 @@
 /** /live/ai/list: AI predictions for today's football matches that are not over. */
 import { useMemo } from 'react';
-import type { FootballListMatch } from '@kickoff/shared/contracts';
+import { isFootballLive, isUpcoming, type FootballListMatch } from '@kickoff/shared/contracts';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { footballList } from '../../api/live-api';
 import { SportSwitch, chromeStyles } from '../../components/list-chrome';
@@ -12,7 +12,7 @@ import styles from './ai.module.css';
 export const AI_LIST_MAX = 30;
 
 export function upcoming(list: readonly FootballListMatch[]): FootballListMatch[] {
-  return list.filter((m) => m.s >= 1 && m.s <= 7).slice(0, AI_LIST_MAX);
+  return list.filter((m) => isUpcoming(m.s) || isFootballLive(m.s)).slice(0, AI_LIST_MAX);
 }
 
 export default function AiListPage() {

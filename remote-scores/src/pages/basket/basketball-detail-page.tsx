@@ -1,6 +1,12 @@
 /** /live/lq/detail/{id}: header, then 直播 · 统计 · 指数 (docs/ui.md), live by the match topic. */
 import { useEffect, useState } from 'react';
-import { MessageCodes, type BasketballDetail, type MatchUpdate, type ServerMessage } from '@kickoff/shared/contracts';
+import {
+  MessageCodes,
+  hasBasketballStarted,
+  type BasketballDetail,
+  type MatchUpdate,
+  type ServerMessage,
+} from '@kickoff/shared/contracts';
 import { recordView } from '@kickoff/shared/api';
 import { useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
@@ -38,7 +44,7 @@ export function mergeBasketball(d: BasketballDetail, u: MatchUpdate): Basketball
 
 function Header({ d }: { d: BasketballDetail }) {
   const m = d.match;
-  const started = m.s !== 1 && m.s !== 12 && m.s !== 13 && m.s !== 15;
+  const started = hasBasketballStarted(m.s);
   const flash = useFlash(pair(m.sc));
   return (
     <header className={headerStyles.header} data-testid="detail-header">

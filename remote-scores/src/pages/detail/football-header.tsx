@@ -1,5 +1,5 @@
 /** docs/ui.md match detail header on the dark crimson gradient. */
-import { minuteMark, type FootballMatchHeader } from '@kickoff/shared/contracts';
+import { hasFootballStarted, minuteMark, type FootballMatchHeader } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { useFlash } from '../../hooks/use-flash';
 import { useNow } from '../../hooks/use-now';
@@ -17,7 +17,7 @@ export function FootballHeader({
   onAnim: () => void;
 }) {
   const now = useNow();
-  const started = h.state !== 1 && h.state !== 9 && h.state !== 12 && h.state !== 13;
+  const started = hasFootballStarted(h.state);
   const flash = useFlash(pair(h.sc));
   const status = footballStatus({ s: h.state, kt: h.kt, timIng: h.timIng }, now);
   return (

@@ -4,7 +4,7 @@
  * `?id={match}` is the match detail header's video entry: it opens that match's room when there is one.
  */
 import { get, unwrap } from '@kickoff/shared/api';
-import type { TvMatch } from '@kickoff/shared/contracts';
+import { isUpcoming, type TvMatch } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
 import { Link, Navigate, useSearchParams } from '@kickoff/shared/navigation';
 import { Empty, ErrorView, Loader, NavBar } from '@kickoff/shared/ui';
@@ -58,7 +58,7 @@ export default function MatchPage() {
     const live = matchRooms.filter((r) => r.status === 'live');
     const replays = matchRooms.filter((r) => r.status === 'replay');
     const withRoom = new Set(matchRooms.map((r) => r.matchId));
-    const soon = tv.data.filter((m) => m.hasVideo && m.s === 1 && !withRoom.has(m.id)).slice(0, SOON);
+    const soon = tv.data.filter((m) => m.hasVideo && isUpcoming(m.s) && !withRoom.has(m.id)).slice(0, SOON);
     body =
       live.length + replays.length + soon.length === 0 ? (
         <Empty text="暂无赛事直播" />

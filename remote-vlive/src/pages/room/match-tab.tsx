@@ -6,6 +6,7 @@ import { get, unwrap } from '@kickoff/shared/api';
 import {
   BASKETBALL_STATUS_LABELS,
   FOOTBALL_STATUS_LABELS,
+  isFootballHalfInPlay,
   minuteMark,
   type BasketballDetail,
   type FootballMatchHeader,
@@ -42,7 +43,7 @@ async function loadMatch(sport: Sport, id: number): Promise<MatchState> {
       away: h.away.name,
       score: `${h.sc[0]} - ${h.sc[1]}`,
       state:
-        h.timIng && (h.state === 2 || h.state === 4)
+        h.timIng && isFootballHalfInPlay(h.state)
           ? minuteMark(h.timIng)
           : FOOTBALL_STATUS_LABELS[h.state as FootballStatus],
       lines: text.textLive.slice(0, 8).map((l) => l.text),
