@@ -2,6 +2,7 @@
 // Drops webpack-subresource-integrity's placeholders for chunks that have no file (federation's
 // shared-module consume chunks): nothing is ever loaded for them, yet the plugin leaves their
 // placeholder in each runtime and fails the build over it. Runs before the plugin hashes the files.
+// the plugin's own placeholder maker (not its public API: the plugin is pinned exactly in package.json)
 const { makePlaceholder } = require('webpack-subresource-integrity/util');
 
 class SriFilelessChunks {
