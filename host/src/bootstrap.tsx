@@ -2,6 +2,7 @@ import '@kickoff/shared/theme';
 import { createRoot } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RouterProvider } from '@kickoff/shared/navigation';
+import { prefetchAllowed } from '@kickoff/shared/rules';
 import { applyDarkMode, applyTheme, installRem } from '@kickoff/shared/theme';
 import { loadAppConfig } from './app/app-config';
 import { loadManifest } from './app/remote-registry';
@@ -40,14 +41,14 @@ async function main(): Promise<void> {
   // after the first page, and its code too: nothing of the prefetch weighs on the first page.
   // The mark tells measurements (the size budget, real-user timing) when the first page was usable.
   void routerReady(router)
-    .then(() => {
+    .then(async () => {
       performance.mark(FIRST_PAGE_MARK);
-      return import('./prefetch/idle-prefetch');
-    })
-    .then(({ prefetchTabRemotes }) => {
       // the installable web app's worker (public/sw.js): offline copies, never stale (network first)
       navigator.serviceWorker?.register('/sw.js').catch(() => undefined);
-      return prefetchTabRemotes({ manifest, port: window.location.port, load: (name) => loadRemote(`${name}/routes`) });
+      // on 2g or with data saver on there is no prefetch, so not even its code is fetched
+      if (!prefetchAllowed()) return;
+      const { prefetchTabRemotes } = await import('./prefetch/idle-prefetch');
+      prefetchTabRemotes({ manifest, port: window.location.port, load: (name) => loadRemote(`${name}/routes`) });
     })
     .catch(() => undefined);
   root.render(<RouterProvider router={router} />);

@@ -137,6 +137,8 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
         // `npm start` serves in production mode: no /dev/* routes, no outbox; tests opt back in
         // with serverEnv { NODE_ENV: 'test', DEV_ROUTES: '1' }
         NODE_ENV: 'production',
+        // the demo keeps Swagger at /docs (a deployment leaves API_DOCS unset: off)
+        API_DOCS: env.API_DOCS ?? '1',
         PORT: String(apiPort),
         ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? origins.join(','),
         ...apiServerAddressEnv(env),

@@ -135,22 +135,25 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await new Promise<void>((resolve) => this.websocketServer.close(() => resolve()));
     },
   });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: '开球直播 API',
-        version: '0.1.0',
-        description: 'Every response is the envelope { code, data, msg }; code 200 is success.',
+  // the API's description is for developers: off in production unless API_DOCS=1 asks for it
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: '开球直播 API',
+          version: '0.1.0',
+          description: 'Every response is the envelope { code, data, msg }; code 200 is success.',
+        },
+        components: {
+          securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } },
+        },
       },
-      components: {
-        securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } },
-      },
-    },
-  });
-  if (opts.docsUi !== false) {
-    const { registerDocsUi } = await import('./http/docs-ui');
-    await registerDocsUi(app);
+    });
+    if (opts.docsUi !== false) {
+      const { registerDocsUi } = await import('./http/docs-ui');
+      await registerDocsUi(app);
+    }
   }
 
   app.addHook('onClose', async () => {

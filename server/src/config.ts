@@ -16,6 +16,11 @@ export interface Config {
    * with NODE_ENV=production, and then the server listens on loopback only (see dev-routes.ts).
    */
   devRoutes: boolean;
+  /**
+   * Swagger UI at `/docs` and the description at `/openapi.json`: on unless NODE_ENV=production,
+   * where `API_DOCS=1` asks for them (`npm start` does); `API_DOCS=0` turns them off anywhere.
+   */
+  apiDocs: boolean;
   /** live engine clock multiplier (1 = real time) */
   liveSpeed: number;
   /** real seconds between demo kick-offs (0: none) */
@@ -107,6 +112,14 @@ function devRoutesOf(env: NodeJS.ProcessEnv, nodeEnv: string): boolean {
   return true;
 }
 
+/** API_DOCS, checked: 1 or 0; unset means on outside production. */
+function apiDocsOf(env: NodeJS.ProcessEnv, nodeEnv: string): boolean {
+  const flag = env.API_DOCS;
+  if (flag === undefined || flag === '') return nodeEnv !== 'production';
+  if (flag !== '1' && flag !== '0') throw new Error(`API_DOCS must be 1 or 0, not ${flag}`);
+  return flag === '1';
+}
+
 /** SEED_PASSWORD, checked: a test's fixed password, never production's nor the demo's published one. */
 function seedPasswordOf(env: NodeJS.ProcessEnv, nodeEnv: string): string | undefined {
   const password = env.SEED_PASSWORD;
@@ -132,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     nodeEnv,
     devRoutes,
+    apiDocs: apiDocsOf(env, nodeEnv),
     liveSpeed: int(env.LIVE_SPEED, 1),
     liveDemoEveryS: int(env.LIVE_DEMO_EVERY_S, 0),
     liveDemoFirstS: env.LIVE_DEMO_FIRST_S ? int(env.LIVE_DEMO_FIRST_S, 60) : undefined,

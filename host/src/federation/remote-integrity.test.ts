@@ -1,6 +1,7 @@
 /** The integrity remotes.json recorded reaches the entry script element and refuses a manifest with other bytes. */
 import { createHash } from 'node:crypto';
-import { checkedManifest, entryScript, expectIntegrity } from './remote-integrity';
+import { checkedManifest, entryScript, expectIntegrity, isPinned } from './remote-integrity';
+import remoteTimeout from './remote-timeout';
 
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 const MANIFEST = '{"name":"news"}';
@@ -35,6 +36,16 @@ describe('remote integrity', () => {
     expect(entryScript('http://cdn/scores/remoteEntry.js', 'scores')).toBeUndefined();
     expect(entryScript('http://cdn/news/235.abcdef12.js', 'news')).toBeUndefined();
     expect(entryScript('http://cdn/news/remoteEntry.js')).toBeUndefined();
+  });
+
+  it('a remote whose entry is pinned has its chunks loaded by that entry, not preloaded', () => {
+    expect([isPinned('news'), isPinned('scores'), isPinned('nobody')]).toEqual([true, false, false]);
+  });
+
+  it('the runtime plugin leaves a pinned remote’s chunks to its entry and preloads the others', async () => {
+    const preloadOps = [{ nameOrAlias: 'news' }, { nameOrAlias: 'scores' }];
+    await remoteTimeout().beforePreloadRemote!({ preloadOps, options: {}, origin: {} } as never);
+    expect(preloadOps.map((o) => o.nameOrAlias)).toEqual(['scores']);
   });
 
   it('a manifest with the recorded bytes passes; other bytes are refused', async () => {

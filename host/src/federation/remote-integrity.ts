@@ -3,7 +3,8 @@
  * remoteEntry.js and mf-manifest.json as `pnpm remotes set|canary` recorded them. The entry script
  * gets the browser's own `integrity` check (a mismatch is a load error: the remote's fallback
  * shows, the suite stays up); the manifest is hashed with Web Crypto where the page is a secure
- * context (https, localhost) — on a plain-http LAN address only the entry is checked.
+ * context (https, localhost) — on a plain-http LAN address only the entry is checked. Every chunk
+ * below the entry is pinned by the entry itself (see isPinned and the remote-timeout plugin).
  */
 import type { RemotesManifest } from '@kickoff/shared/contracts';
 
@@ -13,6 +14,14 @@ export function expectIntegrity(manifest: RemotesManifest): void {
   for (const [name, r] of Object.entries(manifest.remotes)) {
     expected.set(name, { entry: r.integrity, manifest: r.manifestIntegrity });
   }
+}
+
+/**
+ * Whether remotes.json pins this remote's entry. Its chunks then come only through the entry's own
+ * loader, which gives each chunk script the integrity its build recorded (sriHashes).
+ */
+export function isPinned(remote: string): boolean {
+  return Boolean(expected.get(remote)?.entry);
 }
 
 /** The entry's script element with its integrity, or undefined when none was recorded. */

@@ -28,7 +28,7 @@ const systemRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  if (app.config.apiDocs) app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };
 
 export default systemRoutes;
