@@ -74,6 +74,7 @@ if (!failures.includes('build')) {
     totals.skipped += s.skipped;
   }
   lanE2e();
+  stackE2e();
 }
 
 // The "LAN address" check (e2e/src/suite-lan.spec.ts) needs an address that is not loopback, and
@@ -108,6 +109,38 @@ function lanE2e() {
     totals.passed += lanPassed;
     totals.skipped -= lanPassed; // the main run skipped it
     totals.failed += s.unexpected;
+  }
+}
+
+// The production topology (ops/src/stack.ts: Debian's nginx on deploy/nginx/default.conf, two
+// servers on PostgreSQL and Redis) on the dist/ folders built above, its e2e and its faults
+// (e2e/playwright.stack.config.ts). It seeds nothing, as production: the specs make their
+// administrator, anchor and fans (e2e/stack/people.ts). Fixed ports 38090–38099: in a private
+// network namespace where the machine allows (root).
+function stackE2e() {
+  if (!existsSync('/usr/sbin/nginx')) {
+    console.warn('stack e2e skipped: nginx is not installed (apt-get install nginx; .ci/run does)');
+    failures.push('nginx missing');
+    return;
+  }
+  const json = path.join(out, 'playwright-stack.json');
+  rmSync(json, { force: true });
+  const pw = 'pnpm exec playwright test -c playwright.stack.config.ts --reporter=list,json';
+  const isolated = process.getuid?.() === 0 && has('unshare') && has('ip');
+  const [cmd, args] = isolated ? ['unshare', ['-n', 'sh', '-c', `ip link set lo up && ${pw}`]] : ['sh', ['-c', pw]];
+  const started = Date.now();
+  step('e2e on the production stack', () =>
+    run(cmd, args, {
+      cwd: path.join(ROOT, 'e2e'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json, CI: process.env.CI ?? '' },
+    }),
+  );
+  console.info(`stack e2e: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (existsSync(json)) {
+    const s = JSON.parse(readFileSync(json, 'utf8')).stats;
+    totals.passed += s.expected + s.flaky;
+    totals.failed += s.unexpected;
+    totals.skipped += s.skipped;
   }
 }
 

@@ -44,8 +44,8 @@ const DEFAULT_DEPLOY_DIR = path.join(ROOT, 'deploy/remotes');
 
 /**
  * Environment keys the stack's servers have beyond docker-compose's: they listen on loopback only
- * (compose's containers have their own network), and staging has the demo world to try (compose
- * runs production as it ships: nothing seeded).
+ * (compose's containers have their own network), and they text through the stack's SMS stand-in
+ * (compose prints the codes in its logs unless given a vendor). Both seed nothing, as production.
  */
 export const STACK_ONLY_SERVER_ENV = ['HOST', 'SMS_WEBHOOK_URL'] as const;
 

@@ -1,9 +1,13 @@
-/** `pnpm admin create`: the first administrator of a deployment, password from stdin, on the server's database. */
+/**
+ * `pnpm admin create`: the first administrator of a deployment, password from stdin; `pnpm admin room`:
+ * a studio room for a registered fan, who starts it as its anchor. Both on the server's database.
+ */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COMMUNITY_PATHS, DEFAULT_AES_IV, DEFAULT_AES_KEY, type LoginResult } from '@kickoff/shared/contracts';
+import type { LiveRoom } from '@kickoff/shared/contracts/vlive';
 import { encryptPassword } from '../test-support/crypto';
 import { client } from '../test-support/http';
 import { startServer } from '../test-support/server';
@@ -75,4 +79,38 @@ test('a bad phone or a short password is refused with the rule, and nothing is c
   expect(short.status).toBe(2);
   expect(short.stderr).toContain('密码长度');
   expect((await signIn('13912345679', 'abc')).code).not.toBe(200);
+}, 600_000);
+
+test('a studio room for a registered fan, who starts it as its anchor; refused for a stranger or twice', async () => {
+  const phone = '13912345680';
+  expect(admin(['create', '--phone', phone, '--nick', '老周看球'], 'anchor-pass-2026\n').status).toBe(0);
+  const stranger = admin(['room', '--phone', '13912345681', '--title', '周末看球'], '');
+  expect(stranger.status).toBe(1);
+  expect(stranger.stderr).toContain('还没有注册');
+  const badCategory = admin(['room', '--phone', phone, '--title', '周末看球', '--category', '4'], '');
+  expect(badCategory.status).toBe(2);
+  expect(badCategory.stderr).toContain('--category');
+
+  const made = admin(['room', '--phone', phone, '--title', '周末看球', '--category', '1'], '');
+  expect(made.stderr).toBe('');
+  expect(made.status).toBe(0);
+  const again = admin(['room', '--phone', phone, '--title', '另一个'], '');
+  expect(again.status).toBe(1);
+  expect(again.stderr).toContain('已有直播间');
+
+  const server = await startServer(39931, env);
+  try {
+    const api = client(server.url);
+    const rooms = (await api.get<LiveRoom[]>('/api/vlive/rooms?category=1')).body.data;
+    const room = rooms.find((r) => r.title === '周末看球')!;
+    expect(room).toMatchObject({ anchor: { nickName: '老周看球' }, matchId: null });
+    const login = await api.postForm<LoginResult>('/user/login', {
+      phone,
+      password: encryptPassword('anchor-pass-2026', DEFAULT_AES_KEY, DEFAULT_AES_IV),
+    });
+    const started = await api.postJson<LiveRoom>('/api/vlive/room/start', { id: room.id }, login.body.data.accessToken);
+    expect(started.body.data.status).toBe('live');
+  } finally {
+    await server.stop();
+  }
 }, 600_000);

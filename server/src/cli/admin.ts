@@ -2,6 +2,8 @@
  * `pnpm admin create --phone 13912345678 [--nick 管理员]`: the first administrator of a fresh
  * deployment (production seeds no account). Asks for the password twice on a terminal, or reads
  * it from the first line of stdin for scripts (`printf '%s\n' "$PW" | pnpm admin create …`).
+ * `pnpm admin room --phone 13912345678 --title … [--category 1|2|3]`: a studio room for a registered
+ * fan, who becomes its anchor (production seeds no anchor, and rooms for big matches go to anchors).
  * Works on the database the server uses (DATABASE_URL, else DATA_DIR's PGlite), migrating it first.
  */
 import { createInterface } from 'node:readline';
@@ -12,8 +14,15 @@ import { loadConfig } from '../config';
 import { openDb } from '../db/index';
 import { createUser, findUserByPhone } from '../accounts/users';
 import { grantRole } from '../news/articles';
+import { roomsOfAnchors } from '../vlive/rooms';
+import { vdb } from '../vlive/tables';
 
-const USAGE = 'usage: pnpm admin create --phone <11 位手机号> [--nick <昵称>]   (password: prompted, or stdin)';
+const USAGE = [
+  'usage: pnpm admin create --phone <11 位手机号> [--nick <昵称>]   (password: prompted, or stdin)',
+  '       pnpm admin room --phone <主播的手机号> --title <直播间标题> [--category 1 足球 | 2 篮球 | 3 综合]',
+].join('\n');
+/** a room title's longest (the list's cards show one line) */
+const ROOM_TITLE_MAX = 64;
 
 /** Reads one line from a terminal without echoing it. */
 function promptHidden(question: string): Promise<string> {
@@ -84,9 +93,58 @@ async function create(args: string[]): Promise<number> {
   }
 }
 
+async function room(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { phone: { type: 'string' }, title: { type: 'string' }, category: { type: 'string' } },
+  });
+  const phone = values.phone?.trim() ?? '';
+  const title = values.title?.trim() ?? '';
+  const category = Number(values.category ?? '3');
+  if (!PHONE_PATTERN.test(phone)) {
+    console.error(`✗ --phone: 需要 11 位手机号，收到 "${phone}"\n${USAGE}`);
+    return 2;
+  }
+  if (!title || [...title].length > ROOM_TITLE_MAX) {
+    console.error(`✗ --title: 直播间标题需要 1-${ROOM_TITLE_MAX} 个字\n${USAGE}`);
+    return 2;
+  }
+  if (![1, 2, 3].includes(category)) {
+    console.error(`✗ --category: 1 足球、2 篮球或 3 综合，收到 "${values.category}"\n${USAGE}`);
+    return 2;
+  }
+  const { db } = await openDb(loadConfig());
+  try {
+    const anchor = await findUserByPhone(db, phone);
+    if (!anchor) {
+      console.error(`✗ ${phone} 还没有注册：主播先注册账号，再开直播间`);
+      return 1;
+    }
+    if ((await roomsOfAnchors(db, [anchor.id])).some((r) => r.matchId === null)) {
+      console.error(`✗ ${phone} 已有直播间：没有改动`);
+      return 1;
+    }
+    const created = await vdb(db)
+      .insertInto('vlive_rooms')
+      .values({
+        anchor_id: anchor.id,
+        title,
+        category,
+        notice: `欢迎来到${anchor.nick_name}的直播间！`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    console.info(`✓ 直播间已开通：${created.id}（主播 ${phone}，${title}）；主播登录后开播`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'create') return create(rest);
+  if (command === 'room') return room(rest);
   console.error(USAGE);
   return 2;
 }

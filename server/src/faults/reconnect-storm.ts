@@ -35,6 +35,8 @@ export interface StormClient {
   attempts: number;
   /** when its connection last closed under it (0: never) */
   closedAt: number;
+  /** when its last connection opened (the upgrade answered) */
+  openedAt: number;
   /** when its last subscription was acknowledged */
   subscribedAt: number;
   /** chat lines pushed to it more than once (a refill overlapping a push is not counted) */
@@ -81,6 +83,7 @@ export function startStorm(opts: StormOptions): Promise<Storm> {
     let lastHeld = 0;
     const pushed = client.pushedIds;
     ws.on('open', () => {
+      client.openedAt = Date.now();
       lastHeld = client.ids.size ? Math.max(...client.ids) : 0;
       ws.send(JSON.stringify({ t: 'sub', topic }));
     });
@@ -123,6 +126,7 @@ export function startStorm(opts: StormOptions): Promise<Storm> {
       refilledAt: 0,
       attempts: 0,
       closedAt: 0,
+      openedAt: 0,
       subscribedAt: 0,
       pushedTwice: 0,
       pushedIds: new Set(),
