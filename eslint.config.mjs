@@ -16,7 +16,7 @@ const routerPaths = ['react-router-dom', 'react-router'].map((name) => ({
 // (statuses.ts), never by comparing a status field (`.s`, `.state`) with a bare number.
 const statusComparisons = ['left', 'right'].map((side) => ({
   selector:
-    `BinaryExpression[${side}.type='MemberExpression'][${side}.property.name=/^(s|state)$/]` +
+    `BinaryExpression[${side}.type='MemberExpression'][${side}.computed=false][${side}.property.name=/^(s|state)$/]` +
     `[${side === 'left' ? 'right' : 'left'}.type='Literal'][${side === 'left' ? 'right' : 'left'}.raw=/^[0-9]+$/]`,
   message: 'Compare a match status through FOOTBALL_STATUS / BASKETBALL_STATUS or a predicate of statuses.ts.',
 }));

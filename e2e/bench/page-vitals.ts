@@ -8,6 +8,7 @@
  *
  *   pnpm build && pnpm --filter @kickoff/e2e bench
  */
+import { isFootballLive } from '@kickoff/shared/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
     const hot = (await (await fetch(`${suite.apiUrl}/api/live/football/v1_1/live?platform=4`)).json()) as {
       data: Array<{ id: number; s: number }>;
     };
-    const live = hot.data.find((m) => m.s >= 2 && m.s <= 7) ?? hot.data[0];
+    const live = hot.data.find((m) => isFootballLive(m.s)) ?? hot.data[0];
     const pages = ['/live/hot', '/vlive/0', ...(live ? [`/live/zq/detail/${live.id}`] : []), '/database/detail?id=36'];
     console.info(
       `page vitals, median of ${RUNS} cold loads (slow 4G, CPU ${CPU_SLOWDOWN}×, 375×812); LCP goal ≤ 2.5 s`,

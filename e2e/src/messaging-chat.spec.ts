@@ -6,6 +6,7 @@
  * ChatGPT host, /ChatGPT streams an answer naming a live engine match's real teams; /message/version
  * lists the five remotes as the page composed them.
  */
+import { isFootballLive } from '@kickoff/shared/contracts';
 import type { RunningServer } from '@kickoff/ops/src/static-server';
 import { test, expect } from './support/fixtures';
 import { HOST_8096, loginContext, serveHostOn8096, tabBar } from './host-helpers';
@@ -123,7 +124,7 @@ test.describe('messaging', () => {
           '/api/live/football/v1_1/live?platform=4',
           '',
         )
-      ).filter((m) => m.s >= 2 && m.s <= 7);
+      ).filter((m) => isFootballLive(m.s));
     await expect.poll(async () => (await liveNow()).length, { timeout: 150_000, intervals: [2000] }).toBeGreaterThan(0);
     await loginContext(context, hostUrl, apiUrl);
     await page.goto(`${hostUrl}/ChatGPT`);

@@ -1,4 +1,5 @@
 /** Issue 7: football detail tabs show stats, charts, odds and analysis; basketball detail its tables. */
+import { isBasketballFinished, isBasketballLive, isFootballFinished, isFootballLive } from '@kickoff/shared/contracts';
 import { test, expect } from './support/fixtures';
 import { apiData, liveFootball, shot, type ListRow } from './scores-helpers';
 
@@ -11,7 +12,7 @@ test.describe('match detail', () => {
   }) => {
     const rows = await liveFootball(apiUrl);
     // a match that has been played (or is in play) has statistics and events
-    const m = rows.find((r) => r.s >= 2 && r.s <= 8) ?? rows[0]!;
+    const m = rows.find((r) => isFootballLive(r.s) || isFootballFinished(r.s)) ?? rows[0]!;
     await page.goto(`${hostUrl}/live/zq/detail/${m.id}`);
     const header = page.getByTestId('detail-header');
     await expect(header).toContainText(m.home.name);
@@ -54,7 +55,7 @@ test.describe('match detail', () => {
 
   test('basketball: quarter table, team stats and 指数', async ({ page, hostUrl, apiUrl }) => {
     const rows = await apiData<ListRow[]>(apiUrl, '/api/live/basketball/match');
-    const m = rows.find((r) => r.s >= 2 && r.s <= 10) ?? rows[0]!;
+    const m = rows.find((r) => isBasketballLive(r.s) || isBasketballFinished(r.s)) ?? rows[0]!;
     await page.goto(`${hostUrl}/live/lq/detail/${m.id}`);
     await expect(page.getByTestId('detail-header')).toContainText(m.home.name);
     await expect(page.getByTestId('quarter-table')).toContainText('一节');

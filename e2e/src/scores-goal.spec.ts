@@ -2,6 +2,7 @@
  * Issue 7: a goal shows in the list and as a popup without a reload. First from the engine itself
  * (LIVE_SPEED=20: a match lasts about 4.5 minutes), then through the hub for a fixed alert.
  */
+import { FOOTBALL_STATUS, isFootballLive, isUpcoming } from '@kickoff/shared/contracts';
 import { test, expect } from './support/fixtures';
 import { publish } from './host-helpers';
 import { liveFootball, shot } from './scores-helpers';
@@ -15,7 +16,9 @@ test.describe('goal alerts', () => {
     const rows = await liveFootball(apiUrl);
     // in play now, or kicking off within two minutes
     const candidates = rows.filter(
-      (m) => (m.s >= 2 && m.s <= 4) || (m.s === 1 && m.ot - now < 120 && m.ot - now > -60),
+      (m) =>
+        (isFootballLive(m.s) && m.s <= FOOTBALL_STATUS.SECOND_HALF) ||
+        (isUpcoming(m.s) && m.ot - now < 120 && m.ot - now > -60),
     );
     // the engine keeps football live at every hour of the day (see the engine's schedule test)
     expect(candidates.length, 'football matches in play or kicking off within two minutes').toBeGreaterThan(0);

@@ -1,4 +1,3 @@
-import { isBasketballLive, isFootballLive } from '@kickoff/shared/contracts';
 /**
  * The live engine under load, in two parts (figures printed, nothing asserted):
  *  1. 1,000 concurrent matches (800 football, 200 basketball) kicking off together, played at
@@ -7,6 +6,7 @@ import { isBasketballLive, isFootballLive } from '@kickoff/shared/contracts';
  *  2. The football list call with 500 matches of today, through the real app, under autocannon.
  *   pnpm --filter @kickoff/server bench:engine [-- --seconds 30 --list-seconds 10 --connections 50]
  */
+import { isBasketballLive, isFootballLive } from '@kickoff/shared/contracts';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config';
 import { openDb } from '../src/db/index';

@@ -1,4 +1,3 @@
-import { isUpcoming } from '@kickoff/shared/contracts';
 /**
  * The newsroom: turns what the live engine stored into articles. `writeFromMatches` writes a report
  * for every match that ended normally, a preview for football matches kicking off within three
@@ -6,6 +5,7 @@ import { isUpcoming } from '@kickoff/shared/contracts';
  * stories from the imported real seasons. Both are idempotent (one article per source key), so
  * they run on start (backfill) and after engine ticks on any number of nodes.
  */
+import { isUpcoming } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
 import { addDays, beijingDate } from '../live/clock';
 import { insertArticles, type ArticleInput } from './articles';
