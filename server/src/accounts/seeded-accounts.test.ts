@@ -33,7 +33,8 @@ describe('a demo start', () => {
   beforeAll(async () => {
     database = await testDatabase();
     // behind one trusted proxy hop, so each sign-in below comes from a client address of its own
-    server = await startServer(39431, { ...database.env, SEED_DEMO: '1', TRUST_PROXY: '1' });
+    // random passwords, as on `npm start`: no harness password
+    server = await startServer(39431, { ...database.env, SEED_DEMO: '1', TRUST_PROXY: '1', SEED_PASSWORD: '' });
     const out = await server.waitForOutput('KICKOFF_SETTLED', 400_000);
     const block = out.slice(out.indexOf('==== 演示账号'));
     printed = [...block.matchAll(/^ {2}(\S+?)\u3000*\s+(1\d{10})\s+(\S+)\s+\S+$/gmu)].map((m) => ({

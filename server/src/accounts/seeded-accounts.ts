@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/index';
 import { hashPassword, RESEED_PASSWORD_HASH } from './password-hash';
-import { createUser, DEMO_USER, findUserByPhone, type UserRow } from './users';
+import { DEMO_USER, findUserByPhone, insertUser, type UserRow } from './users';
 
 export type SeedRole = '主播' | '专家' | '编辑' | '球迷';
 
@@ -30,11 +30,21 @@ export function randomSeedPassword(): string {
 }
 
 let fixedPassword: string | undefined;
+/** the one hash of SEED_PASSWORD: every seeded account shares the harness's password, so one scrypt serves them all */
+let fixedHash: Promise<string> | undefined;
 const made: SeededCredential[] = [];
 
 /** SEED_PASSWORD for this process (a test harness), or undefined for random ones. */
 export function fixSeedPassword(password: string | undefined): void {
   fixedPassword = password;
+  fixedHash = undefined;
+}
+
+/** The stored hash for a seeded account's password: hashed once per process when it is the harness's fixed one. */
+function seedHash(password: string): Promise<string> {
+  if (password !== fixedPassword) return hashPassword(password);
+  fixedHash ??= hashPassword(password);
+  return fixedHash;
 }
 
 /** The seeded account with this phone, made (and its password noted for the print) when missing. */
@@ -47,7 +57,7 @@ export async function seededAccount(
   const existing = await findUserByPhone(db, phone);
   if (existing) return existing;
   const password = fixedPassword ?? randomSeedPassword();
-  const user = await createUser(db, phone, password, nickName);
+  const user = await insertUser(db, phone, await seedHash(password), nickName);
   if (user) made.push({ role, phone, nickName: user.nick_name, password });
   return user;
 }
@@ -63,7 +73,7 @@ export async function reseedMarkedPasswords(
     const password = fixedPassword ?? randomSeedPassword();
     const row = await db
       .updateTable('users')
-      .set({ password_hash: await hashPassword(password) })
+      .set({ password_hash: await seedHash(password) })
       .where('id', '=', user.id)
       .where('password_hash', '=', RESEED_PASSWORD_HASH)
       .returning('id')

@@ -3,6 +3,7 @@
  * SIGTERM, as production would. Tests talk to it over HTTP and WebSocket only.
  */
 import { DEFAULT_ORIGINS } from '../config';
+import { TEST_SEED_PASSWORD } from './http';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
@@ -33,6 +34,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
       DATA_DIR: ':memory:',
       // the default origins, named: a production start on PostgreSQL (a deployment) must name them
       ALLOWED_ORIGINS: DEFAULT_ORIGINS.join(','),
+      // seeded accounts share the tests' password (one scrypt for all of them); production refuses one
+      ...(env.NODE_ENV === 'production' ? {} : { SEED_PASSWORD: TEST_SEED_PASSWORD }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
