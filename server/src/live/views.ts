@@ -1,6 +1,9 @@
 /** Contract shapes (shared/src/contracts/live.ts) built from a match's runtime state. */
 import {
   FOOTBALL_STATUS,
+  FOOTBALL_STATUS_LABELS,
+  STAT_LABELS,
+  STAT_TYPES,
   isFootballHalfInPlay,
   isUpcoming,
   type BasketballDetail,
@@ -15,7 +18,6 @@ import {
   type StatisticEntry,
   type TeamRef,
 } from '@kickoff/shared/contracts';
-import { FOOTBALL_STATUS_LABELS, STAT_LABELS, STAT_TYPES } from '@kickoff/shared/contracts';
 import { CLOCK_STRETCH } from './basketball-script';
 import { leagueById, teamById } from './reference/clubs';
 import type { MatchRuntime } from './match-runtime';
