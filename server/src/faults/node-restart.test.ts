@@ -7,10 +7,7 @@
  * every client — none lost. Runs on the PostgreSQL pass of the server tests.
  */
 import type { LiveRoom } from '@kickoff/shared/contracts/vlive';
-import { DEFAULT_AES_IV, DEFAULT_AES_KEY, type LoginResult } from '@kickoff/shared/contracts';
-import { DEMO_USER } from '../accounts/users';
-import { encryptPassword } from '../test-support/crypto';
-import { client, TEST_SEED_PASSWORD } from '../test-support/http';
+import { client, loginAs, TEST_SEED_PASSWORD } from '../test-support/http';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { startRedis, type RunningRedis } from '../test-support/redis';
@@ -48,12 +45,7 @@ describeOnPostgres('node restart under 1,000 sockets', () => {
     nodeB = await startServer(FAULT_PORTS.restartWriter, env);
     const api = client(nodeB.url);
     tokens = [];
-    for (const phone of WRITERS) {
-      // the demo fan by its published password, the seeded fans by the one these servers gave them
-      const plain = phone === DEMO_USER.phone ? DEMO_USER.password : TEST_SEED_PASSWORD;
-      const password = encryptPassword(plain, DEFAULT_AES_KEY, DEFAULT_AES_IV);
-      tokens.push((await api.postForm<LoginResult>('/user/login', { phone, password })).body.data.accessToken);
-    }
+    for (const phone of WRITERS) tokens.push((await loginAs(api, phone)).accessToken);
     room = (await api.get<LiveRoom[]>('/api/vlive/rooms?category=0')).body.data[0]!;
   }, 300_000); // two nodes, each given 120 s to start (test-support/server.ts), then the logins
 

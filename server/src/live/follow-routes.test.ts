@@ -5,7 +5,8 @@
 import { ErrorCodes, type NewsMatchCard } from '@kickoff/shared/contracts';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
-import { client, loginDemo, type TestClient } from '../test-support/http';
+import { SEEDED_FANS } from '../accounts/seeded-fans';
+import { client, loginAs, type TestClient } from '../test-support/http';
 import type { FollowItem } from './follow-routes';
 
 let server: RunningServer;
@@ -17,7 +18,8 @@ beforeAll(async () => {
   database = await testDatabase();
   server = await startServer(39216, database.env);
   api = client(server.url);
-  token = (await loginDemo(api)).accessToken;
+  // a seeded fan who follows no match yet (the demo fan's fresh start follows two)
+  token = (await loginAs(api, SEEDED_FANS[3].phone)).accessToken;
 }, 150_000);
 
 afterAll(async () => {

@@ -54,12 +54,21 @@ export function client(base: string) {
 
 export type TestClient = ReturnType<typeof client>;
 
-/** Signs the seeded demo fan in with its published password (the default AES key/iv); fails loudly. */
-export async function loginDemo(api: TestClient): Promise<LoginResult> {
+/**
+ * Signs a seeded account in: the demo fan by its published password, any other by the one a test
+ * server gives them (TEST_SEED_PASSWORD); fails loudly.
+ */
+export async function loginAs(api: TestClient, phone: string): Promise<LoginResult> {
+  const plain = phone === DEMO_PHONE ? DEMO_PASSWORD : TEST_SEED_PASSWORD;
   const login = await api.postForm<LoginResult>('/user/login', {
-    phone: DEMO_PHONE,
-    password: encryptPassword(DEMO_PASSWORD, DEFAULT_AES_KEY, DEFAULT_AES_IV),
+    phone,
+    password: encryptPassword(plain, DEFAULT_AES_KEY, DEFAULT_AES_IV),
   });
-  if (login.body.code !== 200) throw new Error(`demo login failed: ${JSON.stringify(login.body)}`);
+  if (login.body.code !== 200) throw new Error(`${phone} login failed: ${JSON.stringify(login.body)}`);
   return login.body.data;
+}
+
+/** Signs the seeded demo fan in with its published password (the default AES key/iv). */
+export function loginDemo(api: TestClient): Promise<LoginResult> {
+  return loginAs(api, DEMO_PHONE);
 }

@@ -4,15 +4,7 @@
  * per line and refuses what it must, the admin's mute and delete, gifts that debit once under a
  * double tap, and nobles bought through the ledger.
  */
-import {
-  DEFAULT_AES_IV,
-  DEFAULT_AES_KEY,
-  ErrorCodes,
-  MessageCodes,
-  type LoginResult,
-  type ServerMessage,
-  type WalletSummary,
-} from '@kickoff/shared/contracts';
+import { ErrorCodes, MessageCodes, type ServerMessage, type WalletSummary } from '@kickoff/shared/contracts';
 import {
   type GiftSendResult,
   type LiveRoom,
@@ -25,8 +17,7 @@ import {
   type RoomStream,
 } from '@kickoff/shared/contracts/vlive';
 import { DEMO_USER } from '../accounts/users';
-import { encryptPassword } from '../test-support/crypto';
-import { client, TEST_SEED_PASSWORD, type TestClient } from '../test-support/http';
+import { client, loginAs, TEST_SEED_PASSWORD, type TestClient } from '../test-support/http';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { connect, type WsProbe } from '../test-support/ws';
@@ -44,15 +35,7 @@ let host: (typeof SEED_ANCHORS)[number];
 let ws: WsProbe;
 
 /** The demo fan by its published password; a seeded anchor or fan by the one this test server gave them. */
-async function login(phone: string): Promise<string> {
-  const plain = phone === DEMO_USER.phone ? DEMO_USER.password : TEST_SEED_PASSWORD;
-  const r = await api.postForm<LoginResult>('/user/login', {
-    phone,
-    password: encryptPassword(plain, DEFAULT_AES_KEY, DEFAULT_AES_IV),
-  });
-  if (r.body.code !== 200) throw new Error(JSON.stringify(r.body));
-  return r.body.data.accessToken;
-}
+const login = async (phone: string): Promise<string> => (await loginAs(api, phone)).accessToken;
 
 const until = async <T>(what: () => Promise<T | undefined>, ms = 30_000): Promise<T> => {
   const end = Date.now() + ms;
