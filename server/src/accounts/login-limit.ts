@@ -81,7 +81,9 @@ export async function beginLoginAttempt(db: Db, phone: string, ip: string, opts:
     }
     const row = await trx
       .insertInto('login_attempts')
-      .values({ phone, ip, ok: false })
+      // the time the delay was checked at, not the transaction's start (now()): a try that waited for
+      // the locks would otherwise date itself early and shorten the next one's delay
+      .values({ phone, ip, ok: false, created_at: new Date(now) })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

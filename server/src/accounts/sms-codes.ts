@@ -75,7 +75,16 @@ async function reserveSend(
     }
     const row = await trx
       .insertInto('sms_codes')
-      .values({ phone, ip, purpose, code_hash: codeHashValue, expires_at: new Date(now + CODE_TTL_S * 1000) })
+      // dated when the limits were checked, not at the transaction's start (now()): a request that
+      // waited for the locks would otherwise date itself early and shorten the next one's wait
+      .values({
+        phone,
+        ip,
+        purpose,
+        code_hash: codeHashValue,
+        expires_at: new Date(now + CODE_TTL_S * 1000),
+        created_at: new Date(now),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
