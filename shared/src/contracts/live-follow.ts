@@ -1,4 +1,7 @@
-/** The follow calls of a signed-in fan's matches (server/src/live/follow-routes.ts), apart from LIVE_PATHS: they load with the first score row. */
+/**
+ * The follow calls of a signed-in fan's matches (server/src/live/follow-routes.ts), kept out of
+ * LIVE_PATHS because they load with the first score row (see live-paths.ts).
+ */
 export const LIVE_FOLLOW_PATHS = {
   /** `GET`: the follow list */
   list: '/api/live/follow/list',
