@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { render, screen, within, fireEvent, waitFor } from '@testing-library/react';
 import { configureApi } from '@kickoff/shared/api';
+import { LIVE_PATHS } from '@kickoff/shared/contracts';
 import type { LiveRoom, NobleStatus, ReplayRow } from '@kickoff/shared/contracts/vlive';
 import { NOBLE_TIERS } from '@kickoff/shared/contracts/vlive';
 import { DataScope } from '@kickoff/shared/data';
@@ -65,7 +66,7 @@ beforeAll(async () => {
       body = { code: 200, data: ROOMS.filter((r) => category === 0 || r.category === category), msg: '成功' };
     } else if (url.pathname === '/api/vlive/noble') body = { code: 200, data: NOBLE, msg: '成功' };
     else if (url.pathname === '/api/vlive/replays') body = { code: 200, data: REPLAYS, msg: '成功' };
-    else if (url.pathname === '/api/live/tv/match-list') body = { code: 200, data: TV, msg: '成功' };
+    else if (url.pathname === LIVE_PATHS.tvList) body = { code: 200, data: TV, msg: '成功' };
     res.end(failing ? 'down' : JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

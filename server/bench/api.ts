@@ -6,10 +6,10 @@
  */
 import { createCipheriv } from 'node:crypto';
 import autocannon from 'autocannon';
-import { DEFAULT_AES_IV, DEFAULT_AES_KEY } from '@kickoff/shared/contracts';
+import { ACCOUNT_PATHS, DEFAULT_AES_IV, DEFAULT_AES_KEY, LIVE_PATHS, PLATFORM } from '@kickoff/shared/contracts';
 import { benchArgs, startBenchServer } from './bench-server';
 
-const LIVE_LIST = '/api/live/football/v1_1/live?platform=4';
+const LIVE_LIST = `${LIVE_PATHS.footballLive}?platform=${PLATFORM}`;
 const args = benchArgs();
 const seconds = Number(args.get('seconds') ?? 10);
 const connections = Number(args.get('connections') ?? 50);
@@ -19,7 +19,7 @@ const routes: Array<{ route: string; note: string; headers?: Record<string, stri
   : [
       { route: LIVE_LIST, note: 'football live list, full body (~45 KB JSON)' },
       { route: LIVE_LIST, note: 'same, Accept-Encoding: gzip', headers: { 'accept-encoding': 'gzip' } },
-      { route: '/user/center/info', note: 'token lookup + user row per request' },
+      { route: ACCOUNT_PATHS.centerInfo, note: 'token lookup + user row per request' },
     ];
 
 const child = await startBenchServer(port);

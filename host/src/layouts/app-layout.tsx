@@ -4,9 +4,9 @@
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from '@kickoff/shared/navigation';
+import { NEWS_NAV_KEY } from '@kickoff/shared/contracts';
 import type { LayoutName, TabKey } from '@kickoff/shared/routing';
 import { DownloadBanner } from '../download/download-banner';
-import { NEWS_NAV_KEY } from '../news-shortcut/saved-news';
 import { TabBar } from '../tab-bar/tab-bar';
 import styles from './app-layout.module.css';
 import { layoutParts } from './layout-parts';

@@ -2,12 +2,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@kickoff/shared/navigation';
 import styles from './news-shortcut.module.css';
-import { NEWS_NAV_KEY, readSavedNews, removeSavedNews, savedNewsHref, type SavedNews } from './saved-news';
+import { NEWS_NAV_KEY, type SavedNewsItem } from '@kickoff/shared/contracts';
+import { readSavedNews, removeSavedNews, savedNewsHref } from './saved-news';
 
 export function NewsShortcut() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [items, setItems] = useState<SavedNews[]>(() => readSavedNews(localStorage));
+  const [items, setItems] = useState<SavedNewsItem[]>(() => readSavedNews(localStorage));
   const [readAt, setReadAt] = useState(location.key);
   const [expanded, setExpanded] = useState(false);
 

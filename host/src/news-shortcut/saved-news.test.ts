@@ -1,4 +1,5 @@
-import { NEWS_NAV_KEY, readSavedNews, removeSavedNews, savedNewsHref } from './saved-news';
+import { NEWS_NAV_KEY } from '@kickoff/shared/contracts';
+import { readSavedNews, removeSavedNews, savedNewsHref } from './saved-news';
 
 function memoryStorage(initial?: unknown) {
   const data = new Map<string, string>();

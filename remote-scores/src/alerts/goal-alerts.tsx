@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import {
   MessageCodes,
+  matchPath,
   minuteMark,
   type FootballListPatch,
   type GoalAlert,
@@ -111,7 +112,7 @@ export function GoalAlerts({ names }: { names?: TeamNames }) {
           type="button"
           className={styles.card}
           data-testid="goal-popup"
-          onClick={() => navigate(`/live/zq/detail/${p.matchId}`)}
+          onClick={() => navigate(matchPath('football', p.matchId))}
         >
           <span className={styles.icon} aria-hidden="true">
             {p.kind === 'red' ? <i className={styles.red} /> : p.kind === 'goal' ? '⚽' : '✖'}

@@ -1,6 +1,7 @@
-/** Every live call this remote makes (docs/product.md §7; the live API serves them under /api). */
+/** Every live call this remote makes (docs/product.md §7; the paths are LIVE_PATHS). */
 import { get } from '@kickoff/shared/api';
 import {
+  LIVE_PATHS,
   PLATFORM,
   type AnalysisFuture,
   type AnalysisHistory,
@@ -37,54 +38,56 @@ function listQuery(p: ListParams): Record<string, string | number | undefined> {
 }
 
 export function footballList(p: ListParams): Promise<FootballListMatch[]> {
-  const path = p.tab === 'js' ? '/api/live/football/v1_1/live' : '/api/live/football/match';
+  const path = p.tab === 'js' ? LIVE_PATHS.footballLive : LIVE_PATHS.footballMatches;
   return unwrap(get<FootballListMatch[]>(path, listQuery(p)));
 }
 
 export function basketballList(p: ListParams): Promise<BasketballListMatch[]> {
-  return unwrap(get<BasketballListMatch[]>('/api/live/basketball/match', listQuery(p)));
+  return unwrap(get<BasketballListMatch[]>(LIVE_PATHS.basketballMatches, listQuery(p)));
 }
 
 export function leagueFilter(sport: Sport, p: ListParams): Promise<LeagueFilterGroup[]> {
-  return unwrap(get<LeagueFilterGroup[]>(`/api/live/${sport}/filter`, listQuery(p)));
+  return unwrap(get<LeagueFilterGroup[]>(LIVE_PATHS.filter(sport), listQuery(p)));
 }
 
 export function footballHeader(id: number): Promise<FootballMatchHeader> {
-  return unwrap(get<FootballMatchHeader>(`/api/live/fb/match/live/navigation/${id}`));
+  return unwrap(get<FootballMatchHeader>(LIVE_PATHS.footballHeader(id)));
 }
 
 export function footballTextLive(id: number): Promise<FootballTextLive> {
-  return unwrap(get<FootballTextLive>(`/api/live/fb/match/live/textLive/${id}`));
+  return unwrap(get<FootballTextLive>(LIVE_PATHS.footballTextLive(id)));
 }
 
 export function analysisHistory(id: number): Promise<AnalysisHistory> {
-  return unwrap(get<AnalysisHistory>('/api/live/fb/match/analysis/history', { id }));
+  return unwrap(get<AnalysisHistory>(LIVE_PATHS.analysisHistory, { id }));
 }
 
 export function analysisTable(id: number): Promise<LeagueTable> {
-  return unwrap(get<LeagueTable>('/api/live/fb/match/analysis/table', { id }));
+  return unwrap(get<LeagueTable>(LIVE_PATHS.analysisTable, { id }));
 }
 
 export function analysisFuture(id: number): Promise<AnalysisFuture> {
-  return unwrap(get<AnalysisFuture>(`/api/live/fb/match/analysis/future/${id}`));
+  return unwrap(get<AnalysisFuture>(LIVE_PATHS.analysisFuture(id)));
 }
 
 export function odds(sport: Sport, id: number, type: OddsType): Promise<OddsRow[]> {
   return sport === 'football'
-    ? unwrap(get<OddsRow[]>(`/api/live/odds/${id}`, { type }))
-    : unwrap(get<OddsRow[]>('/api/live/basket/zhi/index', { id, type }));
+    ? unwrap(get<OddsRow[]>(LIVE_PATHS.footballOdds(id), { type }))
+    : unwrap(get<OddsRow[]>(LIVE_PATHS.basketballOdds, { id, type }));
 }
 
 export function oddsHistory(sport: Sport, id: number, companyId: number, type: OddsType): Promise<OddsHistoryRow[]> {
   return sport === 'football'
-    ? unwrap(get<OddsHistoryRow[]>(`/api/live/odds/history/${id}`, { companyId, type }))
-    : unwrap(get<OddsHistoryRow[]>('/api/live/basket/zhi/history', { id, companyId, type }));
+    ? unwrap(get<OddsHistoryRow[]>(LIVE_PATHS.footballOddsHistory(id), { companyId, type }))
+    : unwrap(get<OddsHistoryRow[]>(LIVE_PATHS.basketballOddsHistory, { id, companyId, type }));
 }
 
 export function oddsCompanies(sport: Sport): Promise<OddsCompany[]> {
-  return unwrap(get<OddsCompany[]>(sport === 'football' ? '/api/live/odds/company' : '/api/live/basket/zhi/company'));
+  return unwrap(
+    get<OddsCompany[]>(sport === 'football' ? LIVE_PATHS.footballOddsCompanies : LIVE_PATHS.basketballOddsCompanies),
+  );
 }
 
 export function basketballDetail(id: number): Promise<BasketballDetail> {
-  return unwrap(get<BasketballDetail>(`/api/live/basket/match/detail/${id}`));
+  return unwrap(get<BasketballDetail>(LIVE_PATHS.basketballDetail(id)));
 }

@@ -1,5 +1,5 @@
 /** The top of every list page: sport switch, list tabs, date strip and the filter/settings bar. */
-import type { ListTab } from '@kickoff/shared/contracts';
+import { scoresPath, type ListTab } from '@kickoff/shared/contracts';
 import { NavLink } from '@kickoff/shared/navigation';
 import { Tabs } from '@kickoff/shared/ui';
 import { stripDays } from '../lib/date-strip';
@@ -19,8 +19,8 @@ export function isListTab(x: string | undefined): x is ListTab {
 export function SportSwitch() {
   const links = [
     ['/live/hot', '热门'],
-    ['/live/zq', '足球'],
-    ['/live/lq', '篮球'],
+    [scoresPath('football'), '足球'],
+    [scoresPath('basketball'), '篮球'],
     ['/live/ai', 'AI预测'],
   ] as const;
   return (

@@ -10,6 +10,7 @@ import {
   ErrorCodes,
   FOOTBALL_STATUS,
   GUESS_REWARD_POINTS,
+  matchPath,
   type GuessMatch,
   type GuessPick,
   type GuessRecord,
@@ -143,7 +144,7 @@ export async function settleGuesses(db: Db, hub?: Hub): Promise<number> {
           body: [leagueRef(g.league_id).name, teamRef(g.home_id).name, st.sc.join('-'), teamRef(g.away_id).name].join(
             ' ',
           ),
-          link: `/live/zq/detail/${g.match_id}`,
+          link: matchPath('football', g.match_id),
           dedupeKey: `guess:${g.id}`,
         });
       }

@@ -8,6 +8,8 @@ import { createServer, type Server } from 'node:http';
 import {
   AI_PATHS,
   ErrorCodes,
+  LIVE_PATHS,
+  PLATFORM,
   isFootballLive,
   type AiConversation,
   type AiMessage,
@@ -73,7 +75,7 @@ describe('built-in assistant', () => {
 
   test('streams an answer naming a live match’s real teams and score, first piece at once', async () => {
     const liveNow = async () =>
-      (await getJson<FootballListMatch[]>(PORT, '/api/live/football/v1_1/live?platform=4')).data.filter((m) =>
+      (await getJson<FootballListMatch[]>(PORT, `${LIVE_PATHS.footballLive}?platform=${PLATFORM}`)).data.filter((m) =>
         isFootballLive(m.s),
       );
     let live = await liveNow();
@@ -95,8 +97,8 @@ describe('built-in assistant', () => {
   }, 100_000);
 
   test('a team’s match, the site’s features, and an honest answer outside what it knows', async () => {
-    const team = (await getJson<FootballListMatch[]>(PORT, '/api/live/football/v1_1/live?platform=4')).data[0]!.home
-      .name;
+    const team = (await getJson<FootballListMatch[]>(PORT, `${LIVE_PATHS.footballLive}?platform=${PLATFORM}`)).data[0]!
+      .home.name;
     expect((await ask(PORT, { conversationId, text: `${team}今天比分多少？` })).text).toContain(
       `**${team}** 今天的比赛`,
     );

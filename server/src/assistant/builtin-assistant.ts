@@ -16,6 +16,7 @@ import {
   isFootballFinished,
   isFootballLive,
   isUpcoming,
+  matchPath,
   minuteMark,
   type BasketballListMatch,
   type DbLeague,
@@ -44,7 +45,7 @@ const clock = (unixS: number) =>
   });
 
 function footballLine(m: FootballListMatch): string {
-  const link = `/live/zq/detail/${m.id}`;
+  const link = matchPath('football', m.id);
   const scored = `- ${m.league.name} [${m.home.name} ${m.sc[0]}-${m.sc[1]} ${m.away.name}](${link})`;
   if (isFootballLive(m.s)) return `${scored} · ${m.timIng ? minuteMark(m.timIng) : '进行中'}`;
   if (isFootballFinished(m.s)) return `${scored} · 已完场`;
@@ -53,7 +54,7 @@ function footballLine(m: FootballListMatch): string {
 }
 
 function basketballLine(m: BasketballListMatch): string {
-  const link = `/live/lq/detail/${m.id}`;
+  const link = matchPath('basketball', m.id);
   const state = BASKETBALL_STATUS_LABELS[m.s] ?? '';
   if (isUpcoming(m.s)) return `- ${m.league.name} [${m.away.name} vs ${m.home.name}](${link}) · ${clock(m.ot)} 开赛`;
   const score = `${m.away.name} ${m.sc[1]}-${m.sc[0]} ${m.home.name}`;

@@ -5,6 +5,8 @@
  * them, a team's place, and a match's odds with the model experts' consensus.
  */
 import {
+  LIVE_PATHS,
+  PLATFORM,
   isUpcoming,
   type DbCompetition,
   type DbLeague,
@@ -100,11 +102,11 @@ describe('the built-in assistant on the 资料库 and the odds', () => {
   }, 180_000);
 
   test('a team’s odds and the model’s prediction, with the betting disclaimer', async () => {
-    const list = (await getJson<FootballListMatch[]>(PORT, '/api/live/football/v1_1/live?platform=4')).data;
+    const list = (await getJson<FootballListMatch[]>(PORT, `${LIVE_PATHS.footballLive}?platform=${PLATFORM}`)).data;
     // a team playing once today (the answer is about its one match), with a book open before we ask
     const once = (name: string) => list.filter((x) => x.home.name === name || x.away.name === name).length === 1;
     const booked = async (x: FootballListMatch) =>
-      ((await getJson<Array<{ type: number }>>(PORT, `/api/live/odds/${x.id}?type=2`)).data ?? []).length > 0;
+      ((await getJson<Array<{ type: number }>>(PORT, `${LIVE_PATHS.footballOdds(x.id)}?type=2`)).data ?? []).length > 0;
     let m: FootballListMatch | undefined;
     for (const x of list.filter((x) => isUpcoming(x.s) && once(x.home.name))) {
       if (await booked(x)) {

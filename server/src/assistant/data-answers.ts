@@ -3,7 +3,14 @@
  * scorers, a player's goals, a team's place in its table, a match's odds and the model's
  * prediction. Each answer names where the figures come from and links to the page that shows them.
  */
-import type { DbCompetition, DbLeague, DbPlayer, DbStandingRow, FootballListMatch } from '@kickoff/shared/contracts';
+import {
+  matchPath,
+  type DbCompetition,
+  type DbLeague,
+  type DbPlayer,
+  type DbStandingRow,
+  type FootballListMatch,
+} from '@kickoff/shared/contracts';
 import type { MatchOdds } from './site-data';
 
 const TABLE_ROWS = 10;
@@ -98,7 +105,7 @@ export function teamRank(team: string, leagues: DbLeague[]): string | null {
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 export function oddsAnswer(m: FootballListMatch, odds: MatchOdds | null, withModel: boolean): string {
-  const title = `[${m.home.name} vs ${m.away.name}](/live/zq/detail/${m.id})`;
+  const title = `[${m.home.name} vs ${m.away.name}](${matchPath('football', m.id)})`;
   if (!odds || (!odds.markets.length && !odds.model.length)) return `${title} 目前没有开出盘口，模型也就没有预测。`;
   const out = [`${title} 的即时盘口（澳门）：`];
   for (const mk of odds.markets) out.push(`- ${mk.name}：${mk.options.map((o) => `${o.label} ${o.odds}`).join('，')}`);

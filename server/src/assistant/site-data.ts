@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import {
   DATABASE_PATHS,
+  LIVE_PATHS,
+  PLATFORM,
   type BasketballListMatch,
   type DbCompetition,
   type DbLeague,
@@ -57,8 +59,8 @@ async function list<T>(app: FastifyInstance, url: string): Promise<T[]> {
 
 export function siteDataFrom(app: FastifyInstance): SiteData {
   return {
-    football: () => list<FootballListMatch>(app, '/api/live/football/v1_1/live?platform=4&tab=js'),
-    basketball: () => list<BasketballListMatch>(app, '/api/live/basketball/match'),
+    football: () => list<FootballListMatch>(app, `${LIVE_PATHS.footballLive}?platform=${PLATFORM}&tab=js`),
+    basketball: () => list<BasketballListMatch>(app, LIVE_PATHS.basketballMatches),
     competitions: () => list<DbCompetition>(app, `${DATABASE_PATHS.competitions}?sport=football`),
     league: (id) => data<DbLeague>(app, `${DATABASE_PATHS.league}?id=${id}`),
     async playersIn(question) {

@@ -1,12 +1,12 @@
 /**
- * 关注 for logged-in fans: `GET /api/live/follow/list` and `POST /api/live/follow`
- * {matchId, sport, follow: 0|1}; both answer the fan's whole follow list, newest first.
- * `GET /api/live/follow/matches` gives the same list as match cards (teams, score, status) for 我的赛事.
+ * 关注 for logged-in fans (LIVE_FOLLOW_PATHS): `GET list` and `POST follow` {matchId, sport, follow: 0|1};
+ * both answer the fan's whole follow list, newest first. `GET matches` gives the same list as match
+ * cards (teams, score, status) for 我的赛事.
  * The table is migration 103-live-follows.
  */
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { ErrorCodes, ok, type Sport } from '@kickoff/shared/contracts';
+import { ErrorCodes, LIVE_FOLLOW_PATHS, ok, type Sport } from '@kickoff/shared/contracts';
 import { requireUserId } from '../accounts/guard';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
@@ -68,7 +68,7 @@ const followRoutes: RoutePlugin = async (app) => {
   const tags = ['live'];
 
   app.get(
-    '/api/live/follow/list',
+    LIVE_FOLLOW_PATHS.list,
     { schema: { tags, summary: '我的关注（需登录）', response: responses(FollowListSchema) } },
     async (req) => {
       const userId = await requireUserId(req);
@@ -77,7 +77,7 @@ const followRoutes: RoutePlugin = async (app) => {
   );
 
   app.get(
-    '/api/live/follow/matches',
+    LIVE_FOLLOW_PATHS.matches,
     {
       schema: {
         tags,
@@ -97,7 +97,7 @@ const followRoutes: RoutePlugin = async (app) => {
   );
 
   app.post(
-    '/api/live/follow',
+    LIVE_FOLLOW_PATHS.follow,
     {
       config: { writeLimit: 'reaction' },
       schema: { tags, summary: '关注/取消关注比赛（需登录）', body: FollowBody, response: responses(FollowListSchema) },

@@ -2,6 +2,7 @@
  * The app's live plugin as main.ts will register it: on an empty database it has a full day ready
  * at once (fixtures, results, odds), stores it, and a restarted app resumes the same day.
  */
+import { LIVE_PATHS, PLATFORM } from '@kickoff/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -47,14 +48,14 @@ async function dayAndRestart(): Promise<void> {
   const started = Date.now();
   const first = await boot();
   const today = await get<Array<{ id: number; s: number; sc: [number, number] }>>(
-    '/api/live/football/v1_1/live?platform=4',
+    `${LIVE_PATHS.footballLive}?platform=${PLATFORM}`,
   );
   expect(Date.now() - started).toBeLessThan(20_000);
   expect(today.code).toBe(200);
   expect(today.data.length).toBeGreaterThanOrEqual(90);
-  const results = await get<Array<{ s: number }>>('/api/live/football/match?tab=sg');
+  const results = await get<Array<{ s: number }>>(`${LIVE_PATHS.footballMatches}?tab=sg`);
   expect(results.data.length).toBeGreaterThanOrEqual(80);
-  const basketball = await get<unknown[]>('/api/live/basketball/match');
+  const basketball = await get<unknown[]>(LIVE_PATHS.basketballMatches);
   expect(basketball.data.length).toBeGreaterThanOrEqual(20);
   await first.close();
 
@@ -67,7 +68,9 @@ async function dayAndRestart(): Promise<void> {
   expect(rows.filter((r) => r.done).length).toBeGreaterThanOrEqual(results.data.length);
 
   const second = await boot();
-  const again = await get<Array<{ id: number; s: number; sc: [number, number] }>>('/api/live/football/match?tab=sg');
+  const again = await get<Array<{ id: number; s: number; sc: [number, number] }>>(
+    `${LIVE_PATHS.footballMatches}?tab=sg`,
+  );
   expect(again.data.map((r) => r.s)).toEqual(results.data.map((r) => r.s));
   expect(JSON.stringify(again.data)).toBe(JSON.stringify(results.data));
   await second.close();

@@ -1,12 +1,21 @@
 /**
- * Every live call of docs/product.md §7 under the live API's `/api` prefix, answered from the LiveProvider,
- * plus `/api/live/hot/list` (the /live/hot page) and `/api/live/snapshot?topic=` (resync after a
+ * Every live call of docs/product.md §7 under the live API's `/api` prefix (LIVE_PATHS), answered from the
+ * LiveProvider, plus the hot list (the /live/hot page) and the snapshot of a topic (resync after a
  * (re)subscribe). The default export also runs the built-in engine for the app: it resumes from
  * the database, ticks every LIVE_TICK_MS and publishes each tick's changes through the hub.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCodes, TOPIC_PATTERN, ok, type OddsType, type Sport, type Topic } from '@kickoff/shared/contracts';
+import {
+  ErrorCodes,
+  HOT_LIST_PATH,
+  LIVE_PATHS,
+  TOPIC_PATTERN,
+  ok,
+  type OddsType,
+  type Sport,
+  type Topic,
+} from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
 import { systemClock } from './clock';
@@ -53,8 +62,8 @@ export function liveRoutes(provider: LiveProvider, hotBudget = 3000): RoutePlugi
     const hot = <T>(req: FastifyRequest, reply: FastifyReply, make: () => T) =>
       provider.version ? cache.send(req, reply, req.url, provider.version(), () => ok(make())) : reply.send(ok(make()));
     const lists = [
-      ['/api/live/football/v1_1/live', '足球即时比分列表（platform=4）'],
-      ['/api/live/football/match', '足球赛果/赛程（date + tab）'],
+      [LIVE_PATHS.footballLive, '足球即时比分列表（platform=4）'],
+      [LIVE_PATHS.footballMatches, '足球赛果/赛程（date + tab）'],
     ] as const;
     for (const [path, summary] of lists) {
       app.get(
@@ -72,13 +81,13 @@ export function liveRoutes(provider: LiveProvider, hotBudget = 3000): RoutePlugi
       );
     }
     const lotteries = [
-      ['lottery', 'all', '竞彩+北单'],
-      ['jczq', 'jczq', '竞彩足球（周三001…）'],
-      ['bjdc', 'bjdc', '北京单场'],
+      [LIVE_PATHS.footballLottery, 'all', '竞彩+北单'],
+      [LIVE_PATHS.footballJczq, 'jczq', '竞彩足球（周三001…）'],
+      [LIVE_PATHS.footballBjdc, 'bjdc', '北京单场'],
     ] as const;
     for (const [path, list, summary] of lotteries) {
       app.get(
-        `/api/live/football/${path}`,
+        path,
         {
           config,
           schema: {
@@ -93,7 +102,7 @@ export function liveRoutes(provider: LiveProvider, hotBudget = 3000): RoutePlugi
     }
     for (const sport of ['football', 'basketball'] as const) {
       app.get(
-        `/api/live/${sport}/filter`,
+        LIVE_PATHS.filter(sport),
         {
           config,
           schema: {
@@ -107,7 +116,7 @@ export function liveRoutes(provider: LiveProvider, hotBudget = 3000): RoutePlugi
       );
     }
     app.get(
-      '/api/live/basketball/match',
+      LIVE_PATHS.basketballMatches,
       {
         config,
         schema: {
@@ -121,24 +130,24 @@ export function liveRoutes(provider: LiveProvider, hotBudget = 3000): RoutePlugi
     );
 
     app.get(
-      '/api/live/fb/match/live/navigation/:id',
+      LIVE_PATHS.footballHeader(':id'),
       { schema: { tags, summary: '足球详情头部', params: IdParams, response: responses(S.HeaderSchema) } },
       async (req) => ok(found(provider.footballHeader(req.params.id))),
     );
     app.get(
-      '/api/live/fb/match/live/textLive/:id',
+      LIVE_PATHS.footballTextLive(':id'),
       {
         schema: { tags, summary: '文字直播、技术统计、事件', params: IdParams, response: responses(S.TextLiveSchema) },
       },
       async (req) => ok(found(provider.footballTextLive(req.params.id))),
     );
     app.get(
-      '/api/live/fb/match/analysis/future/:id',
+      LIVE_PATHS.analysisFuture(':id'),
       { schema: { tags, summary: '未来赛程', params: IdParams, response: responses(S.FutureSchema) } },
       async (req) => ok(found(provider.future(req.params.id))),
     );
     app.get(
-      '/api/live/fb/match/analysis/table',
+      LIVE_PATHS.analysisTable,
       {
         schema: {
           tags,
@@ -160,7 +169,7 @@ export function liveRoutes(provider: LiveProvider, hotBudget = 3000): RoutePlugi
       },
     );
     app.get(
-      '/api/live/fb/match/analysis/history',
+      LIVE_PATHS.analysisHistory,
       {
         schema: {
           tags,
@@ -172,14 +181,19 @@ export function liveRoutes(provider: LiveProvider, hotBudget = 3000): RoutePlugi
       async (req) => ok(found(provider.history(req.query.id))),
     );
     app.get(
-      '/api/live/tv/match-list',
+      LIVE_PATHS.tvList,
       { schema: { tags, summary: '有视频/动画的比赛', response: responses(S.TvListSchema) } },
       async () => ok(provider.tvList()),
     );
 
     const oddsRoutes = [
-      ['football', '/api/live/odds/:id', '/api/live/odds/history/:id', '/api/live/odds/company'],
-      ['basketball', '/api/live/basket/zhi/index', '/api/live/basket/zhi/history', '/api/live/basket/zhi/company'],
+      [
+        'football',
+        LIVE_PATHS.footballOdds(':id'),
+        LIVE_PATHS.footballOddsHistory(':id'),
+        LIVE_PATHS.footballOddsCompanies,
+      ],
+      ['basketball', LIVE_PATHS.basketballOdds, LIVE_PATHS.basketballOddsHistory, LIVE_PATHS.basketballOddsCompanies],
     ] as const;
     for (const [sport, index, history, company] of oddsRoutes) {
       const s: Sport = sport;
@@ -261,17 +275,17 @@ export function liveRoutes(provider: LiveProvider, hotBudget = 3000): RoutePlugi
     }
 
     app.get(
-      '/api/live/basket/match/detail/:id',
+      LIVE_PATHS.basketballDetail(':id'),
       { schema: { tags, summary: '篮球详情', params: IdParams, response: responses(S.BasketballDetailSchema) } },
       async (req) => ok(found(provider.basketballDetail(req.params.id))),
     );
     app.get(
-      '/api/live/hot/list',
+      HOT_LIST_PATH,
       { config, schema: { tags, summary: '热门比分（足球+篮球）', response: responses(S.HotSchema) } },
       async (req, reply) => hot(req, reply, () => provider.hot()),
     );
     app.get(
-      '/api/live/snapshot',
+      LIVE_PATHS.snapshot,
       {
         config,
         schema: {

@@ -1,13 +1,13 @@
 /**
  * The video-live plugin: its routes, the picture encoder (in the background, never delaying the
  * start) and the schedule that follows the live engine's fixtures. Registered after the live
- * plugin, whose `/api/live/tv/match-list` it reads in-process (`app.inject`), like any client.
+ * plugin, whose TV list (`LIVE_PATHS.tvList`) it reads in-process (`app.inject`), like any client.
  * VLIVE_MEDIA_DIR: where encoded pictures are kept (default: beside the PGlite folder, or the
  * system temp folder for an in-memory database); VLIVE_SCHEDULE_MS: the schedule's period.
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TvMatch } from '@kickoff/shared/contracts';
+import { LIVE_PATHS, type TvMatch } from '@kickoff/shared/contracts';
 import type { Config } from '../config';
 import type { RoutePlugin } from '../typebox';
 import chatRoutes from './chat-routes';
@@ -45,7 +45,7 @@ const vlivePlugin: RoutePlugin = async (app) => {
     if (busy) return;
     busy = true;
     try {
-      const res = await app.inject({ method: 'GET', url: '/api/live/tv/match-list' });
+      const res = await app.inject({ method: 'GET', url: LIVE_PATHS.tvList });
       const tv = res.statusCode === 200 ? ((res.json() as { data: TvMatch[] | null }).data ?? []) : [];
       await syncSchedule(deps, tv, Date.now());
       // rooms on air get their picture ready before a fan asks (one encode at a time, in the background);

@@ -1,6 +1,6 @@
 /**
  * Who is on air, following the live engine's fixtures: a room per big live match (the engine's
- * `/api/live/tv/match-list` matches with video, the biggest leagues first), hosted by the studio
+ * TV list, `LIVE_PATHS.tvList`: matches with video, the biggest leagues first), hosted by the studio
  * anchors in turn and turned into a replay when its match is over; and the studio rooms, each off
  * air for one four-hour block of the Beijing day, staggered so the others are always on. A room an
  * anchor started or stopped by hand is left alone until its hold runs out.

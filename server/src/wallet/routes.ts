@@ -3,7 +3,7 @@
  * (a page of one's own ledger). Nothing here moves money: features call ledger.ts.
  */
 import { Type } from '@sinclair/typebox';
-import { ok } from '@kickoff/shared/contracts';
+import { ACCOUNT_PATHS, ok } from '@kickoff/shared/contracts';
 import { requireUserId } from '../accounts/guard';
 import { responses, type RoutePlugin } from '../typebox';
 import { balancesOf, ledgerPage } from './ledger';
@@ -29,7 +29,7 @@ const walletRoutes: RoutePlugin = async (app) => {
   const tags = ['wallet'];
 
   app.get(
-    '/user/wallet',
+    ACCOUNT_PATHS.wallet,
     { schema: { tags, summary: '我的钱包：金币、积分与最近明细（需登录）', response: responses(Summary) } },
     async (req) => {
       const userId = await requireUserId(req);

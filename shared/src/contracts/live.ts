@@ -426,7 +426,9 @@ export interface TvMatch {
   hasAnim: boolean;
 }
 
-/** `/live/hot/list`: the hot matches of both sports (the /live/hot page). */
+/** `GET`: the hot matches of both sports (the /live/hot page). */
+export const HOT_LIST_PATH = '/api/live/hot/list';
+
 export interface HotList {
   football: FootballListMatch[];
   basketball: BasketballListMatch[];

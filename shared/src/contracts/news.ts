@@ -137,8 +137,11 @@ export const NEWS_NAV_KEY = 'newsNav';
 export interface SavedNewsItem {
   tag: string;
   title: string;
+  /** 'qz' (community post) or anything else (news article) */
   link1?: string;
+  /** community post code, for link1 'qz' */
   code?: string;
+  /** news column type and article id */
   type?: string | number;
   id?: string | number;
 }

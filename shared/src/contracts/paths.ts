@@ -1,7 +1,9 @@
 /**
- * The docs/product.md §7 call paths outside live scores (those are documented in live.ts), named once so the
+ * The docs/product.md §7 call paths outside live scores (those are in live-paths.ts), named once so the
  * server routes and the clients cannot drift apart. Paths with an id are functions.
  */
+import { LIVE_FOLLOW_PATHS } from './live-follow';
+
 export const ACCOUNT_PATHS = {
   login: '/user/login',
   register: '/user/register',
@@ -75,7 +77,7 @@ export const ACTIVITY_PATHS = {
 /** What 我的 reads from the other features (their own modules answer; the account remote only lists). */
 export const MINE_PATHS = {
   /** `GET`: the matches I follow as match cards (server/src/live/follow-routes.ts) */
-  followedMatches: '/api/live/follow/matches',
+  followedMatches: LIVE_FOLLOW_PATHS.matches,
   /** `GET`: the rooms of the anchors I follow (server/src/vlive/room-routes.ts) */
   followedAnchors: '/api/vlive/follow/list',
   /** `GET ?page=&size=` and `POST {ids?}` (server/src/notices/routes.ts) */

@@ -8,6 +8,7 @@ import {
   hasStarted,
   isBasketballLive,
   isFootballLive,
+  matchPath,
   type BasketballStatus,
   type CommunityPost,
   type DbFollowedTeam,
@@ -25,9 +26,6 @@ import { dayClock } from '@kickoff/shared/time';
 import { Avatar, TeamCrest } from '@kickoff/shared/ui';
 import styles from './my-things.module.css';
 
-export const matchPath = (m: Pick<NewsMatchCard, 'id' | 'sport'>) =>
-  `/live/${m.sport === 'basketball' ? 'lq' : 'zq'}/detail/${m.id}`;
-
 function statusOf(m: NewsMatchCard): { label: string; live: boolean } {
   if (m.sport === 'basketball')
     return { label: BASKETBALL_STATUS_LABELS[m.s as BasketballStatus] ?? '', live: isBasketballLive(m.s) };
@@ -38,7 +36,7 @@ export function MatchRow({ m, seen }: { m: NewsMatchCard; seen?: number }) {
   const status = statusOf(m);
   const started = hasStarted(m.sport, m.s);
   return (
-    <Link className={styles.row} to={matchPath(m)}>
+    <Link className={styles.row} to={matchPath(m.sport, m.id)}>
       <div className={styles.main}>
         <p className={styles.title}>
           {m.home} vs {m.away}

@@ -3,6 +3,7 @@ import {
   BASKETBALL_STATUS_LABELS,
   FOOTBALL_STATUS_LABELS,
   hasStarted,
+  matchPath,
   type BasketballStatus,
   type FootballStatus,
   type NewsMatchCard,
@@ -21,7 +22,7 @@ export function MatchCard({ match }: { match: NewsMatchCard }) {
   return (
     <Link
       className={styles.card}
-      to={`/live/${football ? 'zq' : 'lq'}/detail/${match.id}`}
+      to={matchPath(match.sport, match.id)}
       aria-label={`${match.home} 对 ${match.away} 比赛详情`}
     >
       <span className={styles.league}>

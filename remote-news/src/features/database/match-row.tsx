@@ -1,7 +1,7 @@
 /** One fixture or result: time, teams (to their pages) and score (to the match detail when there is one). */
-import type { DbMatchRow, Sport } from '@kickoff/shared/contracts';
+import { matchPath, type DbMatchRow, type Sport } from '@kickoff/shared/contracts';
 import { Link } from '@kickoff/shared/navigation';
-import { matchPath, teamPath } from './links';
+import { teamPath } from './links';
 import styles from './database.module.css';
 
 const two = (n: number) => String(n).padStart(2, '0');

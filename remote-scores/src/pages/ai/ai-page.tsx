@@ -1,6 +1,6 @@
 /** /live/ai: the prediction for one match (?id=, else the first hot match not over). */
 import { useMemo } from 'react';
-import type { FootballListMatch, HotList } from '@kickoff/shared/contracts';
+import { matchPath, type FootballListMatch, type HotList } from '@kickoff/shared/contracts';
 import { Link, useNavigate, useSearchParams } from '@kickoff/shared/navigation';
 import { getHotList } from '@kickoff/shared/api';
 import { footballList } from '../../api/live-api';
@@ -40,7 +40,7 @@ export default function AiPage() {
         emptyText="暂无可预测的比赛"
         onRetry={list.reload}
       >
-        {match ? <PredictionCard m={match} onOpen={() => navigate(`/live/zq/detail/${match.id}`)} /> : null}
+        {match ? <PredictionCard m={match} onOpen={() => navigate(matchPath('football', match.id))} /> : null}
         <Link to="/live/ai/list" className={styles.more}>
           查看全部预测
         </Link>

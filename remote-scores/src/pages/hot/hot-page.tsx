@@ -2,6 +2,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
   MessageCodes,
+  matchPath,
   type BasketballListMatch,
   type FootballListMatch,
   type HotList,
@@ -69,8 +70,8 @@ export default function HotPage() {
     () => ({ corners: settings.jqChecked, yellows: settings.hpChecked, ranking: settings.pmChecked }),
     [settings.jqChecked, settings.hpChecked, settings.pmChecked],
   );
-  const openFootball = useCallback((m: FootballListMatch) => navigate(`/live/zq/detail/${m.id}`), [navigate]);
-  const openBasketball = useCallback((m: BasketballListMatch) => navigate(`/live/lq/detail/${m.id}`), [navigate]);
+  const openFootball = useCallback((m: FootballListMatch) => navigate(matchPath('football', m.id)), [navigate]);
+  const openBasketball = useCallback((m: BasketballListMatch) => navigate(matchPath('basketball', m.id)), [navigate]);
 
   return (
     <div className={styles.page}>

@@ -3,7 +3,7 @@
  * the day of 赛果 / 赛程, the list kept live by its pushes, and the league filter applied to it.
  */
 import { useCallback, useMemo } from 'react';
-import type { ListTab, Sport } from '@kickoff/shared/contracts';
+import { matchPath, scoresPath, type ListTab, type Sport } from '@kickoff/shared/contracts';
 import { useNavigate, useParams, useSearchParams } from '@kickoff/shared/navigation';
 import { useLiveStore } from '@kickoff/shared/stores';
 import type { ListParams } from '../../api/live-api';
@@ -16,8 +16,6 @@ import { applyFilter, type Filterable } from '../../lib/league-filter';
 
 /** a list row: an id to patch and what the league filter reads */
 export type Listed = Identified & Filterable;
-
-const SPORT_PATH: Record<Sport, string> = { football: '/live/zq', basketball: '/live/lq' };
 
 /** 赛果 opens on the latest day, 赛程 on the first; the other tabs have no day. */
 function listDate(tab: ListTab, chosen: string | null): string {
@@ -38,10 +36,10 @@ export function useListPage<T extends Listed>(sport: Sport, fetcher: (p: ListPar
   const filter = useListFilter(sport, tab, date);
   const rows = useMemo(() => list.data ?? [], [list.data]);
   const { shown, hidden } = useMemo(() => applyFilter(rows, filter.filter), [rows, filter.filter]);
-  const open = useCallback((m: T) => navigate(`${SPORT_PATH[sport]}/detail/${m.id}`), [navigate, sport]);
+  const open = useCallback((m: T) => navigate(matchPath(sport, m.id)), [navigate, sport]);
   const onTab = (t: ListTab) => {
     setSettings({ tabIndex: t });
-    navigate(`${SPORT_PATH[sport]}/${t}`);
+    navigate(`${scoresPath(sport)}/${t}`);
   };
   const setDate = (d: string) => setSearch({ date: d }, { replace: true });
   return { sport, tab, date, list, filter, rows, shown, hidden, open, onTab, setDate };

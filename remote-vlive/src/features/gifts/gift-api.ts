@@ -1,10 +1,10 @@
-/** Gifts and the coins they are paid with (the wallet is the platform's: `GET /user/wallet`). */
+/** Gifts and the coins they are paid with (the wallet is the platform's: `GET ACCOUNT_PATHS.wallet`). */
 import { get, post, unwrap } from '@kickoff/shared/api';
-import { ErrorCodes, SUCCESS, type WalletSummary } from '@kickoff/shared/contracts';
+import { ACCOUNT_PATHS, ErrorCodes, SUCCESS, type WalletSummary } from '@kickoff/shared/contracts';
 import { VLIVE_PATHS, type GiftSendResult, type RankPeriod, type RankRow } from '@kickoff/shared/contracts/vlive';
 
 export async function getCoins(): Promise<number> {
-  return (await unwrap(get<WalletSummary>('/user/wallet'))).coin;
+  return (await unwrap(get<WalletSummary>(ACCOUNT_PATHS.wallet))).coin;
 }
 
 export type SendOutcome = { ok: true; result: GiftSendResult } | { ok: false; broke: boolean };

@@ -1,10 +1,10 @@
 /**
- * /vlive/match: today's matches with video rooms (the engine's `/live/tv/match-list` joined with the
+ * /vlive/match: today's matches with video rooms (the engine's TV list, LIVE_PATHS.tvList, joined with the
  * rooms), grouped by state — on air now, kicking off soon (a room opens at kick-off), replays.
  * `?id={match}` is the match detail header's video entry: it opens that match's room when there is one.
  */
 import { get, unwrap } from '@kickoff/shared/api';
-import { isUpcoming, type TvMatch } from '@kickoff/shared/contracts';
+import { LIVE_PATHS, isUpcoming, matchPath, type TvMatch } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
 import { Link, Navigate, useSearchParams } from '@kickoff/shared/navigation';
 import { Empty, ErrorView, Loader, NavBar } from '@kickoff/shared/ui';
@@ -25,7 +25,7 @@ function Upcoming({ matches }: { matches: TvMatch[] }) {
         const [a, b] = m.sport === 'basketball' ? [m.away, m.home] : [m.home, m.away];
         return (
           <li key={m.id}>
-            <Link className={styles.row} to={`/live/${m.sport === 'football' ? 'zq' : 'lq'}/detail/${m.id}`}>
+            <Link className={styles.row} to={matchPath(m.sport, m.id)}>
               <span className={styles.time}>{kickOff(m.ot)}</span>
               <span className={styles.league}>{m.league.name}</span>
               <span className={styles.teams}>
@@ -43,7 +43,7 @@ function Upcoming({ matches }: { matches: TvMatch[] }) {
 export default function MatchPage() {
   const [params] = useSearchParams();
   const wanted = Number(params.get('id') ?? '');
-  const tv = useData(['tv-match-list'], () => unwrap(get<TvMatch[]>('/api/live/tv/match-list')), {
+  const tv = useData(['tv-match-list'], () => unwrap(get<TvMatch[]>(LIVE_PATHS.tvList)), {
     refreshMs: REFRESH_MS,
   });
   const rooms = useData(['vlive-rooms', 0], () => getRooms(0), { refreshMs: REFRESH_MS });

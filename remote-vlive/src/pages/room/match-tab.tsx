@@ -6,7 +6,9 @@ import { get, unwrap } from '@kickoff/shared/api';
 import {
   BASKETBALL_STATUS_LABELS,
   FOOTBALL_STATUS_LABELS,
+  LIVE_PATHS,
   isFootballHalfInPlay,
+  matchPath,
   minuteMark,
   type BasketballDetail,
   type FootballMatchHeader,
@@ -34,8 +36,8 @@ interface MatchState {
 async function loadMatch(sport: Sport, id: number): Promise<MatchState> {
   if (sport === 'football') {
     const [h, text] = await Promise.all([
-      unwrap(get<FootballMatchHeader>(`/api/live/fb/match/live/navigation/${id}`)),
-      unwrap(get<FootballTextLive>(`/api/live/fb/match/live/textLive/${id}`)),
+      unwrap(get<FootballMatchHeader>(LIVE_PATHS.footballHeader(id))),
+      unwrap(get<FootballTextLive>(LIVE_PATHS.footballTextLive(id))),
     ]);
     return {
       league: h.league.name,
@@ -49,7 +51,7 @@ async function loadMatch(sport: Sport, id: number): Promise<MatchState> {
       lines: text.textLive.slice(0, 8).map((l) => l.text),
     };
   }
-  const d = await unwrap(get<BasketballDetail>(`/api/live/basket/match/detail/${id}`));
+  const d = await unwrap(get<BasketballDetail>(LIVE_PATHS.basketballDetail(id)));
   const m = d.match;
   return {
     league: m.league.name,
@@ -80,7 +82,7 @@ export function MatchTab({ sport, matchId }: { sport: Sport; matchId: number }) 
           <li key={i}>{l}</li>
         ))}
       </ul>
-      <Link className={styles.detailLink} to={`/live/${sport === 'football' ? 'zq' : 'lq'}/detail/${matchId}`}>
+      <Link className={styles.detailLink} to={matchPath(sport, matchId)}>
         查看比赛详情
       </Link>
     </section>
