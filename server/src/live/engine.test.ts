@@ -251,6 +251,28 @@ describe('the live engine', () => {
     expect(goals.length).toBeGreaterThan(0);
   });
 
+  it('the first demo kick-off (demoFirstS) is covered on video, the ones after it are not', async () => {
+    const clock = new ManualClock(START);
+    const engine = new LiveEngine({
+      seed: 12,
+      speed: 20,
+      tickMs: 1000,
+      clock,
+      store: new MemoryStore(),
+      daysAhead: 1,
+      demoEveryS: 60,
+      demoFirstS: 5,
+    });
+    await engine.load();
+    for (let t = 0; t < 150; t++) {
+      clock.advance(1000);
+      engine.tick();
+    }
+    const demos = [...engine.matches.values()].filter((m) => m.fx.id >= DEMO_ID_BASE).sort((a, b) => a.fx.ot - b.fx.ot);
+    expect(demos.length).toBeGreaterThanOrEqual(3);
+    expect(demos.map((m) => m.fx.hasVideo)).toEqual([true, ...demos.slice(1).map(() => false)]);
+  });
+
   it('patches the list with changed fields only, and follows a VAR-cancelled goal with a cancelled alert', async () => {
     const { engine, clock } = await engineAt(12, 60);
     // jump to just before a VAR decision the scripts hold, then play on tick by tick

@@ -143,7 +143,7 @@ export class LiveEngine {
     const first = this.nextDemoOt === 0 && this.opts.demoFirstS !== undefined;
     const ot = Math.ceil(now) + (first ? Math.max(1, this.opts.demoFirstS!) : Math.max(60, every));
     this.nextDemoOt = ot;
-    this.addFixtures([demoFixture(this.seed, ot)]);
+    this.addFixtures([demoFixture(this.seed, ot, first)]);
   }
 
   private restore(s: StoredMatch): void {

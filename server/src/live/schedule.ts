@@ -171,9 +171,11 @@ export const DEMO_ID_BASE = 900_000_000;
 /**
  * A demo kick-off (LIVE_DEMO_EVERY_S): a league match of a hot football competition between two of
  * its clubs at `ot`, played like any other. A fast demo (or an end-to-end run) thus always has a
- * match about to start, whatever the hour; the day's schedule is left as it is.
+ * match about to start, whatever the hour; the day's schedule is left as it is. `video`: covered on
+ * video (the first one, LIVE_DEMO_FIRST_S), so the demo has a match with its live room at once —
+ * one room, not one per kick-off, each room's picture being an encode.
  */
-export function demoFixture(seed: number, ot: number): Fixture {
+export function demoFixture(seed: number, ot: number, video = false): Fixture {
   const rng = rngFor(seed, 'demo', ot);
   const def = rng.pick(FOOTBALL_COMPETITIONS.filter((c) => c.hot && !c.cup));
   const teamIds = leagueById(def.id)?.teamIds ?? [];
@@ -196,7 +198,7 @@ export function demoFixture(seed: number, ot: number): Fixture {
     jczq: null,
     bjdc: null,
     hot: true,
-    hasVideo: false,
+    hasVideo: video,
     hasAnim: true,
     environment: {
       venue: home.venue,

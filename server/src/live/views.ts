@@ -18,6 +18,7 @@ import {
   type StatisticEntry,
   type TeamRef,
 } from '@kickoff/shared/contracts';
+import { VLIVE_PATHS } from '@kickoff/shared/contracts/vlive';
 import { CLOCK_STRETCH } from './basketball-script';
 import { leagueById, teamById } from './reference/clubs';
 import type { MatchRuntime } from './match-runtime';
@@ -131,7 +132,7 @@ export function footballHeader(m: MatchRuntime, speed: number): FootballMatchHea
     away: row.away,
     sc: row.sc,
     hsc: row.hsc,
-    video: m.fx.hasVideo ? { url: `/vlive/match?id=${m.fx.id}` } : null,
+    video: m.fx.hasVideo ? { url: `${VLIVE_PATHS.matchVideo}?id=${m.fx.id}` } : null,
     anim: m.fx.hasAnim,
   };
 }

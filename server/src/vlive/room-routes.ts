@@ -1,17 +1,32 @@
 /**
- * Rooms: the list by category, one room, its cover, the anchor's start/stop, following an anchor and
- * the rooms of the anchors a fan follows.
+ * Rooms: the list by category, one room, the room of a match (its detail page's 视频), its cover, the
+ * anchor's start/stop, following an anchor and the rooms of the anchors a fan follows.
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, ok } from '@kickoff/shared/contracts';
-import { type RoomCategory, type RoomDetail } from '@kickoff/shared/contracts/vlive';
+import {
+  roomPagePath,
+  VLIVE_PATHS,
+  type MatchVideo,
+  type RoomCategory,
+  type RoomDetail,
+} from '@kickoff/shared/contracts/vlive';
 import { optionalUserId, requireUserId } from '../accounts/guard';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
 import { isRoomAdmin } from './chat';
 import { coverSvg } from './cover';
-import { findRoom, roomsOfAnchors, listRooms, setRoomStatus, toLiveRoom, viewersOf, type RoomRecord } from './rooms';
-import { LiveRoomSchema, RoomDetailSchema, RoomId } from './schemas';
+import {
+  findRoom,
+  roomOfMatch,
+  roomsOfAnchors,
+  listRooms,
+  setRoomStatus,
+  toLiveRoom,
+  viewersOf,
+  type RoomRecord,
+} from './rooms';
+import { LiveRoomSchema, MatchId, MatchVideoSchema, RoomDetailSchema, RoomId } from './schemas';
 import { vdb } from './tables';
 import type { Db } from '../db/index';
 
@@ -69,6 +84,24 @@ const roomRoutes: RoutePlugin = async (app) => {
         isAdmin: isRoomAdmin(room, userId),
       };
       return ok(detail);
+    },
+  );
+
+  app.get(
+    VLIVE_PATHS.matchVideo,
+    {
+      schema: {
+        tags,
+        summary: '比赛的直播间（比赛详情页的「视频」；20001：暂无视频）',
+        querystring: Type.Object({ id: MatchId }),
+        response: responses(MatchVideoSchema),
+      },
+    },
+    async (req) => {
+      const room = await roomOfMatch(app.db, req.query.id);
+      if (!room || room.status === 'offline') throw new AppError(ErrorCodes.VIDEO_NONE, '暂无视频');
+      const video: MatchVideo = { roomId: room.id, status: room.status, path: roomPagePath(room.id) };
+      return ok(video);
     },
   );
 

@@ -91,6 +91,12 @@ export async function findRoom(db: Db, id: number): Promise<RoomRecord | undefin
   return row && toRecord(row);
 }
 
+/** The room that broadcasts this match (at most one: match_id is unique), if any. */
+export async function roomOfMatch(db: Db, matchId: number): Promise<RoomRecord | undefined> {
+  const row = await select(db).where('r.match_id', '=', matchId).executeTakeFirst();
+  return row && toRecord(row);
+}
+
 /** These rooms, by id (unknown ids are left out). */
 export async function roomsByIds(db: Db, ids: number[]): Promise<RoomRecord[]> {
   if (!ids.length) return [];

@@ -2,6 +2,8 @@
 import { Type } from '@sinclair/typebox';
 
 export const RoomId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/** an engine match id (live_matches.id, an integer column) */
+export const MatchId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Status = Type.Union([Type.Literal('live'), Type.Literal('offline'), Type.Literal('replay')]);
 const Sport = Type.Union([Type.Literal('football'), Type.Literal('basketball'), Type.Null()]);
 
@@ -34,6 +36,12 @@ export const StreamSchema = Type.Object({
   kind: Type.Union([Type.Literal('live'), Type.Literal('vod'), Type.Literal('external')]),
   url: Type.String(),
   replay: Type.Optional(ReplaySchema),
+});
+
+export const MatchVideoSchema = Type.Object({
+  roomId: Type.Integer(),
+  status: Type.Union([Type.Literal('live'), Type.Literal('replay')]),
+  path: Type.String(),
 });
 
 export const ChatLineSchema = Type.Object({

@@ -122,6 +122,7 @@ export interface FootballMatchHeader {
   away: TeamRef;
   sc: [number, number];
   hsc: [number, number] | null;
+  /** the match is covered on video: `url` is its video call (vlive's MatchVideo), null when not covered */
   video: { url: string } | null;
   anim: boolean;
 }

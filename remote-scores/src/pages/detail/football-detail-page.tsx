@@ -8,17 +8,17 @@ import {
   type ServerMessage,
 } from '@kickoff/shared/contracts';
 import { recordView } from '@kickoff/shared/api';
-import { useParams } from '@kickoff/shared/navigation';
+import { useNavigate, useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
-import { Tabs } from '@kickoff/shared/ui';
+import { showToast, Tabs } from '@kickoff/shared/ui';
 import { footballHeader, footballTextLive } from '../../api/live-api';
-import { Panel } from '../../components/panel';
 import { OfflineBar, StateView } from '../../components/state-view';
 import { useData } from '@kickoff/shared/data';
 import { mergeTextLive } from '../../lib/merge-detail';
 import { AnalysisTab } from './analysis-tab';
 import { FootballHeader } from './football-header';
 import { LiveTab } from './live-tab';
+import { openMatchVideo } from './match-video';
 import { OddsTab } from './odds-tab';
 import headerStyles from './detail-header.module.css';
 import styles from './detail-page.module.css';
@@ -41,7 +41,7 @@ export default function FootballDetailPage() {
     if (id) recordView('match', id);
   }, [id]);
   const [tab, setTab] = useState<DetailTab>('live');
-  const [video, setVideo] = useState<string | null>(null);
+  const navigate = useNavigate();
   const header = useData<FootballMatchHeader>(id ? ['football-header', id] : null, () => footballHeader(id!));
   const live = useData<FootballTextLive>(id ? ['football-text-live', id] : null, () => footballTextLive(id!));
 
@@ -79,7 +79,7 @@ export default function FootballDetailPage() {
           <>
             <FootballHeader
               h={h}
-              onVideo={setVideo}
+              onVideo={(url) => void openMatchVideo(url, { navigate, toast: showToast })}
               onAnim={() => {
                 setTab('live');
                 requestAnimationFrame(() =>
@@ -106,11 +106,6 @@ export default function FootballDetailPage() {
           </>
         ) : null}
       </StateView>
-      {video ? (
-        <Panel title="视频直播" onClose={() => setVideo(null)}>
-          <video className={styles.video} src={video} controls autoPlay playsInline />
-        </Panel>
-      ) : null}
     </div>
   );
 }

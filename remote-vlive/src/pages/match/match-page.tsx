@@ -1,7 +1,7 @@
 /**
  * /vlive/match: today's matches with video rooms (the engine's TV list, LIVE_PATHS.tvList, joined with the
  * rooms), grouped by state — on air now, kicking off soon (a room opens at kick-off), replays.
- * `?id={match}` is the match detail header's video entry: it opens that match's room when there is one.
+ * `?id={match}` opens that match's room when there is one.
  */
 import { get, unwrap } from '@kickoff/shared/api';
 import { LIVE_PATHS, isUpcoming, matchPath, type TvMatch } from '@kickoff/shared/contracts';

@@ -322,6 +322,21 @@ export interface NobleBuy {
   key: string;
 }
 
+/**
+ * `GET /api/vlive/match/video?id={matchId}` — the 视频 button of a match's detail page (its header's
+ * `video.url`): the room broadcasting that match, on air or, once the match is over, its replay.
+ * Code 20001 (VIDEO_NONE, 暂无视频) when no room has the match.
+ */
+export interface MatchVideo {
+  roomId: number;
+  status: Exclude<RoomStatus, 'offline'>;
+  /** the room's page in the suite (roomPagePath) */
+  path: string;
+}
+
+/** The page of a live room (the video-live remote's `/vlive/detail/{id}`), for links from anywhere in the suite. */
+export const roomPagePath = (roomId: number) => `/vlive/detail/${roomId}`;
+
 /** The video-live call paths (the `/chat/*` ones are MESSAGE_PATHS in paths.ts). */
 export const VLIVE_PATHS = {
   rooms: '/api/vlive/rooms',
@@ -329,6 +344,8 @@ export const VLIVE_PATHS = {
   replayChat: '/api/vlive/replay/chat',
   room: '/api/vlive/room',
   stream: '/api/vlive/stream',
+  /** `?id={matchId}` → MatchVideo */
+  matchVideo: '/api/vlive/match/video',
   cover: (id: number) => `/api/vlive/cover/${id}.svg`,
   hls: (id: number) => `/api/vlive/hls/${id}`,
   start: '/api/vlive/room/start',
