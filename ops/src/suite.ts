@@ -42,6 +42,11 @@ export interface SuiteOptions {
   listenHost?: string;
   /** skip starting the API server (a test that only needs the front ends) */
   noServer?: boolean;
+  /**
+   * wait until the server's start-up seeds are done (it prints KICKOFF_SETTLED), not only until it
+   * answers: tests that count what a fresh world holds (a fan's unread notices) then see all of it
+   */
+  settled?: boolean;
   log?: (line: string) => void;
   /** warnings and errors (a malformed manifest, the API unreachable through the proxy) */
   warn?: (line: string) => void;
@@ -98,6 +103,12 @@ export function apiServerAddressEnv(env: NodeJS.ProcessEnv): Record<string, stri
   return env.API_PUBLIC_URL ? { TRUST_PROXY: 'loopback' } : { HOST: 'localhost', TRUST_PROXY: '1' };
 }
 
+function withTimeout(promise: Promise<void>, ms: number, message: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   let last: unknown;
@@ -146,10 +157,21 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const proc = server;
+    const settled = new Promise<void>((resolve, reject) => {
+      let tail = '';
+      proc.stdout?.on('data', (d: Buffer) => {
+        tail = (tail + d.toString()).slice(-4096);
+        if (tail.includes('KICKOFF_SETTLED')) resolve();
+      });
+      proc.once('exit', (code) => reject(new Error(`the server exited (${code}) during its start`)));
+    });
+    settled.catch(() => undefined);
     server.stdout?.on('data', (d: Buffer) => log(`[server] ${d.toString().trimEnd()}`));
     server.stderr?.on('data', (d: Buffer) => log(`[server] ${d.toString().trimEnd()}`));
     // a loaded 2-core CI machine can take a minute to start PGlite and the engine
     await waitFor(`${apiUrl}/readyz`, 120_000);
+    if (opts.settled) await withTimeout(settled, 120_000, 'the server did not settle its start-up seeds in 120 s');
   };
   const stopServer = async () => {
     const proc = server;

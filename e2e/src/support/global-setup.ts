@@ -19,6 +19,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     .join(',');
   const suite = await startSuite({
     env: { ...process.env, ...E2E_PORTS, ALLOWED_ORIGINS: allowed },
+    // every spec, run first or alone, finds the whole lived-in world
+    settled: true,
     serverEnv: {
       DATA_DIR: dataDir,
       LIVE_SPEED: process.env.E2E_LIVE_SPEED ?? '20',
