@@ -8,20 +8,11 @@ import { VLIVE_PATHS, type LiveRoom, type MatchVideo } from '@kickoff/shared/con
 import { client, type TestClient } from '../test-support/http';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
+import { until } from '../test-support/until';
 
 let server: RunningServer;
 let database: TestDatabase;
 let api: TestClient;
-
-const until = async <T>(what: () => Promise<T | undefined>, ms = 30_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await what();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-};
 
 beforeAll(async () => {
   database = await testDatabase();

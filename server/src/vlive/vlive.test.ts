@@ -20,6 +20,7 @@ import { DEMO_USER } from '../accounts/users';
 import { client, loginAs, TEST_SEED_PASSWORD, type TestClient } from '../test-support/http';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
+import { until } from '../test-support/until';
 import { connect, type WsProbe } from '../test-support/ws';
 import { BANNED_WORDS } from '../moderation/banned-words';
 import { SEED_ANCHORS } from './seed';
@@ -36,16 +37,6 @@ let ws: WsProbe;
 
 /** The demo fan by its published password; a seeded anchor or fan by the one this test server gave them. */
 const login = async (phone: string): Promise<string> => (await loginAs(api, phone)).accessToken;
-
-const until = async <T>(what: () => Promise<T | undefined>, ms = 30_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await what();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-};
 
 const isRoomPush =
   (code: number, pred: (d: never) => boolean = () => true) =>
