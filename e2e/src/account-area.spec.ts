@@ -286,7 +286,11 @@ test("the demo fan's six 我的 lists show real rows; an article opened goes to 
     })
     .toContain(article.title);
 
+  // 我的关注 holds every kind of follow, the starred matches first
   await page.goto(`${hostUrl}/user/attention`);
+  await expect(rows('关注的比赛')).toHaveCount(2);
+  await shot('attention-matches');
+  await page.getByRole('tab', { name: '专家' }).click();
   await expect(rows('关注的专家')).not.toHaveCount(0);
   await shot('attention');
   await page.getByRole('tab', { name: '主播' }).click();

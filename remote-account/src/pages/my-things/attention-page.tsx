@@ -1,6 +1,7 @@
 /**
- * /user/attention (我的关注): the experts I follow (tips), the anchors I follow (video-live, their
- * rooms) and 球队 (the teams followed on the 资料库 team pages, each linking back to its page).
+ * /user/attention (我的关注): everything a fan follows in one place — 赛事 (the matches starred on the
+ * score pages, as on 我的赛事), 球队 (the teams followed on the 资料库 team pages, each linking back to
+ * its page), the experts (tips) and the anchors (video-live, their rooms).
  */
 import { useState } from 'react';
 import {
@@ -15,14 +16,16 @@ import { api, unwrap } from '@kickoff/shared/api';
 import { useData } from '@kickoff/shared/data';
 import { Empty, NavBar, Tabs } from '@kickoff/shared/ui';
 import { Loaded, useCall } from '../../features/loaded-view';
+import { FollowedMatches } from './followed-matches';
 import styles from './my-things.module.css';
 import { ExpertRow, RoomRow, TeamRow } from './rows';
 
-type Tab = 'expert' | 'anchor' | 'team';
+type Tab = 'match' | 'team' | 'expert' | 'anchor';
 const TABS: { key: Tab; label: string }[] = [
+  { key: 'match', label: '赛事' },
+  { key: 'team', label: '球队' },
   { key: 'expert', label: '专家' },
   { key: 'anchor', label: '主播' },
-  { key: 'team', label: '球队' },
 ];
 
 function Experts() {
@@ -91,11 +94,12 @@ function Teams() {
 }
 
 export default function AttentionPage() {
-  const [tab, setTab] = useState<Tab>('expert');
+  const [tab, setTab] = useState<Tab>('match');
   return (
     <main>
       <NavBar title="我的关注" />
       <Tabs label="关注类别" items={TABS} active={tab} onChange={setTab} />
+      {tab === 'match' && <FollowedMatches />}
       {tab === 'expert' && <Experts />}
       {tab === 'anchor' && <Anchors />}
       {tab === 'team' && <Teams />}

@@ -1,30 +1,12 @@
 /** /user/match (我的赛事): the matches I follow (scores remote's ☆), newest follow first, live ones marked. */
-import { MINE_PATHS, type NewsMatchCard } from '@kickoff/shared/contracts';
-import { Empty, NavBar } from '@kickoff/shared/ui';
-import { Loaded, useCall } from '../../features/loaded-view';
-import styles from './my-things.module.css';
-import { MatchRow } from './rows';
+import { NavBar } from '@kickoff/shared/ui';
+import { FollowedMatches } from './followed-matches';
 
 export default function MyMatchPage() {
-  const state = useCall<NewsMatchCard[]>(['my-matches'], MINE_PATHS.followedMatches);
   return (
     <main>
       <NavBar title="我的赛事" />
-      <Loaded state={state}>
-        {(list) =>
-          list.length === 0 ? (
-            <Empty text="暂无关注的比赛，去比分页点 ☆ 关注吧" />
-          ) : (
-            <ul className={styles.list} aria-label="关注的比赛">
-              {list.map((m) => (
-                <li key={m.id} className={styles.item}>
-                  <MatchRow m={m} />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </Loaded>
+      <FollowedMatches />
     </main>
   );
 }
