@@ -103,7 +103,8 @@ beforeAll(async () => {
     sockets.push(s);
     s.on('message', (d) => {
       const m = JSON.parse(String(d)) as { t?: string; topic?: string };
-      if (m.t === 'sub') s.send(JSON.stringify({ code: MessageCodes.SUBSCRIBED, topic: m.topic, data: null, ts: 1 }));
+      if (m.t === 'sub')
+        s.send(JSON.stringify({ code: MessageCodes.SUBSCRIBED, topic: m.topic, data: { topic: m.topic }, ts: 1 }));
     });
   });
   realtime.connect(`ws://127.0.0.1:${(wss.address() as AddressInfo).port}/imserver`);
