@@ -4,6 +4,7 @@ import { test, expect } from './support/fixtures';
 test.describe('loading and errors', () => {
   test('加载中 shows when a remote takes longer than 200 ms', async ({ page, hostUrl }) => {
     await page.route(/localhost:39081\/mf-manifest\.json/, async (route) => {
+      // a slow remote, by construction: its manifest is held well past the 200 ms threshold
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
@@ -24,6 +25,7 @@ test.describe('loading and errors', () => {
     });
     // same remote, already loaded: well under 200 ms
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '比分' }).click();
+    // this test is about a duration: 加载中 may not appear within twice its 200 ms threshold
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => (window as unknown as { seen: boolean }).seen)).toBe(false);
   });
@@ -62,6 +64,7 @@ test.describe('loading and errors', () => {
     );
     await page.goto(`${hostUrl}/live/hot`);
     await expect(page.getByRole('button', { name: '重试' })).toBeVisible({ timeout: 20_000 });
+    // an absence (no third load) can only be watched for a while: a reload loop would show in 1.5 s
     await page.waitForTimeout(1500);
     expect(loads).toBe(2);
     expect(await page.evaluate(() => sessionStorage.getItem('kickoff:chunk-reload'))).not.toBeNull();

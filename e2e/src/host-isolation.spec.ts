@@ -52,6 +52,7 @@ test.describe('remote failure isolation', () => {
 
   test('a slow remote times out within 8 s and falls back', async ({ page }) => {
     await page.route(/localhost:39181\/mf-manifest\.json/, async (route) => {
+      // a slow remote, by construction: held far past the 8 s timeout under test
       await new Promise((r) => setTimeout(r, 30_000));
       await route.continue().catch(() => undefined);
     });

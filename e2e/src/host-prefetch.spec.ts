@@ -28,6 +28,7 @@ test.describe('idle prefetch', () => {
       const ports = manifestPorts(page);
       await page.goto(`${hostUrl}/live/hot`);
       await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+      // an absence, watched past the latest moment a prefetch could start (the 5 s idle deadline)
       await page.waitForTimeout(6_000);
       expect([...new Set(ports)]).toEqual(['39081']);
     });

@@ -109,9 +109,11 @@ test('a live room plays a sliding live playlist of real MPEG-TS segments', async
   const first = await api.raw(stream.url, {});
   expect(first.headers.get('content-type')).toContain('mpegurl');
   const seq = (t: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(t)?.[1]);
-  await new Promise((r) => setTimeout(r, 2_100));
-  const second = await api.raw(stream.url, {});
-  expect(seq(second.text)).toBeGreaterThan(seq(first.text));
+  // the live window slides as the encoder writes segments: wait for the next one
+  const second = await until(async () => {
+    const r = await api.raw(stream.url, {});
+    return seq(r.text) > seq(first.text) ? r : undefined;
+  }, 15_000);
   const segment = second.text.split('\n').find((l) => l.endsWith('.ts'))!;
   const res = await fetch(`${server.url}/api/vlive/hls/${room.id}/${segment}`);
   expect(res.headers.get('content-type')).toBe('video/mp2t');
@@ -235,12 +237,15 @@ test('a noble bought with coins shows on chat lines; the anchor alone starts and
   expect(bought.body.data.until).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   const again = await api.postJson<NobleStatus>('/api/vlive/noble/buy', { tier: 1, key: 'noble-once' }, demo);
   expect(again.body.data.until).toBe(bought.body.data.until);
-  await new Promise((r) => setTimeout(r, 3_000));
-  const line = await api.postJson<RoomChatLine>(
-    '/chat/msg',
-    { group: String(room.id), text: '贵族来了', clientId: 'noble-line' },
-    demo,
-  );
+  // the flood test above spent this fan's chat budget: send as soon as it has refilled
+  const line = await until(async () => {
+    const r = await api.postJson<RoomChatLine>(
+      '/chat/msg',
+      { group: String(room.id), text: '贵族来了', clientId: 'noble-line' },
+      demo,
+    );
+    return r.body.code === ErrorCodes.RATE_LIMITED ? undefined : r;
+  }, 15_000);
   expect(line.body.data.noble).toBe(1);
 
   expect((await api.postJson('/api/vlive/room/stop', { id: room.id }, demo)).body.code).toBe(ErrorCodes.FORBIDDEN);

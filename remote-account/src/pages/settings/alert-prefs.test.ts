@@ -1,0 +1,30 @@
+/** @jest-environment jsdom */
+/** alertPrefs / saveAlertPrefs: defaults on, and a save keeps what remote-scores stored beside them. */
+import { ALERT_STORAGE_KEY, alertPrefs, saveAlertPrefs } from './alert-prefs';
+
+beforeEach(() => localStorage.clear());
+
+const stored = () => JSON.parse(localStorage.getItem(ALERT_STORAGE_KEY) ?? 'null') as unknown;
+
+test('with nothing stored, or something unreadable, sound and vibration are on', () => {
+  expect(alertPrefs()).toEqual({ sound: true, vibrate: true });
+  localStorage.setItem(ALERT_STORAGE_KEY, '{not json');
+  expect(alertPrefs()).toEqual({ sound: true, vibrate: true });
+  localStorage.setItem(ALERT_STORAGE_KEY, 'null');
+  expect(alertPrefs()).toEqual({ sound: true, vibrate: true });
+});
+
+test("a save changes only its field and keeps the scores store's other fields and version", () => {
+  localStorage.setItem(
+    ALERT_STORAGE_KEY,
+    JSON.stringify({ state: { sound: true, vibrate: true, scope: 'followed' }, version: 2 }),
+  );
+  expect(saveAlertPrefs({ sound: false })).toEqual({ sound: false, vibrate: true });
+  expect(stored()).toEqual({ state: { sound: false, vibrate: true, scope: 'followed' }, version: 2 });
+  expect(alertPrefs()).toEqual({ sound: false, vibrate: true });
+});
+
+test('the first save writes the whole persisted shape the scores store reads', () => {
+  expect(saveAlertPrefs({ vibrate: false })).toEqual({ sound: true, vibrate: false });
+  expect(stored()).toEqual({ state: { sound: true, vibrate: false, scope: 'all' }, version: 0 });
+});
