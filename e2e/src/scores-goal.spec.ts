@@ -2,22 +2,13 @@
  * Issue 7: a goal shows in the list and as a popup without a reload. First from the engine itself
  * (LIVE_SPEED=20: a match lasts about 4.5 minutes), then through the hub for a fixed alert.
  */
-import { FOOTBALL_STATUS, MessageCodes, isFootballLive, isUpcoming } from '@kickoff/shared/contracts';
+import { FOOTBALL_STATUS, isFootballLive, isUpcoming } from '@kickoff/shared/contracts';
 import { test, expect } from './support/fixtures';
 import { publish } from './host-helpers';
+import { watchSubscriptions } from './support/subscriptions';
 import { liveFootball, shot } from './scores-helpers';
 
 const GOAL_ALERT = 10035;
-
-/** A socket frame as a server message, or null for a heartbeat or anything not JSON. */
-function parseFrame(payload: string): { code?: unknown; topic?: unknown } | null {
-  try {
-    const m: unknown = JSON.parse(payload);
-    return typeof m === 'object' && m !== null ? m : null;
-  } catch {
-    return null;
-  }
-}
 
 test.describe('goal alerts', () => {
   test('a goal scored by the engine updates the row and pops up, no reload', async ({ page, hostUrl, apiUrl }) => {
@@ -72,16 +63,10 @@ test.describe('goal alerts', () => {
     apiUrl,
   }) => {
     // the socket subscribes after the page mounts: publish once the hub has acknowledged the topic
-    const acknowledged: string[] = [];
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', (f) => {
-        const m = parseFrame(String(f.payload));
-        if (m?.code === MessageCodes.SUBSCRIBED && typeof m.topic === 'string') acknowledged.push(m.topic);
-      }),
-    );
+    const sockets = watchSubscriptions(page);
     await page.goto(`${hostUrl}/live/zq`);
     await expect(page.getByTestId('match-row').first()).toBeVisible();
-    await expect.poll(() => acknowledged, { timeout: 15_000 }).toContain('list:football');
+    await sockets.subscribed('list:football');
     await publish(apiUrl, 'list:football', GOAL_ALERT, {
       matchId: 1,
       league: '英超',

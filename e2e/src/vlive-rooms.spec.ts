@@ -10,6 +10,7 @@ import { test, expect } from './support/fixtures';
 import { loginContext } from './host-helpers';
 import { registerFan } from './messaging-helpers';
 import { apiData } from './scores-helpers';
+import { watchSubscriptions } from './support/subscriptions';
 
 interface Room {
   id: number;
@@ -27,8 +28,11 @@ async function openRoom(context: BrowserContext, hostUrl: string, id: number): P
   page.on('dialog', (d) => {
     throw new Error(`unexpected dialog: ${d.message()}`);
   });
+  const sockets = watchSubscriptions(page);
   await page.goto(`${hostUrl}/vlive/detail/${id}`);
   await expect(page.getByRole('list', { name: '聊天消息' })).toBeVisible();
+  // what is said from here on is pushed to this page (and flies as danmaku), not only found on a refill
+  await sockets.subscribed(`room:${id}`);
   return page;
 }
 
