@@ -1,4 +1,4 @@
-// `npm test`: everything that proves the suite works — lint, typecheck, unit and integration tests
+// `npm test`: everything that proves the suite works — lint, unused code (knip), typecheck, unit and integration tests
 // (the server's on the embedded database and again on PostgreSQL), production builds, and the
 // end-to-end tests in Chromium against the builds served on separate origins.
 import { readFileSync, rmSync, existsSync, mkdirSync } from 'node:fs';
@@ -26,6 +26,7 @@ function step(name, fn) {
 ensureInstalled();
 step('format', () => run('pnpm', ['exec', 'prettier', '--check', '--log-level', 'warn', '.']));
 step('lint', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']));
+step('unused code (knip)', () => run('node', ['scripts/knip-ceiling.mjs']));
 step('typecheck', () => run('node', ['scripts/typecheck.mjs']));
 
 const jestJson = path.join(out, 'jest.json');

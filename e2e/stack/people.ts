@@ -23,7 +23,7 @@ export const STACK_PASSWORD = 'stack-e2e-2026';
  */
 const FAN_COUNT = 4;
 
-export interface Person {
+interface Person {
   phone: string;
   nickName: string;
 }
@@ -56,7 +56,7 @@ async function post<T>(stack: Stack, url: string, body: Record<string, unknown>,
 }
 
 /** The code in the newest text the SMS stand-in wrote for `phone` after line `after` of its file. */
-export async function smsCode(stack: Stack, phone: string, after: number): Promise<string> {
+async function smsCode(stack: Stack, phone: string, after: number): Promise<string> {
   const file = path.join(stack.logs, 'sms.jsonl');
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -75,7 +75,7 @@ const smsLines = (stack: Stack) => {
 };
 
 /** Registers a fan through nginx as the register page does: the code by SMS, then the form. Answers the session. */
-export async function registerFan(stack: Stack, fan: Person): Promise<string> {
+async function registerFan(stack: Stack, fan: Person): Promise<string> {
   const before = smsLines(stack);
   const sent = await post(stack, '/inform/send/code', { phone: fan.phone, type: 'register' });
   if (sent.code === ErrorCodes.CAPTCHA_REQUIRED) {

@@ -21,7 +21,7 @@ export function bucketFromCookie(cookieHeader: string | undefined): number | nul
   return n < BUCKETS ? n : null;
 }
 
-export function newBucket(): number {
+function newBucket(): number {
   return randomInt(BUCKETS);
 }
 
@@ -45,7 +45,7 @@ export function resolveForBucket(manifest: RemotesManifest, bucket: number): Rem
 }
 
 /** `news=1.4.0;canary, scores=0.1.0;stable` */
-export function versionsHeader(resolved: RemotesManifest): string {
+function versionsHeader(resolved: RemotesManifest): string {
   return Object.entries(resolved.remotes)
     .map(([name, r]) => `${name}=${r.version};${r.channel ?? 'stable'}`)
     .join(', ');

@@ -1,7 +1,7 @@
 /** The host's runtime manifest `remotes.json`: which build of each remote the host mounts (contract in shared). */
 import type { RemotesManifest } from '@kickoff/shared/contracts';
 
-export type { RemoteBuild, RemoteCanary, RemoteEntry, RemotesManifest } from '@kickoff/shared/contracts';
+export type { RemoteBuild, RemoteEntry, RemotesManifest } from '@kickoff/shared/contracts';
 
 const SRI = /^sha384-[A-Za-z0-9+/]{64}$/;
 

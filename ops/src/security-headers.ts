@@ -11,7 +11,7 @@ import type { RemotesManifest } from './manifest';
 export const CSP_REPORT_PATH = '/api/csp-report';
 
 const PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Served over TLS, directly or behind a proxy that says so. */
 export function isTls(req: http.IncomingMessage): boolean {

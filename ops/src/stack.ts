@@ -39,7 +39,7 @@ export const STACK_PORTS = {
 
 export const STACK_ORIGIN = `http://localhost:${STACK_PORTS.nginx}`;
 export const NGINX_TEMPLATE = path.join(ROOT, 'deploy/nginx/default.conf');
-export const NGINX_BIN = '/usr/sbin/nginx';
+const NGINX_BIN = '/usr/sbin/nginx';
 const DEFAULT_DEPLOY_DIR = path.join(ROOT, 'deploy/remotes');
 
 /**
@@ -156,7 +156,7 @@ export function writeNginxConfig(dir: string, logs: string, vars: Record<string,
 }
 
 /** The version a build says it is (its mf-manifest.json), as the CDN folder is named. */
-export function buildVersion(dist: string): string {
+function buildVersion(dist: string): string {
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
     metaData?: { buildInfo?: { buildVersion?: string } };
   };
@@ -289,7 +289,7 @@ export interface StackOptions {
   log?: (line: string) => void;
 }
 
-export interface StackServer {
+interface StackServer {
   index: number;
   port: number;
   /** straight to this replica, bypassing nginx */

@@ -33,7 +33,7 @@ export interface ValidationResult {
 }
 
 /** The package a shared key belongs to: 'react-dom/client' → 'react-dom', '@kickoff/shared/ui' → '@kickoff/shared'. */
-export function packageOf(shareKey: string): string {
+function packageOf(shareKey: string): string {
   const parts = shareKey.split('/');
   return shareKey.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
@@ -69,7 +69,7 @@ export function hostRequirements(
  * Where the browser will load the remote entry from: beside the manifest when the build's public
  * path is `auto` (ours are), else under the public path the build was given.
  */
-export function entryUrl(manifestUrl: string, manifest: MfManifest): string | null {
+function entryUrl(manifestUrl: string, manifest: MfManifest): string | null {
   const meta = manifest.metaData;
   if (!meta?.remoteEntry?.name) return null;
   const base =

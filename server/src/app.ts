@@ -68,8 +68,6 @@ export interface BuildAppOptions {
   rateLimitRedis?: any;
 }
 
-export type App = FastifyInstance;
-
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({

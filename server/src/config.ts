@@ -67,12 +67,12 @@ export interface Config {
   seedPassword: string | undefined;
 }
 
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
 
 /** TRUST_PROXY: unset/0 → none; a hop count; or comma-separated proxy addresses, CIDRs or proxy-addr names. */
-export function parseTrustProxy(value: string | undefined): TrustProxy {
+function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = value?.trim() ?? '';
   if (v === '' || v === '0' || v === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);

@@ -26,7 +26,7 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export function isDeployment(env: NodeJS.ProcessEnv): boolean {
+function isDeployment(env: NodeJS.ProcessEnv): boolean {
   return env.NODE_ENV === 'production' && Boolean(env.DATABASE_URL);
 }
 

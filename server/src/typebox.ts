@@ -16,7 +16,7 @@ export interface TypeBoxProvider extends FastifyTypeProvider {
 export type RoutePlugin = FastifyPluginAsync<Record<never, never>, RawServerDefault, TypeBoxProvider>;
 
 /** The response envelope around a data schema, for `schema.response[200]` and the OpenAPI file. */
-export function EnvelopeSchema<T extends TSchema>(data: T) {
+function EnvelopeSchema<T extends TSchema>(data: T) {
   return Type.Object({
     // the schema documents success (200); the static type is the contract's, so `ok()` fits
     code: Type.Unsafe<Envelope<unknown>['code']>(Type.Literal(200)),
@@ -24,13 +24,6 @@ export function EnvelopeSchema<T extends TSchema>(data: T) {
     msg: Type.String(),
   });
 }
-
-/** The error envelope (data always null). */
-export const ErrorEnvelope = Type.Object({
-  code: Type.Union([Type.Integer(), Type.String()]),
-  data: Type.Null(),
-  msg: Type.String(),
-});
 
 /**
  * Response map for a route. Only the success envelope is listed for serialisation: errors are

@@ -198,4 +198,4 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig, sourceMapDir };
+module.exports = { createAppConfig };

@@ -21,10 +21,3 @@ export const PRIVATE_PORTS = {
   MESSAGING_PORT: '39184',
   ACCOUNT_PORT: '39185',
 };
-
-export function urls(ports: Record<string, string>) {
-  return {
-    host: `http://localhost:${ports.HOST_PORT}`,
-    api: `http://localhost:${ports.API_PORT}`,
-  };
-}

@@ -3,7 +3,7 @@ import { configureApi, type ApiConfig } from '@kickoff/shared/api';
 
 export type AppConfig = Pick<ApiConfig, 'mainBase' | 'liveBase' | 'imBase'>;
 
-export function parseAppConfig(raw: unknown): Partial<AppConfig> {
+function parseAppConfig(raw: unknown): Partial<AppConfig> {
   if (typeof raw !== 'object' || raw === null) return {};
   const out: Partial<AppConfig> = {};
   for (const key of ['mainBase', 'liveBase', 'imBase'] as const) {

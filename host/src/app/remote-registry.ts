@@ -3,7 +3,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@kickoff/shared/contracts';
 import { expectIntegrity } from '../federation/remote-integrity';
 
-export type { RemoteEntry, RemotesManifest } from '@kickoff/shared/contracts';
+export type { RemotesManifest } from '@kickoff/shared/contracts';
 
 export async function loadManifest(): Promise<RemotesManifest> {
   const res = await fetch('/remotes.json', { cache: 'no-cache' });

@@ -9,7 +9,7 @@ import type { RemotesManifest } from './remote-registry';
 import { createRemotePatcher } from './remote-routes';
 import { Shell } from './shell';
 
-export function appRoutes(manifest: RemotesManifest): RouteObject[] {
+function appRoutes(manifest: RemotesManifest): RouteObject[] {
   return [
     {
       id: 'root',

@@ -16,7 +16,7 @@ import { activeTab } from '../tab-bar/tab-rules';
 import { guardRedirect } from './guards';
 import type { RemotesManifest } from './remote-registry';
 
-export const SITE_TITLE = '开球直播';
+const SITE_TITLE = '开球直播';
 const FALLBACK_HANDLE: RouteHandle = { name: 'not-found', layout: 'default', title: SITE_TITLE };
 
 function isHandle(x: unknown): x is RouteHandle {
@@ -28,7 +28,7 @@ function isHandle(x: unknown): x is RouteHandle {
   );
 }
 
-export function deepestHandle(matches: UIMatch[]): RouteHandle | undefined {
+function deepestHandle(matches: UIMatch[]): RouteHandle | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const h = matches[i]?.handle;
     if (isHandle(h)) return h;

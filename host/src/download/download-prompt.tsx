@@ -3,7 +3,7 @@ import { useNavigate } from '@kickoff/shared/navigation';
 import { useAppStore } from '@kickoff/shared/stores';
 import { Dialog } from '@kickoff/shared/ui';
 
-export const DOWNLOAD_PROMPT_TITLE = '下载APP体验完整功能';
+const DOWNLOAD_PROMPT_TITLE = '下载APP体验完整功能';
 
 export function DownloadPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /** The native app opens pages in a web view whose user agent carries this marker. */
-export const NATIVE_UA_MARKER = 'KickoffApp/';
+const NATIVE_UA_MARKER = 'KickoffApp/';
 
 interface KickoffBridge {
   closeWebView?: () => void;

@@ -2,7 +2,7 @@
 import { useLocation, useNavigate } from '@kickoff/shared/navigation';
 import { ErrorView } from '@kickoff/shared/ui';
 
-export const REMOTE_DOWN_TEXT = '该栏目暂时无法访问，请稍后重试';
+const REMOTE_DOWN_TEXT = '该栏目暂时无法访问，请稍后重试';
 
 export function RemoteUnavailable({ name }: { name: string }) {
   const location = useLocation();

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from '@kickoff/shared/navigation'
 import { RouteStatusError } from '../app/guards';
 import { ErrorScreen } from './error-screen';
 
-export function statusOf(error: unknown): number {
+function statusOf(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;
   if (error instanceof RouteStatusError) return error.status;
   return 500;

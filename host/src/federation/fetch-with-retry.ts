@@ -5,7 +5,7 @@
  */
 export const REMOTE_BUDGET_MS = 8_000;
 /** no single attempt may eat the whole budget, so a hung server still leaves room for a retry */
-export const ATTEMPT_MS = 4_000;
+const ATTEMPT_MS = 4_000;
 export const BACKOFF_MS: readonly number[] = [300, 900, 2_000];
 
 export interface RetryOptions {

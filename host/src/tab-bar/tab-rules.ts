@@ -8,7 +8,7 @@ export interface TabItem {
 }
 
 /** The site runs the messages tab only on this port; everywhere else the ChatGPT tab (docs/product.md §2). */
-export const MESSAGE_TAB_PORT = '8096';
+const MESSAGE_TAB_PORT = '8096';
 
 export interface TabContext {
   /** window.location.port */
@@ -35,7 +35,7 @@ export function tabItems({ port, loggedIn }: TabContext): TabItem[] {
 }
 
 /** docs/product.md §2 route names that highlight a tab; database, community, community/list and proposal light 头条. */
-export const NAME_TABS: Readonly<Record<string, TabKey>> = {
+const NAME_TABS: Readonly<Record<string, TabKey>> = {
   index: 'zhb',
   'live/zq/type': 'bf',
   'live/lq/type': 'bf',

@@ -16,7 +16,7 @@ import {
 import type { CaptchaState } from './captcha';
 import styles from './forms.module.css';
 
-export const RESEND_S = 60;
+const RESEND_S = 60;
 
 export function SmsCodeButton({
   phone,

@@ -31,7 +31,7 @@ export function ChatImage({ image, alt }: { image: UploadedImage; alt: string })
 }
 
 /** The full picture over everything; a tap or Escape closes it. */
-export function ImageViewer({ image, alt, onClose }: { image: UploadedImage; alt: string; onClose: () => void }) {
+function ImageViewer({ image, alt, onClose }: { image: UploadedImage; alt: string; onClose: () => void }) {
   useEffect(() => {
     const key = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', key);

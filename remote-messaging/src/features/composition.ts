@@ -5,7 +5,7 @@
  */
 import type { RemotesManifest } from '@kickoff/shared/contracts';
 
-export interface ComposedRemote {
+interface ComposedRemote {
   name: string;
   url: string;
   /** what the remote's build says it is */

@@ -14,7 +14,7 @@ export interface AlertSettings {
   set: (patch: Partial<Omit<AlertSettings, 'set'>>) => void;
 }
 
-export const ALERT_STORAGE_KEY = 'kickoff-scores-alerts';
+const ALERT_STORAGE_KEY = 'kickoff-scores-alerts';
 
 export const useAlertSettings = create<AlertSettings>()(
   persist((set) => ({ sound: true, vibrate: true, scope: 'all', set: (patch) => set(patch) }), {

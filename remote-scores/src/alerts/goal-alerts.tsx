@@ -21,7 +21,7 @@ import { useAlertSettings } from './alert-settings';
 import { beep, vibrate } from './beep';
 import styles from './goal-popup.module.css';
 
-export const POPUP_MS = 6000;
+const POPUP_MS = 6000;
 const MAX_SHOWN = 3;
 
 export interface Popup {
@@ -37,7 +37,7 @@ export interface Popup {
   player: string;
 }
 
-export function goalPopup(g: GoalAlert): Popup {
+function goalPopup(g: GoalAlert): Popup {
   return {
     key: `g${g.matchId}-${g.score.join('-')}-${g.cancelled ? 'x' : 'g'}-${g.minute}`,
     kind: g.cancelled ? 'cancelled' : 'goal',

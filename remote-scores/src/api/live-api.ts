@@ -13,7 +13,6 @@ import {
   type LeagueFilterGroup,
   type LeagueTable,
   type ListTab,
-  type OddsCompany,
   type OddsHistoryRow,
   type OddsRow,
   type OddsType,
@@ -80,12 +79,6 @@ export function oddsHistory(sport: Sport, id: number, companyId: number, type: O
   return sport === 'football'
     ? unwrap(get<OddsHistoryRow[]>(LIVE_PATHS.footballOddsHistory(id), { companyId, type }))
     : unwrap(get<OddsHistoryRow[]>(LIVE_PATHS.basketballOddsHistory, { id, companyId, type }));
-}
-
-export function oddsCompanies(sport: Sport): Promise<OddsCompany[]> {
-  return unwrap(
-    get<OddsCompany[]>(sport === 'football' ? LIVE_PATHS.footballOddsCompanies : LIVE_PATHS.basketballOddsCompanies),
-  );
 }
 
 export function basketballDetail(id: number): Promise<BasketballDetail> {

@@ -5,7 +5,7 @@ import { Tabs } from '@kickoff/shared/ui';
 import { stripDays } from '../lib/date-strip';
 import styles from './list-chrome.module.css';
 
-export const LIST_TABS: Array<{ key: ListTab; label: string }> = [
+const LIST_TABS: Array<{ key: ListTab; label: string }> = [
   { key: 'js', label: '即时' },
   { key: 'sg', label: '赛果' },
   { key: 'sc', label: '赛程' },

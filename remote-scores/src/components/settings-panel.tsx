@@ -7,7 +7,7 @@ import styles from './settings-panel.module.css';
 type Flag = Exclude<keyof LiveSettings, 'tabIndex'>;
 
 /** The five spec flags in the order: goal, red card, yellow card, corner, ranking. */
-export const SETTING_ROWS: Array<{ key: Flag; label: string; hint: string }> = [
+const SETTING_ROWS: Array<{ key: Flag; label: string; hint: string }> = [
   { key: 'goalChecked', label: '进球提示', hint: '弹窗提示进球' },
   { key: 'redChecked', label: '红牌提示', hint: '弹窗提示红牌' },
   { key: 'hpChecked', label: '黄牌', hint: '列表显示黄牌数' },

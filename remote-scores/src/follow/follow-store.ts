@@ -9,8 +9,6 @@ import { fetchFollows, sendFollow, type FollowItem } from './follow-api';
 
 export const FOLLOW_STORAGE_KEY = 'kickoff-follows';
 
-export const followKey = (sport: Sport, id: number) => `${sport}:${id}`;
-
 function readLocal(): FollowItem[] {
   try {
     const raw: unknown = JSON.parse(localStorage.getItem(FOLLOW_STORAGE_KEY) ?? '[]');

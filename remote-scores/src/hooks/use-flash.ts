@@ -1,7 +1,7 @@
 /** True for a moment after `value` changes (not on first render): the brief highlight of a live change. */
 import { useEffect, useRef, useState } from 'react';
 
-export const FLASH_MS = 1500;
+const FLASH_MS = 1500;
 /** docs/ui.md: a goal makes the score cell pulse for 3 s */
 export const GOAL_FLASH_MS = 3000;
 

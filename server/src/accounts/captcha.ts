@@ -9,7 +9,7 @@ import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_ID_PATTERN, CAPTCHA_LENGTH, type Captcha, type CaptchaAnswer } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
 
-export const CAPTCHA_TTL_S = 300;
+const CAPTCHA_TTL_S = 300;
 /** no 0/O, 1/I/l: a fan on a phone must be able to read it */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

@@ -13,7 +13,7 @@ import { consumeCode } from './sms-codes';
 import { revokeUserSessions, sessionsRevoked } from './sessions';
 
 /** Not a scrypt record (password-hash.ts): verifyPassword answers false for every password. */
-export const UNUSABLE_PASSWORD_HASH = '!deleted';
+const UNUSABLE_PASSWORD_HASH = '!deleted';
 
 /**
  * Deletes the account when `code` is the phone's live deletion code; false (and nothing changed

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/index';
 import { DEFAULT_AES_IV, DEFAULT_AES_KEY, type DynamicKey } from '@kickoff/shared/contracts';
 
-export const KEY_TTL_S = 300;
+const KEY_TTL_S = 300;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 function randomAscii(length: number): string {

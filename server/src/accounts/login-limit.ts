@@ -16,7 +16,7 @@ export const WINDOW_MS = 15 * 60_000;
 export const IP_FAIL_MAX = 30;
 /** failures of one phone from one address before each further try waits (1 s, 2 s, 4 s … DELAY_MAX_MS) */
 export const DELAY_AFTER = 3;
-export const DELAY_MAX_MS = 60_000;
+const DELAY_MAX_MS = 60_000;
 /** failures from one address, or on one phone from anywhere, before a password try needs a picture code */
 export const CAPTCHA_AFTER_IP = 5;
 export const CAPTCHA_AFTER_PHONE = 5;

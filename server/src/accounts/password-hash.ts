@@ -9,7 +9,7 @@ import { ErrorCodes } from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
 
 export const HASH_CONCURRENCY = 2;
-export const HASH_QUEUE_MAX = 200;
+const HASH_QUEUE_MAX = 200;
 
 let running = 0;
 const waiting: Array<() => void> = [];

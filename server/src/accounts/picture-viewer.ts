@@ -9,7 +9,7 @@ import { optionalUserId, tokenOf } from './guard';
 import { userIdByToken } from './sessions';
 
 /** The token cookie's value (also under the `__Host-` name a page served over https may use). */
-export function tokenCookieOf(header: string | undefined): string {
+function tokenCookieOf(header: string | undefined): string {
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
     const name = part.slice(0, eq).trim();

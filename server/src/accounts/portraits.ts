@@ -16,10 +16,10 @@ import type { UserRow } from './users';
 const PREFIX = '/user/portrait/';
 const KEY = /^[0-9a-f]{32}$/;
 
-export const portraitUrl = (key: string) => `${PREFIX}${key}`;
+const portraitUrl = (key: string) => `${PREFIX}${key}`;
 
 /** The upload id behind a portrait URL, or null for '' and anything else. */
-export function portraitKey(url: string): string | null {
+function portraitKey(url: string): string | null {
   const key = url.startsWith(PREFIX) ? url.slice(PREFIX.length) : '';
   return KEY.test(key) ? key : null;
 }

@@ -23,7 +23,7 @@ export interface SeededCredential {
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** 12 characters from 55: about 69 bits. */
-export function randomSeedPassword(): string {
+function randomSeedPassword(): string {
   let out = '';
   for (let i = 0; i < 12; i++) out += ALPHABET[randomInt(ALPHABET.length)];
   return out;

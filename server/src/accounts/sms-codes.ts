@@ -14,7 +14,7 @@ import { ErrorCodes } from '@kickoff/shared/contracts';
 import { smsErrorCode, type SmsProvider } from './sms-provider';
 import type { SmsPurpose, SmsSent } from '@kickoff/shared/contracts';
 
-export const CODE_TTL_S = 600;
+const CODE_TTL_S = 600;
 export const RESEND_S = 60;
 /** codes a day for one phone requested from one client address */
 export const PAIR_DAILY_MAX = 10;
@@ -24,7 +24,7 @@ export const IP_HOURLY_MAX = 20;
 /** codes for the phone today, or from the address this hour, before the next needs a picture code */
 export const CAPTCHA_AFTER_PHONE_DAILY = 3;
 export const CAPTCHA_AFTER_IP_HOURLY = 10;
-export const MAX_GUESSES = 5;
+const MAX_GUESSES = 5;
 
 function codeHash(phone: string, code: string): string {
   return createHash('sha256').update(`${phone}:${code}`).digest('hex');

@@ -50,7 +50,7 @@ export function smsErrorCode(err: unknown): SmsErrorCode {
   return err instanceof SmsSendError ? err.code : ErrorCodes.SMS_UNAVAILABLE;
 }
 
-export const PURPOSE_TEXT: Record<SmsPurpose, string> = {
+const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   login: '登录',
   register: '注册',
   password: '修改密码',
@@ -64,7 +64,7 @@ export function smsText({ code, purpose, minutes }: SmsMessage): string {
 }
 
 /** The console line: phone, purpose and code, and that no text went out. */
-export function consoleLine({ phone, code, purpose, minutes }: SmsMessage): string {
+function consoleLine({ phone, code, purpose, minutes }: SmsMessage): string {
   return `[短信] ${phone} ${PURPOSE_TEXT[purpose]}验证码 ${code}（${minutes}分钟内有效；本地演示，未发出真实短信）`;
 }
 
@@ -81,7 +81,7 @@ export function consoleProvider(write: (text: string) => void = (text) => proces
 }
 
 /** The test outbox (DEV_ROUTES=1 only): texts land in `sms_outbox`, readable at GET /dev/sms/outbox. */
-export function outboxProvider(db: Db): SmsProvider {
+function outboxProvider(db: Db): SmsProvider {
   return {
     async send(message) {
       await db
@@ -96,7 +96,7 @@ export function outboxProvider(db: Db): SmsProvider {
  * POSTs `{ phone, text }` as JSON to an SMS gateway (`SMS_WEBHOOK_URL`): a small adapter in front of
  * a vendor. Any answer but 2xx, or none within the timeout, is a failed send.
  */
-export function webhookProvider(url: string, timeoutMs = 5000): SmsProvider {
+function webhookProvider(url: string, timeoutMs = 5000): SmsProvider {
   return {
     async send(message) {
       const res = await fetch(url, {

@@ -1,13 +1,13 @@
 /** Which SMS provider sends the verification codes, and its settings, read once from the environment. */
 import type { SmsPurpose } from '@kickoff/shared/contracts';
 
-export const SMS_PURPOSES: readonly SmsPurpose[] = ['register', 'login', 'password', 'deregister'];
+const SMS_PURPOSES: readonly SmsPurpose[] = ['register', 'login', 'password', 'deregister'];
 
 /** A template id (Alibaba: template code) for every purpose. */
-export type SmsTemplates = Record<SmsPurpose, string>;
+type SmsTemplates = Record<SmsPurpose, string>;
 
 /** What a Tencent template's positional variables {1}, {2} hold, in order. */
-export type TencentTemplateParam = 'code' | 'minutes';
+type TencentTemplateParam = 'code' | 'minutes';
 
 export interface AliyunSmsSettings {
   provider: 'aliyun';
@@ -35,10 +35,10 @@ export interface TencentSmsSettings {
 export type SmsSettings =
   { provider: 'console' } | { provider: 'webhook'; url: string } | AliyunSmsSettings | TencentSmsSettings;
 
-export const SMS_PROVIDERS = ['console', 'webhook', 'aliyun', 'tencent'] as const;
+const SMS_PROVIDERS = ['console', 'webhook', 'aliyun', 'tencent'] as const;
 
-export const ALIYUN_ENDPOINT = 'https://dysmsapi.aliyuncs.com';
-export const TENCENT_ENDPOINT = 'https://sms.tencentcloudapi.com';
+const ALIYUN_ENDPOINT = 'https://dysmsapi.aliyuncs.com';
+const TENCENT_ENDPOINT = 'https://sms.tencentcloudapi.com';
 
 type Env = Record<string, string | undefined>;
 

@@ -94,7 +94,7 @@ export async function placeGuess(db: Db, userId: number, matchId: number, pick: 
     .execute();
 }
 
-export function outcome(sc: [number, number]): GuessPick {
+function outcome(sc: [number, number]): GuessPick {
   return sc[0] > sc[1] ? 'home' : sc[0] < sc[1] ? 'away' : 'draw';
 }
 

@@ -35,7 +35,7 @@ const PRIZE_NOTE: Record<PrizeKind, string> = {
 };
 
 /** Odds in percent (two decimals) of each prize among those in stock. */
-export function toPrizes(rows: PrizeRow[]): LotteryPrize[] {
+function toPrizes(rows: PrizeRow[]): LotteryPrize[] {
   const live = rows.filter((r) => r.stock === null || r.stock > 0);
   const total = live.reduce((s, r) => s + r.weight, 0);
   return rows.map((r) => ({

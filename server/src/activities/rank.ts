@@ -6,7 +6,7 @@ import { addDays, beijingDate } from '../live/clock';
 
 const TOP = 50;
 
-export function periodStart(period: RankPeriod, nowMs: number): Date {
+function periodStart(period: RankPeriod, nowMs: number): Date {
   const today = beijingDate(nowMs);
   const day = period === 'today' ? today : addDays(today, -6);
   return new Date(`${day}T00:00:00+08:00`);

@@ -17,7 +17,7 @@ const SETTLE_MS = 20_000;
 const OPENED = 1_761_926_400;
 
 /** The standing activities the /activity page lists. */
-export const ACTIVITIES: ActivityItem[] = [
+const ACTIVITIES: ActivityItem[] = [
   { id: 1, title: '幸运大转盘', image: '', link: '/activity/lottery', startTime: OPENED, endTime: 0 },
   { id: 2, title: '赛事竞猜', image: '', link: '/activity?tab=guess', startTime: OPENED, endTime: 0 },
   { id: 3, title: '每日签到', image: '', link: '/activity/reg', startTime: OPENED, endTime: 0 },

@@ -9,7 +9,7 @@ import type { Db } from '../db/index';
 import { addDays, beijingDate } from '../live/clock';
 import { postTransfer } from '../wallet/ledger';
 
-export function rewardFor(streak: number): CheckinReward {
+function rewardFor(streak: number): CheckinReward {
   return CHECKIN_REWARDS[(streak - 1) % CHECKIN_REWARDS.length]!;
 }
 

@@ -190,7 +190,7 @@ export async function composeAnswer(question: string, data: SiteData, nowS = Dat
 }
 
 /** Cuts the answer into short pieces at character boundaries (whole emoji and CJK characters). */
-export function pieces(text: string, size = 6): string[] {
+function pieces(text: string, size = 6): string[] {
   const chars = [...text];
   const out: string[] = [];
   for (let i = 0; i < chars.length; i += size) out.push(chars.slice(i, i + size).join(''));

@@ -16,8 +16,8 @@ import type { MatchOdds } from './site-data';
 const TABLE_ROWS = 10;
 const SCORER_ROWS = 10;
 
-export const leagueLink = (id: number) => `/database/detail?id=${id}`;
-export const playerLink = (id: number) => `/database/player/zq?id=${id}`;
+const leagueLink = (id: number) => `/database/detail?id=${id}`;
+const playerLink = (id: number) => `/database/player/zq?id=${id}`;
 
 /** '2025/26' for a league across the new year, the year alone for one inside it. */
 function season(l: DbLeague): string {

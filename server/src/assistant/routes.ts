@@ -17,7 +17,7 @@ import { conversations, finishAnswer, messages, prepareAsk, removeConversation }
 
 const Conv = Type.Object({ conversationId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
-export function chooseProvider(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): AssistantProvider {
+function chooseProvider(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): AssistantProvider {
   const upstream = openAiFromEnv(env);
   return upstream ? openAiProvider(upstream) : builtinAssistant(siteDataFrom(app));
 }

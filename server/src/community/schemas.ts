@@ -4,8 +4,8 @@ import { MAX_POST_CHARS, MAX_POST_IMAGES, MAX_POST_TITLE_CHARS } from '@kickoff/
 import { CommentSchema } from '../news/schemas';
 
 /** a post code (P + id); a malformed one is answered like an unknown post (routes.ts) */
-export const Code = Type.String({ maxLength: 24 });
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Code = Type.String({ maxLength: 24 });
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const KindSchema = Type.Union([Type.Literal('post'), Type.Literal('question')]);
 const TargetSchema = Type.Union([Type.Literal('post'), Type.Literal('comment')]);
 

@@ -36,7 +36,7 @@ const ApkSchema = Type.Object({
   notes: Type.Array(Type.String()),
 });
 
-export function apkInfo(env: NodeJS.ProcessEnv = process.env) {
+function apkInfo(env: NodeJS.ProcessEnv = process.env) {
   const url = env.APK_URL?.trim() ?? '';
   return {
     android: { url, version: env.APK_VERSION?.trim() ?? '', size: Number(env.APK_SIZE) || 0 },

@@ -22,7 +22,7 @@ export interface GeneratedGame {
 const DAYS_PER_ROUND = 3;
 
 /** ids: 850,000,000 + league × 1,000,000 + (year % 100) × 5,000 + round × 40 + game */
-export const basketballGameId = (leagueId: number, year: number, round: number, i: number) =>
+const basketballGameId = (leagueId: number, year: number, round: number, i: number) =>
   850_000_000 + leagueId * 1_000_000 + (year % 100) * 5_000 + round * 40 + i;
 
 /** roughly normal: the sum of twelve uniforms */

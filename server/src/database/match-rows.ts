@@ -30,7 +30,7 @@ export function roundOf(m: MatchRecord): { key: number; name: string } {
   return { key: week, name: `第${week}轮` };
 }
 
-export function matchRow(m: MatchRecord, teams: Map<number, string>, leagues: Map<number, string>): DbMatchRow {
+function matchRow(m: MatchRecord, teams: Map<number, string>, leagues: Map<number, string>): DbMatchRow {
   const ref = (id: number): DbTeamRef => ({ id, name: teams.get(id) ?? String(id) });
   const played = m.home_goals !== null && m.away_goals !== null;
   return {

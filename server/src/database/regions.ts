@@ -19,7 +19,4 @@ const REGIONS: Readonly<Record<number, string>> = {
   7: '欧洲',
 };
 
-/** Region order on the page. */
-export const REGION_ORDER = ['国际', '欧洲', '亚洲', '美洲', '其他'] as const;
-
 export const regionOf = (leagueId: number): string => REGIONS[leagueId] ?? '其他';

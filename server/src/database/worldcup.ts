@@ -6,7 +6,6 @@
 import { WORLD_CUP_ROUNDS, WORLD_CUP_TEAM_NAMES } from './worldcup-names';
 
 export const WORLD_CUP_LEAGUE_ID = 900;
-export const WORLD_CUP_SEASON = 2026;
 const TEAM_ID_BASE = 900_000;
 const MATCH_ID_BASE = 760_000_000;
 

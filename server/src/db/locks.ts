@@ -5,7 +5,7 @@
  */
 import { sql, type QueryExecutorProvider } from 'kysely';
 
-export const LockSpace = {
+const LockSpace = {
   smsPhone: 1,
   smsIp: 2,
   loginPhone: 3,

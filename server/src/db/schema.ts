@@ -28,7 +28,7 @@ export interface UsersTable {
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** sha256 hex of the token; the token itself is never stored */
   token_hash: string;
   user_id: number;
@@ -43,7 +43,7 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
 }
 
-export interface SmsCodesTable {
+interface SmsCodesTable {
   id: Generated<number>;
   phone: string;
   /** sha256 hex of phone + code */
@@ -57,28 +57,28 @@ export interface SmsCodesTable {
   purpose: WithDefault<string>;
 }
 
-export interface SmsOutboxTable {
+interface SmsOutboxTable {
   id: Generated<number>;
   phone: string;
   text: string;
   created_at: Timestamp;
 }
 
-export interface CryptoKeysTable {
+interface CryptoKeysTable {
   key_id: string;
   aes_key: string;
   aes_iv: string;
   expires_at: Timestamp;
 }
 
-export interface CaptchasTable {
+interface CaptchasTable {
   id: string;
   answer_hash: string;
   expires_at: Timestamp;
   created_at: Timestamp;
 }
 
-export interface LoginAttemptsTable {
+interface LoginAttemptsTable {
   id: Generated<number>;
   phone: string;
   ip: string;
@@ -86,7 +86,7 @@ export interface LoginAttemptsTable {
   created_at: Timestamp;
 }
 
-export interface FeedbackTable {
+interface FeedbackTable {
   id: Generated<number>;
   user_id: number | null;
   content: string;
@@ -95,21 +95,21 @@ export interface FeedbackTable {
   created_at: Timestamp;
 }
 
-export interface WalletsTable {
+interface WalletsTable {
   user_id: number;
   currency: string;
   /** bigint: PostgreSQL returns it as a string */
   balance: ColumnType<string | number, number | undefined, number>;
 }
 
-export interface WalletTransfersTable {
+interface WalletTransfersTable {
   key: string;
   reason: string;
   ref: WithDefault<string>;
   created_at: Timestamp;
 }
 
-export interface WalletLedgerTable {
+interface WalletLedgerTable {
   id: Generated<number>;
   transfer_key: string;
   user_id: number;
@@ -121,7 +121,7 @@ export interface WalletLedgerTable {
   created_at: Timestamp;
 }
 
-export interface NoticesTable {
+interface NoticesTable {
   id: Generated<number>;
   user_id: number;
   kind: string;
@@ -133,7 +133,7 @@ export interface NoticesTable {
   read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export interface UploadsTable {
+interface UploadsTable {
   id: string;
   user_id: number;
   purpose: string;
@@ -145,7 +145,7 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
-export interface CheckinsTable {
+interface CheckinsTable {
   user_id: number;
   /** Beijing date YYYY-MM-DD */
   day: string;
@@ -153,7 +153,7 @@ export interface CheckinsTable {
   created_at: Timestamp;
 }
 
-export interface ViewHistoryTable {
+interface ViewHistoryTable {
   user_id: number;
   /** 'match' | 'news' | 'room' */
   kind: string;

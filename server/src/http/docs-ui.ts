@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { CSP_REPORT_PATH } from '../security/headers';
 
-export function docsCsp(pluginCsp: string): string {
+function docsCsp(pluginCsp: string): string {
   const own = pluginCsp.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'").replace(/;?\s*$/, '');
   return `${own}; report-uri ${CSP_REPORT_PATH}`;
 }

@@ -12,7 +12,7 @@ import { ErrorCodes } from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
 
 /** Routes whose strict budgets stay per IP whoever calls them. */
-export const IP_KEYED_ROUTES: ReadonlySet<string> = new Set(['/user/login', '/user/register', '/inform/send/code']);
+const IP_KEYED_ROUTES: ReadonlySet<string> = new Set(['/user/login', '/user/register', '/inform/send/code']);
 
 const TOKEN_CACHE_MS = 30_000;
 const TOKEN_CACHE_MAX = 10_000;

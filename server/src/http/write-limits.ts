@@ -51,9 +51,9 @@ export const WRITE_LIMITS = {
   manage: { perAccount: 30, perIp: 300 },
 } as const satisfies Record<string, WriteBudget>;
 
-export type WriteKind = keyof typeof WRITE_LIMITS;
+type WriteKind = keyof typeof WRITE_LIMITS;
 
-export const WRITE_WINDOW_MS = 60_000;
+const WRITE_WINDOW_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -19,7 +19,7 @@ const OT_BREAK = 120;
 
 type Side = 'home' | 'away';
 
-export function quarterSeconds(leagueId: number): number {
+function quarterSeconds(leagueId: number): number {
   return leagueId === 1 || leagueId === 5 ? 12 * 60 : 10 * 60;
 }
 

@@ -26,7 +26,7 @@ import type { Fixture, Script } from './types';
 import { basketballRow, footballHeader, footballMinute, footballRow, footballStatistic } from './views';
 
 /** Steps that fell due more than this many real seconds ago are applied silently. */
-export const STALE_AFTER_S = 30;
+const STALE_AFTER_S = 30;
 
 export interface EngineOptions {
   seed: number;

@@ -25,7 +25,7 @@ export function goalSeq(atMs: number, matchId: number): number {
 }
 
 /** The goal time (unix ms) a sequence encodes. */
-export function goalSeqTime(seq: number): number {
+function goalSeqTime(seq: number): number {
   return Math.floor(seq / 1000);
 }
 

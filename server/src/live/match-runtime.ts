@@ -58,7 +58,7 @@ export interface StepEffects {
   odds?: OddsBook[];
 }
 
-export function emptySideStats(): BasketballSideStats {
+function emptySideStats(): BasketballSideStats {
   return {
     points: 0,
     rebounds: 0,

@@ -30,7 +30,7 @@ export const COMPANIES: readonly Company[] = [
 export const ODDS_TYPE_LIST: readonly OddsType[] = [1, 2, 3];
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
-export const toQuarter = (x: number) => Math.round(x * 4) / 4;
+const toQuarter = (x: number) => Math.round(x * 4) / 4;
 
 function poisson(lambda: number, k: number): number {
   let p = Math.exp(-lambda);
@@ -103,7 +103,7 @@ export interface FootballOddsInput {
 }
 
 /** Fair probabilities of the final 1x2 result, capped so no book quotes below evens-minus-margin. */
-export function footballResult(
+function footballResult(
   { lh, la, score }: FootballOddsInput,
   dist = diffDistribution(lh, la),
 ): [number, number, number] {

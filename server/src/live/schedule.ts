@@ -42,7 +42,7 @@ const WEATHER = ['晴', '晴', '多云', '多云', '阴', '小雨', '中雨', '�
 const JCZQ_LEAGUES = new Set([36, 31, 34, 8, 11, 60, 25, 15, 37, 16, 23, 103, 81]);
 
 const ID_BASE_DAY = 20000;
-export function matchIdFor(date: string, sport: Sport, k: number): number {
+function matchIdFor(date: string, sport: Sport, k: number): number {
   return (dayNumber(date) - ID_BASE_DAY) * 1000 + (sport === 'basketball' ? 600 : 0) + k;
 }
 

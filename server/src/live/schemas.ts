@@ -25,7 +25,7 @@ const NullablePair = Type.Unsafe<[number, number] | null>({
 });
 
 export const DateParam = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD（北京时间）' });
-export const IdList = Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,499}$', description: '逗号分隔的 id' });
+const IdList = Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,499}$', description: '逗号分隔的 id' });
 export const MatchId = Type.Integer({ minimum: 1, maximum: 999_999_999 });
 export const OddsTypeParam = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
   description: '1 亚指/让分 2 欧指 3 大小',
@@ -39,8 +39,8 @@ export const ListQuerySchema = Type.Object({
   ids: Opt(IdList),
 });
 
-export const LeagueRefSchema = Type.Object({ id: Int, name: Type.String(), color: Type.String() });
-export const TeamRefSchema = Type.Object({ id: Int, name: Type.String(), rank: Opt(Int) });
+const LeagueRefSchema = Type.Object({ id: Int, name: Type.String(), color: Type.String() });
+const TeamRefSchema = Type.Object({ id: Int, name: Type.String(), rank: Opt(Int) });
 
 export const FootballListMatchSchema = Type.Object({
   id: Int,
@@ -186,7 +186,7 @@ export const TvListSchema = Type.Array(
 );
 
 const LineSchema = Type.Object({ left: Num, middle: Num, right: Num });
-export const OddsRowSchema = Type.Object({
+const OddsRowSchema = Type.Object({
   companyId: Int,
   nameZh: Type.String(),
   type: Int,

@@ -39,7 +39,7 @@ function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
 }
 
 /** True when If-None-Match names this ETag (weak comparison, lists allowed, `*` matches). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
+function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((t) => {

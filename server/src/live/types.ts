@@ -62,7 +62,7 @@ export type ScriptStep =
     };
 
 /** Per-minute football statistic deltas [home, away]; possession is that minute's home share (0–100). */
-export interface FootballStatDelta {
+interface FootballStatDelta {
   attacks: [number, number];
   dangerous: [number, number];
   shots: [number, number];
@@ -71,7 +71,7 @@ export interface FootballStatDelta {
 }
 
 /** made/attempted counters behind the basketball percentages */
-export interface BasketballShotDelta {
+interface BasketballShotDelta {
   fgm?: number;
   fga?: number;
   tpm?: number;

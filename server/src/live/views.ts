@@ -53,13 +53,13 @@ export function footballMinute(m: MatchRuntime): string {
  * LIVE_SPEED 1 that is the half's real kick-off and never moves; faster, it moves back a little
  * every tick, so a phone counting real seconds from it shows the engine's minute.
  */
-export function halfKickoff(m: MatchRuntime, speed: number): number {
+function halfKickoff(m: MatchRuntime, speed: number): number {
   if (!clockRuns(m.fb?.s ?? FOOTBALL_STATUS.NOT_STARTED)) return m.fx.ot;
   const realNow = m.fx.ot + m.elapsed / speed;
   return Math.round(realNow - (m.elapsed - m.phaseFrom));
 }
 
-export function basketballClock(m: MatchRuntime): string {
+function basketballClock(m: MatchRuntime): string {
   const s = m.bb?.s ?? 1;
   if (![2, 4, 6, 8, 9].includes(s)) return '';
   const played = Math.max(0, (m.elapsed - m.phaseFrom) / CLOCK_STRETCH);
@@ -149,7 +149,7 @@ export function footballStatistic(m: MatchRuntime): StatisticEntry[] {
   ];
 }
 
-export function footballPies(m: MatchRuntime): [PieDataset, PieDataset, PieDataset] {
+function footballPies(m: MatchRuntime): [PieDataset, PieDataset, PieDataset] {
   const fb = m.fb;
   const poss = fb && fb.possN ? Math.round(fb.possSum / fb.possN) : 50;
   const pie = (type: number, home: number, away: number): PieDataset => ({

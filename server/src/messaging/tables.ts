@@ -72,7 +72,7 @@ export type ImExtraTables = {
   };
 };
 
-export type ImSchema = Database & ImTables & ImExtraTables;
+type ImSchema = Database & ImTables & ImExtraTables;
 export type ImDb = Kysely<ImSchema>;
 export type ImTx = Transaction<ImSchema>;
 

@@ -8,7 +8,7 @@ import type { Db } from '../db/index';
 import { unreadNoticeCounts } from '../notices/notices';
 import { imDb } from './tables';
 
-export async function unreadChats(db: Db, userIds: number[]): Promise<Map<number, number>> {
+async function unreadChats(db: Db, userIds: number[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await sql<{ user_id: number; n: string | number }>`
     select mb.user_id, count(m.id) as n

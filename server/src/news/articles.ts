@@ -201,7 +201,7 @@ interface MatchRow {
   state: unknown;
 }
 
-export function matchCard(r: MatchRow): NewsMatchCard {
+function matchCard(r: MatchRow): NewsMatchCard {
   const state = (typeof r.state === 'string' ? JSON.parse(r.state) : r.state) as { s: number; sc: [number, number] };
   return {
     id: Number(r.id),

@@ -51,7 +51,7 @@ export function basketballReport(g: StoredGame): WrittenArticle {
 }
 
 /** Recent results of a club among the stored finished matches, newest first: W/D/L letters. */
-export function formOf(teamId: number, finished: StoredGame[], before: number): string[] {
+function formOf(teamId: number, finished: StoredGame[], before: number): string[] {
   return finished
     .filter((x) => x.fb && x.ot < before && (x.homeId === teamId || x.awayId === teamId))
     .sort((x, y) => y.ot - x.ot)

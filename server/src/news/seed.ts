@@ -13,7 +13,7 @@ import { addComment, likeComment } from './comments';
 import { writeFromMatches, writeHistory } from './writer';
 
 /** The editors' desk account (editor and admin roles); its random password is printed once at the start. */
-export const NEWS_DESK = { phone: '13800000100', nickName: '开球编辑部' } as const;
+const NEWS_DESK = { phone: '13800000100', nickName: '开球编辑部' } as const;
 
 const FAN_LINES = [
   '这场比赛太精彩了，最后时刻心都要跳出来了！',

@@ -76,7 +76,7 @@ function toComment(r: CommentRow, liked: Set<number>): NewsComment {
 }
 
 /** Checks and masks comment text; throws the Chinese error a fan sees. */
-export function commentText(raw: string): string {
+function commentText(raw: string): string {
   const text = raw.trim();
   if (!text) throw new AppError(ErrorCodes.PARAM_INVALID, '评论内容不能为空');
   if ([...text].length > MAX_COMMENT_CHARS)

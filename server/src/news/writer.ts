@@ -13,7 +13,7 @@ import { footballReport } from './football-report';
 import { existingKeys, gamesSince, importedResults, incidentsOf, isFinished, type StoredGame } from './match-data';
 import { basketballReport, footballPreview, historyStories, roundup } from './other-articles';
 
-export const PREVIEW_AHEAD_S = 3 * 3600;
+const PREVIEW_AHEAD_S = 3 * 3600;
 /** previews written per pass at most (the hot matches first) */
 const PREVIEWS_PER_PASS = 24;
 

@@ -33,7 +33,7 @@ const MAX_TOPICS_PER_CLIENT = 200;
 /** a client this far behind on reads is dropped rather than buffered without bound */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
-export interface HubLogger {
+interface HubLogger {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
 }
@@ -48,7 +48,7 @@ export interface HubOptions {
   limits?: Partial<SocketLimitOptions>;
 }
 
-export interface HubStats {
+interface HubStats {
   clients: number;
   topics: number;
   redis: 'off' | 'ready' | 'down';

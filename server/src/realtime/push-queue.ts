@@ -12,7 +12,7 @@
 import { textFrame } from './text-frame';
 
 /** One socket's part: `frame` is its share of the batch, `payloads` the same messages unframed. */
-export type WriteTarget<C> = (client: C, frame: Buffer, payloads: readonly Buffer[]) => void;
+type WriteTarget<C> = (client: C, frame: Buffer, payloads: readonly Buffer[]) => void;
 
 export interface PushQueueOptions<C> {
   /** the current subscribers of a topic (read when the batch is written, not when it was queued) */

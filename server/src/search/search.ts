@@ -14,7 +14,7 @@ import { postsByIds } from '../community/posts';
 
 const like = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function searchWords(q: string): string[] {
+function searchWords(q: string): string[] {
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 5);
   if (!words.length) throw new AppError(ErrorCodes.PARAM_INVALID, '请输入搜索内容');
   return words;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 export const CSP_REPORT_PATH = '/api/csp-report';
 export const API_CSP =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; " + `report-uri ${CSP_REPORT_PATH}`;
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function installSecurityHeaders(app: FastifyInstance): void {

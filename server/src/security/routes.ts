@@ -9,7 +9,7 @@ import type { RoutePlugin } from '../typebox';
 import { CspReportLog, violationsOf } from './csp-reports';
 import { CSP_REPORT_PATH } from './headers';
 
-export const CSP_REPORT_LIMIT = 8 * 1024;
+const CSP_REPORT_LIMIT = 8 * 1024;
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
 
 export const securityRoutes =

@@ -18,7 +18,7 @@ export interface FakeAliyunOptions {
   templates: Record<string, string[]>;
 }
 
-export interface AliyunDelivery {
+interface AliyunDelivery {
   phone: string;
   signName: string;
   templateCode: string;

@@ -20,7 +20,7 @@ export interface FakeTencentOptions {
   templates: Record<string, number>;
 }
 
-export interface TencentDelivery {
+interface TencentDelivery {
   phone: string;
   signName: string;
   templateId: string;

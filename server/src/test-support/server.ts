@@ -90,8 +90,6 @@ export async function startServer(port: number, env: Record<string, string> = {}
   };
 }
 
-export const serverDir = SERVER_DIR;
-
 /** Resolves once the server has printed `text` (its stdout reaches the test a moment after its answers). */
 export async function printed(server: RunningServer, text: string, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -39,7 +39,7 @@ export async function refreshLevel(db: Db, expertId: number): Promise<ExpertLeve
   return level;
 }
 
-export const DESCRIPTION_MAX = 60;
+const DESCRIPTION_MAX = 60;
 
 /** A signed-in user applies: becomes a level-1 expert (again applying only updates the description). */
 export async function applyExpert(db: Db, userId: number, description: string, model = false): Promise<void> {

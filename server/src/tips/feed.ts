@@ -10,8 +10,7 @@ import { matchNames, toMatchRow } from './markets';
 import { card, TIP_COLUMNS, tipViews, type TipRow } from './views';
 
 /** Feed codes: 0 全部, 1 免费, 2 付费, 3 关注 (experts the viewer follows), 4 模型, 5 已购 (tips the viewer bought). */
-export const FEED_CODES = [0, 1, 2, 3, 4, 5] as const;
-export type FeedCode = (typeof FEED_CODES)[number];
+export type FeedCode = 0 | 1 | 2 | 3 | 4 | 5;
 
 export interface FeedQuery {
   code: FeedCode;

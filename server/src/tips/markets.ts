@@ -11,7 +11,7 @@ import type { OddsBook } from '../live/match-runtime';
 import { leagueRef, teamRef } from '../live/views';
 
 /** The book every tip is priced from. */
-export const TIP_COMPANY = 1;
+const TIP_COMPANY = 1;
 
 export interface MatchRow {
   id: number;

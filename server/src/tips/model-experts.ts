@@ -20,7 +20,7 @@ import { publishTip, tipsToday } from './publish';
 import { tipsDb } from './tables';
 import { beijingDate } from '../live/clock';
 
-export const MODEL_EXPERTS: readonly {
+const MODEL_EXPERTS: readonly {
   phone: string;
   nickName: string;
   market: TipMarket;

@@ -24,7 +24,7 @@ const bad = (msg: string) => new AppError(ErrorCodes.PARAM_INVALID, msg);
 const chars = (s: string) => [...s].length;
 
 /** Form checks that need no database. */
-export function checkTipText(req: Pick<PublishTipRequest, 'title' | 'analysis' | 'price'>): {
+function checkTipText(req: Pick<PublishTipRequest, 'title' | 'analysis' | 'price'>): {
   title: string;
   analysis: string;
 } {

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { TIP_LIMITS } from '@kickoff/shared/contracts';
 
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Page = Type.Integer({ minimum: 1, maximum: 1000, default: 1 });
 const Size = Type.Integer({ minimum: 1, maximum: 50, default: 10 });
 const Market = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
@@ -37,7 +37,7 @@ export const PublishBody = Type.Object({
   price: Type.Integer({ minimum: 0, maximum: TIP_LIMITS.priceMax }),
 });
 
-export const ExpertBriefSchema = Type.Object({
+const ExpertBriefSchema = Type.Object({
   id: Type.Integer(),
   nickName: Type.String(),
   portrait: Type.String(),
@@ -48,7 +48,7 @@ export const ExpertSchema = Type.Composite([
   ExpertBriefSchema,
   Type.Object({ description: Type.String(), follow: Flag, hitRate: Type.Number(), fans: Type.Integer() }),
 ]);
-export const RecordSchema = Type.Object({
+const RecordSchema = Type.Object({
   days: Days,
   total: Type.Integer(),
   won: Type.Integer(),
@@ -83,7 +83,7 @@ const TipFields = {
   publishTime: Type.Integer(),
   buyers: Type.Integer(),
 };
-export const TipSchema = Type.Object(TipFields);
+const TipSchema = Type.Object(TipFields);
 export const TipDetailSchema = Type.Object({
   ...TipFields,
   analysis: Type.String(),

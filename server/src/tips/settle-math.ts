@@ -50,10 +50,3 @@ export function settleTip(
   else result = 3;
   return { result, profit };
 }
-
-/** 红 (won, half won) / 黑 (lost, half lost) / 走 for display. */
-export function resultColour(r: TipResult): '红' | '黑' | '走' | '' {
-  if (r === 1 || r === 4) return '红';
-  if (r === 2 || r === 5) return '黑';
-  return r === 3 ? '走' : '';
-}

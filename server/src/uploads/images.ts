@@ -9,8 +9,8 @@ import { ErrorCodes } from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
 import { imageMime } from '../accounts/image-type';
 
-export const MAX_SIDE = 1600;
-export const THUMB_SIDE = 360;
+const MAX_SIDE = 1600;
+const THUMB_SIDE = 360;
 /** 40 megapixels: a phone photo passes, a 60 KB PNG claiming 50,000 × 50,000 does not */
 const MAX_INPUT_PIXELS = 40_000_000;
 

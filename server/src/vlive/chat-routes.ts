@@ -14,7 +14,7 @@ import { nobleTier, tierOf } from './nobles';
 import { roomOr404 } from './room-routes';
 import { ChatLineSchema, ClientId, Group, RoomId } from './schemas';
 
-export const DEFAULT_NOTICE = '欢迎来到直播间！文明发言，理性观赛；严禁发布广告、违法违规内容，违者禁言。';
+const DEFAULT_NOTICE = '欢迎来到直播间！文明发言，理性观赛；严禁发布广告、违法违规内容，违者禁言。';
 
 const chatRoutes: RoutePlugin = async (app) => {
   const tags = ['vlive'];

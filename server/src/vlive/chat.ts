@@ -87,7 +87,7 @@ export async function mutedUntil(db: Db, roomId: number, userId: number, nowMs: 
 }
 
 /** The text as it will be stored and shown, or a PARAM_INVALID. */
-export function acceptableText(raw: string): string {
+function acceptableText(raw: string): string {
   // control characters (bar newline and tab) never reach a chat line
   const text = [...raw]
     .filter((c) => {

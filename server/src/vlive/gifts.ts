@@ -86,7 +86,7 @@ export async function sendGift(deps: Deps, input: GiftInput): Promise<GiftSendRe
 }
 
 /** Start of the Beijing day, or of the Beijing week (Monday), holding `nowMs`. */
-export function periodStart(period: RankPeriod, nowMs: number): number {
+function periodStart(period: RankPeriod, nowMs: number): number {
   const today = beijingDate(nowMs);
   if (period === 'day') return beijingMidnight(today);
   const sinceMonday = (weekday(today) + 6) % 7;

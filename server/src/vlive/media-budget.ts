@@ -33,13 +33,13 @@ const MEDIA_WINDOW_MS = 60_000;
 const VIEWER = new RegExp(HLS_VIEWER_PATTERN);
 
 /** The viewer id a request names, when it is a well-formed one. */
-export function viewerOf(req: FastifyRequest): string | null {
+function viewerOf(req: FastifyRequest): string | null {
   const value = (req.query as Record<string, unknown> | undefined)?.[HLS_VIEWER_PARAM];
   return typeof value === 'string' && VIEWER.test(value) ? value : null;
 }
 
 /** `viewer:{address}/{id}` for a viewer (an id heard from another address is another budget), else `ip:{address}`. */
-export function mediaKey(req: FastifyRequest): string {
+function mediaKey(req: FastifyRequest): string {
   const viewer = viewerOf(req);
   return viewer ? `viewer:${req.ip}/${viewer}` : `ip:${req.ip}`;
 }

@@ -20,7 +20,7 @@ import { allRooms } from './rooms';
 import { syncSchedule } from './schedule';
 import { pictureOf, streamRoutes } from './stream-routes';
 
-export function mediaDir(config: Pick<Config, 'dataDir'>, env: NodeJS.ProcessEnv = process.env): string {
+function mediaDir(config: Pick<Config, 'dataDir'>, env: NodeJS.ProcessEnv = process.env): string {
   if (env.VLIVE_MEDIA_DIR) return env.VLIVE_MEDIA_DIR;
   if (config.dataDir === ':memory:') return path.join(tmpdir(), 'kickoff-vlive-media');
   return path.join(path.dirname(config.dataDir), 'vlive-media');

@@ -22,7 +22,7 @@ import { findRoom, toLiveRoom, viewersOf, type Deps } from './rooms';
 import { vdb } from './tables';
 
 /** replays a list shows at most */
-export const MAX_REPLAYS = 40;
+const MAX_REPLAYS = 40;
 
 interface BroadcastRow {
   id: number;

@@ -31,7 +31,7 @@ import { vdb } from './tables';
 import type { Db } from '../db/index';
 
 /** an anchor's own start or stop holds the schedule off the room this long */
-export const ANCHOR_HOLD_MS = 4 * 3600_000;
+const ANCHOR_HOLD_MS = 4 * 3600_000;
 
 export async function roomOr404(db: Db, id: number): Promise<RoomRecord> {
   const room = await findRoom(db, id);

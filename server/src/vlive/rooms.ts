@@ -41,7 +41,7 @@ export interface Deps {
 }
 
 /** rooms a list shows at most */
-export const MAX_LISTED = 40;
+const MAX_LISTED = 40;
 
 const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
 

@@ -23,7 +23,7 @@ export const SEED_ANCHORS = [
   { phone: '19900000005', nickName: '街球老王', title: 'CBA夜话·街球与青训', category: 2 },
 ] as const;
 
-export const SEED_FANS = [
+const SEED_FANS = [
   { phone: '19900000101', nickName: '红魔老张' },
   { phone: '19900000102', nickName: '蓝月亮小周' },
   { phone: '19900000103', nickName: '湖人总冠军' },

@@ -32,7 +32,7 @@ export function pictureOf(encoder: Encoder, room: RoomRecord): EncodeState {
 }
 
 /** Where the room's video is, or VIDEO_NONE (offline, or its picture not encoded yet — which starts it). */
-export function streamOf(encoder: Encoder, room: RoomRecord, replay?: RoomReplay): RoomStream {
+function streamOf(encoder: Encoder, room: RoomRecord, replay?: RoomReplay): RoomStream {
   if (room.status === 'offline' && !replay) throw new AppError(ErrorCodes.VIDEO_NONE, '主播暂未开播');
   if (room.streamUrl) return { kind: 'external', url: room.streamUrl };
   if (pictureOf(encoder, room).state !== 'ready') throw new AppError(ErrorCodes.VIDEO_NONE, '视频准备中');

@@ -12,7 +12,7 @@ type WithDefault<T> = ColumnType<T, T | undefined, T>;
 type BigIntColumn = ColumnType<string | number, number, number>;
 
 // type aliases (not interfaces) so kysely's withTables accepts them
-export type VliveTables = {
+type VliveTables = {
   vlive_rooms: {
     id: Generated<number>;
     anchor_id: number;

@@ -36,7 +36,7 @@ export interface TransferRequest {
   postings: Posting[];
 }
 
-export interface PostedEntry extends LedgerEntry {
+interface PostedEntry extends LedgerEntry {
   userId: number;
 }
 
@@ -71,7 +71,7 @@ interface LedgerRow {
   created_at: Date | string;
 }
 
-export function toEntry(r: LedgerRow): PostedEntry {
+function toEntry(r: LedgerRow): PostedEntry {
   return {
     id: r.id,
     userId: r.user_id,

@@ -4,7 +4,7 @@ import { SUCCESS } from '../contracts/envelope';
 import { useUserStore } from '../stores/user';
 import { api, type ApiClient } from './client';
 
-export const DYNAMIC_KEY_PATH = '/user/key';
+const DYNAMIC_KEY_PATH = '/user/key';
 
 /** Returns the key when the server answered 200 (and stores it as `iv`), else null. */
 export async function loadDynamicKey(

@@ -10,8 +10,6 @@ export interface ApiEventMap {
   home: { path: string; status: number };
 }
 
-type Handler<K extends keyof ApiEventMap> = (payload: ApiEventMap[K]) => void;
-
 export class TypedEmitter<M extends object> {
   private readonly handlers = new Map<keyof M, Set<(p: never) => void>>();
 
@@ -31,6 +29,3 @@ export class TypedEmitter<M extends object> {
     for (const fn of [...(this.handlers.get(event) ?? [])]) (fn as (p: M[K]) => void)(payload);
   }
 }
-
-export type ApiEvents = TypedEmitter<ApiEventMap>;
-export type ApiEventHandler<K extends keyof ApiEventMap> = Handler<K>;

@@ -13,8 +13,8 @@ function nextAt(hour: number, now: Date): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, hour, 0, 0, 0);
 }
 
-export const FOOTBALL_RESET_HOUR = 10;
-export const BASKETBALL_RESET_HOUR = 15;
+const FOOTBALL_RESET_HOUR = 10;
+const BASKETBALL_RESET_HOUR = 15;
 
 export function footballFilterExpiry(now: Date = new Date()): Date {
   return nextAt(FOOTBALL_RESET_HOUR, now);

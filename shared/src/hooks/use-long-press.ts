@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { LONG_PRESS_MS, LONG_PRESS_SLOP_PX } from '../rules/long-press';
 
 /** What the hook reads of a pointerdown: which pointer, and where it went down. */
-export interface PressStart {
+interface PressStart {
   pointerId: number;
   clientX: number;
   clientY: number;

@@ -29,7 +29,7 @@ export interface OutboxStorage {
 export const NETWORK_REASON = '网络异常，点击重发';
 export const STALE_REASON = '未发出，点击重发';
 /** waits before sending again by itself after a failure (the last one repeats) */
-export const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000];
+const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000];
 
 /** How a new item's first try ended: on the server, waiting for a retry, or refused for good. */
 export type FirstAttempt = { status: 'sent' } | { status: 'waiting' | 'failed'; reason: string };
@@ -54,7 +54,7 @@ export function outboxKey(userId: number, chat: string): string {
 }
 
 /** localStorage; once it fails (private mode, quota) the items live on in the page's memory. */
-export function browserStorage(): OutboxStorage {
+function browserStorage(): OutboxStorage {
   const memory = new Map<string, string>();
   let failed = false;
   return {

@@ -14,7 +14,7 @@ const SEEN_MAX = 1000;
 
 export type FetchGoalAlerts = (after?: number) => Promise<GoalAlertPage>;
 
-export function isGoalTopic(topic: Topic): boolean {
+function isGoalTopic(topic: Topic): boolean {
   return topic === 'list:football' || topic.startsWith('match:');
 }
 

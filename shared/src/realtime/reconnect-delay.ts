@@ -5,8 +5,8 @@
  */
 import { REFUSED_CLOSE_CODES } from '../contracts/realtime';
 
-export const JITTER = 0.5;
-export const REFUSED_FACTOR = 6;
+const JITTER = 0.5;
+const REFUSED_FACTOR = 6;
 
 /** `random` in [0, 1): 0 → half the base, 0.5 → the base, → 1 → one and a half times it. */
 export function reconnectDelay(baseMs: number, closeCode: number | undefined, random: number): number {

@@ -4,8 +4,6 @@ import type { RemoteRoute } from './types';
 export type * from './types';
 export { page, own, visitor } from './handles';
 export { mountStandalone } from './standalone';
-export { SectionPage, sectionRoute } from './section';
-
 /** Identity helper that type-checks a remote's route table. */
 export function defineRoutes(routes: RemoteRoute[]): RemoteRoute[] {
   return routes;

@@ -3,7 +3,7 @@ import type { RouteObject } from '@kickoff/shared/navigation';
 
 export type LayoutName = 'default' | 'banner' | 'bannerTabs' | 'user' | 'vlive';
 export type TabKey = 'bf' | 'zx' | 'zhb' | 'message' | 'ChatGPT' | 'user';
-export type GuardName = 'authenticated' | 'user-agent' | 'notAuthenticated';
+type GuardName = 'authenticated' | 'user-agent' | 'notAuthenticated';
 
 /** What every leaf route tells the host: the layout to wrap it in, the tab it highlights, its guard. */
 export interface RouteHandle {

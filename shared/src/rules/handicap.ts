@@ -3,8 +3,8 @@
 /** Whole-ball names 0…10; "球半" style names for the halves follow the market's usage. */
 const WHOLE = ['平手', '一球', '两球', '三球', '四球', '五球', '六球', '七球', '八球', '九球', '十球'] as const;
 const HALF = ['半球', '球半', '两球半', '三球半', '四球半', '五球半', '六球半', '七球半', '八球半', '九球半'] as const;
-export const MAX_LABEL_LINE = 10;
-export const MAX_NUMERIC_LINE = 14;
+const MAX_LABEL_LINE = 10;
+const MAX_NUMERIC_LINE = 14;
 
 /** The line in quarters (0.75 → 3), or null when it is not a quarter step. */
 function quarters(line: number): number | null {

@@ -3,8 +3,8 @@ import { create } from 'zustand';
 import type { AppInfo } from '../contracts/user';
 import { PREFERENCE_KEYS } from '../contracts/user';
 
-export const DEFAULT_THEME_COLOR = '#DC143C';
-export const DEFAULT_APP_INFO: AppInfo = { host: '', name: '开球直播' };
+const DEFAULT_THEME_COLOR = '#DC143C';
+const DEFAULT_APP_INFO: AppInfo = { host: '', name: '开球直播' };
 
 function storedAppInfo(): AppInfo {
   try {

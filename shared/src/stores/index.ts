@@ -5,7 +5,6 @@ export * from './news';
 export * from './live';
 export * from './user';
 export * from './live-detail';
-export * from './activity';
 export * from './app';
 export * from './messages';
 export * from './session';

@@ -10,7 +10,7 @@ import type {
   OddsType,
 } from '../contracts/live';
 
-export interface OddsListState {
+interface OddsListState {
   company: OddsCompany[];
   count: number;
   detail: OddsRow[];

@@ -21,7 +21,7 @@ export interface LiveSettings {
   pmChecked: boolean;
 }
 
-export const LIVE_SETTINGS_DEFAULTS: LiveSettings = {
+const LIVE_SETTINGS_DEFAULTS: LiveSettings = {
   tabIndex: 'js',
   goalChecked: true,
   redChecked: true,

@@ -2,7 +2,7 @@
  * Dark mode for every remote: `data-theme="dark"` on <html> swaps the colour variables of theme.css,
  * so each page that uses them follows without code of its own. The choice is kept in localStorage.
  */
-export const DARK_MODE_KEY = 'kk-dark-mode';
+const DARK_MODE_KEY = 'kk-dark-mode';
 
 export function storedDarkMode(): boolean {
   try {

@@ -1,5 +1,5 @@
 /** docs/ui.md: 750 design px = 7.5rem, so 1rem = viewport width / 7.5, capped at a 750 px column. */
-export const DESIGN_WIDTH = 750;
+const DESIGN_WIDTH = 750;
 
 export function remBase(viewportWidth: number): number {
   return Math.min(viewportWidth, DESIGN_WIDTH) / 7.5;

@@ -12,4 +12,4 @@ export * from './avatar';
 export * from './team-crest';
 export * from './pull-to-refresh';
 export * from './nav-bar';
-export { initials, nameHash, paletteVar } from './name-color';
+export { initials, paletteVar } from './name-color';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import styles from './loader.module.css';
 
-export const LOADER_DELAY_MS = 200;
+const LOADER_DELAY_MS = 200;
 
 export function Loader({ delayMs = LOADER_DELAY_MS, text = '加载中' }: { delayMs?: number; text?: string }) {
   const [visible, setVisible] = useState(delayMs <= 0);

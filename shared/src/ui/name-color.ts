@@ -1,8 +1,8 @@
 /** Initials and a stable palette slot for generated avatars and crests (docs/ui.md: nothing fetched). */
-export const PALETTE_SIZE = 8;
+const PALETTE_SIZE = 8;
 
 /** djb2 over UTF-16 code units: stable across sessions and apps, so a team keeps its colour. */
-export function nameHash(name: string): number {
+function nameHash(name: string): number {
   let h = 5381;
   for (let i = 0; i < name.length; i++) h = ((h << 5) + h + name.charCodeAt(i)) >>> 0;
   return h;

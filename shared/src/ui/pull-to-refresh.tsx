@@ -6,7 +6,7 @@ import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import styles from './pull-to-refresh.module.css';
 
 /** CSS px of (damped) pull needed to trigger a refresh. */
-export const PULL_THRESHOLD = 60;
+const PULL_THRESHOLD = 60;
 
 type Phase = 'idle' | 'pulling' | 'ready' | 'refreshing';
 const LABELS: Record<Phase, string> = { idle: '', pulling: '下拉刷新', ready: '释放刷新', refreshing: '刷新中…' };

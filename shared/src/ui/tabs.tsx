@@ -3,7 +3,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { badgeText } from './badge';
 import styles from './tabs.module.css';
 
-export interface TabItem<K extends string = string> {
+interface TabItem<K extends string = string> {
   key: K;
   label: string;
   /** a count shown in a red badge (99+ cap) */

@@ -1,7 +1,7 @@
 /** docs/ui.md toast: centred, dark translucent, 2 s. Text only (textContent), so no markup gets in. */
 import styles from './toast.module.css';
 
-export const TOAST_MS = 2000;
+const TOAST_MS = 2000;
 
 let current: { el: HTMLElement; timer: ReturnType<typeof setTimeout> } | null = null;
 
@@ -18,7 +18,7 @@ export function showToast(text: string, ms: number = TOAST_MS): void {
   current = { el, timer: setTimeout(hideToast, ms) };
 }
 
-export function hideToast(): void {
+function hideToast(): void {
   if (!current) return;
   clearTimeout(current.timer);
   current.el.remove();

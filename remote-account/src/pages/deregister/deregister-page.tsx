@@ -13,7 +13,7 @@ import { CodeField, FormError } from '../../features/form-fields';
 import { useSubmit } from '../../features/use-submit';
 
 /** What deletion does, shown before anything is sent. */
-export const DEREGISTER_TERMS = [
+const DEREGISTER_TERMS = [
   '所有设备上的登录立即失效，账号无法恢复；',
   '昵称改为「已注销用户」，头像、实名认证信息、浏览历史、消息通知和关注的球队将被清除；',
   '账户内剩余的金币、积分和未使用的权益一并作废，不予退还；',

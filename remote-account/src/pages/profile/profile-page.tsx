@@ -7,7 +7,7 @@ import { useAuthStore, useUserStore } from '@kickoff/shared/stores';
 import { Cell, CellList, NavBar, showToast } from '@kickoff/shared/ui';
 import { Portrait } from '../../features/portrait';
 
-export const PORTRAIT_MAX_BYTES = 2 * 1024 * 1024;
+const PORTRAIT_MAX_BYTES = 2 * 1024 * 1024;
 
 export default function ProfilePage() {
   const navigate = useNavigate();

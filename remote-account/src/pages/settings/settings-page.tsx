@@ -16,7 +16,7 @@ import { Devices } from './devices';
 import styles from './settings.module.css';
 
 /** Theme colours a fan can pick ('' = the default crimson). */
-export const THEME_CHOICES = [
+const THEME_CHOICES = [
   { color: '', name: '中国红' },
   { color: '#1e88e5', name: '球场蓝' },
   { color: '#2e7d32', name: '草地绿' },

@@ -31,7 +31,7 @@ export function useEmojiBase(): string {
   return base || EMOJI_PATH;
 }
 
-export const emojiSrc = (base: string, e: EmojiItem) => mediaUrl(`${base}${e.code}.svg`);
+const emojiSrc = (base: string, e: EmojiItem) => mediaUrl(`${base}${e.code}.svg`);
 
 export function EmojiImage({ emoji, base, large }: { emoji: EmojiItem; base: string; large?: boolean }) {
   return (

@@ -38,7 +38,6 @@ export const history = (conversationId: number, q: { before?: number; after?: nu
 export const sendMessage = (req: ImSendRequest) => post<ImMessage>(IM_PATHS.send, req);
 export const markRead = (conversationId: number, seq: number) =>
   withUnread(post<{ unread: ImUnread }>(IM_PATHS.read, { conversationId, seq }));
-export const readAll = () => withUnread(post<{ unread: ImUnread }>(IM_PATHS.readAll, {}));
 export const recall = (conversationId: number, seq: number) =>
   unwrap(post<ImMessage>(IM_PATHS.recall, { conversationId, seq }));
 export const updateSettings = (conversationId: number, patch: { pinned?: boolean; quiet?: boolean }) =>

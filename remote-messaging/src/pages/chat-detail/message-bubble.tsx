@@ -11,7 +11,7 @@ import { EmojiText } from '../../features/chat/emoji';
 import { UserFace } from '../../components/user-face';
 import styles from './chat-detail.module.css';
 
-export type Receipt = 'read' | 'delivered' | 'sent';
+type Receipt = 'read' | 'delivered' | 'sent';
 const RECEIPT_TEXT: Record<Receipt, string> = { read: '已读', delivered: '已送达', sent: '已发送' };
 
 export interface BubbleProps {

@@ -7,7 +7,7 @@ import styles from './database.module.css';
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** `06-11 21:00` in Beijing time */
-export function kickOffLabel(ot: number): string {
+function kickOffLabel(ot: number): string {
   const d = new Date((ot + 8 * 3600) * 1000);
   return `${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }

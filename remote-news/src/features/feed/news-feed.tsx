@@ -13,7 +13,7 @@ import { NewsCard } from './news-card';
 import { Sentinel } from './sentinel';
 import styles from './news-feed.module.css';
 
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 
 const load = (column: number, page: number) => () => newsPage({ column, page, size: PAGE_SIZE });
 

@@ -1,7 +1,7 @@
 import type { BasketballListMatch } from '@kickoff/shared/contracts';
 import styles from '../detail/detail-page.module.css';
 
-export function quarterHeads(n: number): string[] {
+function quarterHeads(n: number): string[] {
   return Array.from({ length: Math.max(4, n) }, (_, i) => (i < 4 ? `${'一二三四'[i]}节` : `加时${i - 3}`));
 }
 

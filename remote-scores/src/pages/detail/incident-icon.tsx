@@ -1,7 +1,7 @@
 import type { IncidentType } from '@kickoff/shared/contracts';
 import styles from './live-tab.module.css';
 
-export const INCIDENT_LABELS: Record<IncidentType, string> = {
+const INCIDENT_LABELS: Record<IncidentType, string> = {
   goal: '进球',
   own_goal: '乌龙球',
   penalty: '点球',

@@ -2,7 +2,7 @@
 import { STAT_LABELS, STAT_TYPES, type StatisticEntry } from '@kickoff/shared/contracts';
 import styles from './live-tab.module.css';
 
-export const BAR_TYPES = [
+const BAR_TYPES = [
   STAT_TYPES.ATTACK,
   STAT_TYPES.DANGEROUS_ATTACK,
   STAT_TYPES.CORNER,

@@ -1,16 +1,7 @@
 /** The spec's chat calls, group = room id (docs/glossary.md "Live rooms"). */
 import { post, unwrap } from '@kickoff/shared/api';
 import { MESSAGE_PATHS, type Envelope } from '@kickoff/shared/contracts';
-import {
-  type RoomChatLine,
-  type RoomChatPage,
-  type RoomChatText,
-  type RoomChatToken,
-} from '@kickoff/shared/contracts/vlive';
-
-export function chatToken(roomId: number): Promise<RoomChatToken> {
-  return unwrap(post<RoomChatToken>(`${MESSAGE_PATHS.chatToken}?group=${roomId}`));
-}
+import { type RoomChatLine, type RoomChatPage, type RoomChatText } from '@kickoff/shared/contracts/vlive';
 
 export function chatWelcome(roomId: number): Promise<RoomChatText> {
   return unwrap(post<RoomChatText>(MESSAGE_PATHS.welcome, { group: String(roomId) }));

@@ -39,7 +39,7 @@ function newViewerId(): string {
 }
 
 /** `url` with the viewer id in its query (any other parameters kept). */
-export function withViewer(url: string, viewer: string): string {
+function withViewer(url: string, viewer: string): string {
   const u = new URL(url, document.baseURI);
   u.searchParams.set(HLS_VIEWER_PARAM, viewer);
   return u.href;

@@ -10,7 +10,7 @@ export const REPLAY_WINDOW_MS = 60_000;
 /** lines the panel shows at most */
 export const REPLAY_PANEL_LINES = 50;
 /** a playhead step larger than this (or backwards) is a seek, not play */
-export const MAX_PLAY_STEP_MS = 2_000;
+const MAX_PLAY_STEP_MS = 2_000;
 
 /** How many of the sorted `lines` are due at `ms` (said at or before it). */
 export function dueCount(lines: readonly ReplayChatLine[], ms: number): number {

@@ -10,7 +10,7 @@ import { formatViewers } from './viewers';
 import styles from './room-card.module.css';
 
 /** A replay's card: its room's cover, 回放, its length, and when it was on air. */
-export function RoomCard({ room, replay }: { room: LiveRoom; replay?: RoomReplay }) {
+function RoomCard({ room, replay }: { room: LiveRoom; replay?: RoomReplay }) {
   const live = room.status === 'live' && !replay;
   const to = replay ? `/vlive/detail/${room.id}?replay=${replay.id}` : `/vlive/detail/${room.id}`;
   return (

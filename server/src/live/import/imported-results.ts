@@ -24,7 +24,7 @@ type ImportTables = {
 };
 
 /** Summary ids of imported results: far from engine (small), generated-past (8xx…) and demo (9xx…) ids. */
-export const IMPORTED_ID_BASE = 700_000_000;
+const IMPORTED_ID_BASE = 700_000_000;
 const CHUNK = 300;
 
 /** league id → season → its results, oldest first */

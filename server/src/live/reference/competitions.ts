@@ -6,7 +6,7 @@
 import type { Sport } from '@kickoff/shared/contracts';
 
 /** [Chinese name, city, home ground] */
-export type ClubEntry = readonly [string, string, string];
+type ClubEntry = readonly [string, string, string];
 
 export interface CompetitionDef {
   id: number;

@@ -45,7 +45,7 @@ export function pictureKey(p: Picture, fonts: Fonts): string {
 }
 
 /** The ffmpeg arguments for one loop, written into `out` (a fresh folder). */
-export function encodeArgs(p: Picture, fonts: Fonts, out: string): string[] {
+function encodeArgs(p: Picture, fonts: Fonts, out: string): string[] {
   const hue = (p.roomId * 47) % 360;
   const filters = [`hue=h=${hue}`];
   if (fonts.latin) {
