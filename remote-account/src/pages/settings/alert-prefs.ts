@@ -2,7 +2,7 @@
  * Goal alert sound and vibration, written where remote-scores keeps them (its persisted zustand
  * store under `kickoff-scores-alerts`), so the score pages read the fan's choice.
  */
-const ALERT_STORAGE_KEY = 'kickoff-scores-alerts';
+export const ALERT_STORAGE_KEY = 'kickoff-scores-alerts';
 
 export interface AlertPrefs {
   sound: boolean;
