@@ -46,12 +46,15 @@ import { securityRoutes } from './security/routes';
 import activitiesRoutes from './activities/routes';
 import contentRoutes from './content/routes';
 import viewHistoryRoutes from './view-history/routes';
+import type { FanAlert } from '@kickoff/shared/contracts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     hub: Hub;
     config: Config;
+    /** told of every fan alert this node delivers (the live engine's leader): Web Push sends it on */
+    fanAlertListeners: Set<(userId: number, alert: FanAlert) => void>;
   }
 }
 
@@ -86,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('db', opts.db);
   app.decorate('hub', opts.hub);
   app.decorate('config', config);
+  app.decorate('fanAlertListeners', new Set<(userId: number, alert: FanAlert) => void>());
   installErrorHandling(app);
 
   await app.register(helmet, {

@@ -20,6 +20,7 @@ import {
   type OddsBook,
 } from './match-runtime';
 import { GOAL_TYPES, goalAlertOf, goalSeq } from './goal-alerts';
+import { fanEventOf, type FanEvent } from './fan-alerts';
 import { demoFixture, scheduleDay } from './schedule';
 import type { LiveStore, PersistBatch, StoredMatch } from './store';
 import type { Fixture, Script } from './types';
@@ -53,6 +54,8 @@ export interface TickBatch {
   basketball: BasketballListPatch[];
   matches: MatchUpdate[];
   goals: GoalAlert[];
+  /** events of this tick for the fans following the match or its teams (fan-alerts.ts) */
+  fanEvents: FanEvent[];
 }
 
 export type TickListener = (batch: TickBatch) => void;
@@ -198,7 +201,7 @@ export class LiveEngine {
     // applied without pushes. A slow tick or a GC pause is not that — its goals must still pop up.
     const staleBefore = now - Math.max(STALE_AFTER_S, (2 * this.tickMs) / 1000);
     if (!quiet) this.scheduleDemo(now);
-    const batch: TickBatch = { at: nowMs, football: [], basketball: [], matches: [], goals: [] };
+    const batch: TickBatch = { at: nowMs, football: [], basketball: [], matches: [], goals: [], fanEvents: [] };
     for (const m of this.active) {
       const script = m.script;
       if (!script) continue;
@@ -211,8 +214,12 @@ export class LiveEngine {
       while (m.cursor < script.steps.length) {
         const step = script.steps[m.cursor];
         if (!step || step.at > e) break;
+        const stepIndex = m.cursor;
         m.cursor += 1;
         touched = true;
+        // what a fan event is judged against (not needed in a quiet catch-up, which pushes nothing)
+        const state = quiet ? null : (m.fb ?? m.bb);
+        const before = state ? { s: state.s as number, sc: [state.sc[0], state.sc[1]] as [number, number] } : null;
         const fx = applyStep(m, step, this.speed, minuteText);
         // a goal's sequence comes from its time in the script, not from when this process saw it
         const seq =
@@ -227,6 +234,9 @@ export class LiveEngine {
         if (fx.odds) for (const book of fx.odds) this.queueOdds(m.fx.id, book);
         const silent = quiet || realTime(m, step.at, this.speed) < staleBefore;
         if (silent) continue;
+        const fan =
+          before && fanEventOf(m, step, stepIndex, before, fx.incident, realTime(m, step.at, this.speed) * 1000);
+        if (fan) batch.fanEvents.push(fan);
         if (fx.incident) {
           (update.incidents ??= []).push(fx.incident);
           detail = true;

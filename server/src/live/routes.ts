@@ -29,6 +29,8 @@ import { loadImportedSeasons } from './import/imported-results';
 import { goalAlertRoutes } from './goal-alert-routes';
 import { dbGoalLog } from './goal-alerts';
 import { publishBatch } from './pushes';
+import { dbFollowers, fanAlertSender } from './fan-alerts';
+import { varMatchRoute } from './dev-fixture';
 import { createSerialisedCache } from './serialised-cache';
 import * as S from './schemas';
 
@@ -344,8 +346,14 @@ const plugin: RoutePlugin = async (app) => {
   });
   await leadership.start();
   await engine.load();
+  const fanAlerts = fanAlertSender(app.hub, dbFollowers(app.db), {
+    also: (userId, alert) => app.fanAlertListeners.forEach((l) => l(userId, alert)),
+    onError: (err) => app.log.warn({ err: String(err) }, 'fan alerts: finding the followers failed'),
+  });
   engine.onTick((batch) => {
-    if (leadership.isLeader()) publishBatch(app.hub, batch);
+    if (!leadership.isLeader()) return;
+    publishBatch(app.hub, batch);
+    void fanAlerts.send(batch.fanEvents);
   });
   app.addHook('onReady', async () => {
     playing = true;
@@ -358,6 +366,7 @@ const plugin: RoutePlugin = async (app) => {
   const provider = new EngineProvider(engine, await loadImportedSeasons(app.db));
   await app.register(liveRoutes(provider, app.config.rateLimitHotMax));
   await app.register(goalAlertRoutes(dbGoalLog(app.db), systemClock.now, app.config.rateLimitHotMax));
+  if (app.config.devRoutes && app.config.nodeEnv !== 'production') await app.register(varMatchRoute(engine));
 };
 
 export default plugin;

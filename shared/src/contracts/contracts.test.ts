@@ -32,10 +32,11 @@ describe('catalogues carry the spec values', () => {
     expect(contracts.EXCEPTION_CODES).toContain(20001);
   });
 
-  it('message category codes are the docs/product.md §3 set', () => {
+  it('message category codes are the docs/product.md §3 set, plus our fan alert', () => {
     expect(Object.values(contracts.MessageCodes).sort()).toEqual([
-      10000, 10001, 10022, 10024, 10025, 10027, 10031, 10035, 10036, 10039,
+      10000, 10001, 10022, 10024, 10025, 10027, 10031, 10035, 10036, 10039, 10041,
     ]);
+    expect(contracts.UNREAD_CODES).not.toContain(contracts.MessageCodes.FAN_ALERT);
     expect(contracts.HEARTBEAT_MS).toBe(10_000);
     expect(contracts.RECONNECT_MS).toBe(5_000);
   });

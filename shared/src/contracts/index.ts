@@ -6,6 +6,7 @@ export * from './realtime';
 export * from './live';
 export * from './live-paths';
 export * from './live-follow';
+export * from './fan-alerts';
 export * from './match-path';
 export * from './account';
 export * from './nickname';

@@ -63,6 +63,8 @@ export const MessageCodes = {
   ROOM_GIFT: 10036,
   /** subscription acknowledged; data = { topic }; the client resyncs that topic by HTTP */
   SUBSCRIBED: 10039,
+  /** an event of a match the fan follows, on `user:{id}`: data = FanAlert (contracts/fan-alerts.ts) */
+  FAN_ALERT: 10041,
 } as const;
 export type MessageCode = (typeof MessageCodes)[keyof typeof MessageCodes];
 
