@@ -13,6 +13,7 @@ import { FIRST_PAGE_MARK, routerReady } from './prefetch/router-ready';
 import { startRealtime } from './realtime/start-realtime';
 import { syncUnread } from './realtime/unread-sync';
 import { ackDeliveries } from './realtime/delivery-ack';
+import { loadFanAlertsWhenSignedIn } from './alerts/fan-alert-loader';
 
 async function main(): Promise<void> {
   const el = document.getElementById('root');
@@ -34,13 +35,15 @@ async function main(): Promise<void> {
   void loadUserInfo();
   syncUnread();
   ackDeliveries();
+  const firstPage = routerReady(router);
+  loadFanAlertsWhenSignedIn(firstPage, (path) => void router.navigate(path));
   const stopRealtime = startRealtime();
   window.addEventListener('pagehide', (e) => {
     if (!e.persisted) stopRealtime();
   });
   // after the first page, and its code too: nothing of the prefetch weighs on the first page.
   // The mark tells measurements (the size budget, real-user timing) when the first page was usable.
-  void routerReady(router)
+  void firstPage
     .then(async () => {
       performance.mark(FIRST_PAGE_MARK);
       // the installable web app's worker (public/sw.js): offline copies, never stale (network first)

@@ -7,11 +7,11 @@ beforeEach(() => localStorage.clear());
 const stored = () => JSON.parse(localStorage.getItem(ALERT_STORAGE_KEY) ?? 'null') as unknown;
 
 test('with nothing stored, or something unreadable, sound and vibration are on', () => {
-  expect(alertPrefs()).toEqual({ sound: true, vibrate: true });
+  expect(alertPrefs()).toEqual({ sound: true, vibrate: true, off: [] });
   localStorage.setItem(ALERT_STORAGE_KEY, '{not json');
-  expect(alertPrefs()).toEqual({ sound: true, vibrate: true });
+  expect(alertPrefs()).toEqual({ sound: true, vibrate: true, off: [] });
   localStorage.setItem(ALERT_STORAGE_KEY, 'null');
-  expect(alertPrefs()).toEqual({ sound: true, vibrate: true });
+  expect(alertPrefs()).toEqual({ sound: true, vibrate: true, off: [] });
 });
 
 test("a save changes only its field and keeps the scores store's other fields and version", () => {
@@ -19,12 +19,22 @@ test("a save changes only its field and keeps the scores store's other fields an
     ALERT_STORAGE_KEY,
     JSON.stringify({ state: { sound: true, vibrate: true, scope: 'followed' }, version: 2 }),
   );
-  expect(saveAlertPrefs({ sound: false })).toEqual({ sound: false, vibrate: true });
+  expect(saveAlertPrefs({ sound: false })).toEqual({ sound: false, vibrate: true, off: [] });
   expect(stored()).toEqual({ state: { sound: false, vibrate: true, scope: 'followed' }, version: 2 });
-  expect(alertPrefs()).toEqual({ sound: false, vibrate: true });
+  expect(alertPrefs()).toEqual({ sound: false, vibrate: true, off: [] });
 });
 
 test('the first save writes the whole persisted shape the scores store reads', () => {
-  expect(saveAlertPrefs({ vibrate: false })).toEqual({ sound: true, vibrate: false });
+  expect(saveAlertPrefs({ vibrate: false })).toEqual({ sound: true, vibrate: false, off: [] });
   expect(stored()).toEqual({ state: { sound: true, vibrate: false, scope: 'all' }, version: 0 });
+});
+
+test('kinds switched off are kept, and unknown kinds are dropped when read', () => {
+  expect(saveAlertPrefs({ off: ['red_card', 'lead_change'] }).off).toEqual(['red_card', 'lead_change']);
+  const raw = JSON.parse(localStorage.getItem(ALERT_STORAGE_KEY)!) as { state: Record<string, unknown> };
+  localStorage.setItem(
+    ALERT_STORAGE_KEY,
+    JSON.stringify({ state: { ...raw.state, off: ['red_card', 'nonsense', 3] } }),
+  );
+  expect(alertPrefs()).toEqual({ sound: true, vibrate: true, off: ['red_card'] });
 });

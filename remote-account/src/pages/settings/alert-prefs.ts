@@ -1,35 +1,32 @@
 /**
- * Goal alert sound and vibration, written where remote-scores keeps them (its persisted zustand
- * store under `kickoff-scores-alerts`), so the score pages read the fan's choice.
+ * Alert sound, vibration and the kinds of fan alert switched off (设置 → 比赛提醒), written where
+ * remote-scores keeps its own alert options (its persisted zustand store under ALERT_PREFS_KEY) and
+ * read by the host's alert toasts through the same contracts parser.
  */
-export const ALERT_STORAGE_KEY = 'kickoff-scores-alerts';
+import { ALERT_PREFS_KEY, parseAlertPrefs, type FanAlertPrefs } from '@kickoff/shared/contracts';
 
-export interface AlertPrefs {
-  sound: boolean;
-  vibrate: boolean;
-}
+export const ALERT_STORAGE_KEY = ALERT_PREFS_KEY;
 
 interface Persisted {
-  state?: Partial<AlertPrefs> & Record<string, unknown>;
+  state?: Record<string, unknown>;
   version?: number;
 }
 
 function read(): Persisted {
   try {
-    return (JSON.parse(localStorage.getItem(ALERT_STORAGE_KEY) ?? '{}') as Persisted) ?? {};
+    return (JSON.parse(localStorage.getItem(ALERT_STORAGE_KEY) ?? '{}') as Persisted | null) ?? {};
   } catch {
     return {};
   }
 }
 
-export function alertPrefs(): AlertPrefs {
-  const s = read().state ?? {};
-  return { sound: s.sound !== false, vibrate: s.vibrate !== false };
+export function alertPrefs(): FanAlertPrefs {
+  return parseAlertPrefs(localStorage.getItem(ALERT_STORAGE_KEY));
 }
 
-export function saveAlertPrefs(patch: Partial<AlertPrefs>): AlertPrefs {
+export function saveAlertPrefs(patch: Partial<FanAlertPrefs>): FanAlertPrefs {
   const cur = read();
   const state = { sound: true, vibrate: true, scope: 'all', ...cur.state, ...patch };
   localStorage.setItem(ALERT_STORAGE_KEY, JSON.stringify({ state, version: cur.version ?? 0 }));
-  return { sound: state.sound, vibrate: state.vibrate };
+  return alertPrefs();
 }

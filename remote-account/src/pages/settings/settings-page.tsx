@@ -1,11 +1,11 @@
 /**
- * /user/set: theme colour, dark mode (every remote follows), goal alerts, clear cache, about, the
+ * /user/set: theme colour, dark mode (every remote follows), match alerts, clear cache, about, the
  * devices signed in (登录设备), logout, and at the bottom the way to 注销账号 (/user/deregister).
  */
 import { useState } from 'react';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, SUCCESS, type UserInfo } from '@kickoff/shared/contracts';
+import { ACCOUNT_PATHS, FAN_ALERT_KINDS, FAN_ALERT_LABELS, SUCCESS, type UserInfo } from '@kickoff/shared/contracts';
 import { useSWRConfig } from 'swr';
 import { useUserStore } from '@kickoff/shared/stores';
 import { applyDarkMode, applyTheme, storedDarkMode } from '@kickoff/shared/theme';
@@ -86,9 +86,19 @@ export default function SettingsPage() {
           }}
         />
       </CellList>
-      <CellList label="进球提醒">
+      <CellList label="比赛提醒（关注的比赛与球队，所有页面）">
         <Switch label="提示音" on={alerts.sound} onChange={(sound) => setAlerts(saveAlertPrefs({ sound }))} />
         <Switch label="震动" on={alerts.vibrate} onChange={(vibrate) => setAlerts(saveAlertPrefs({ vibrate }))} />
+        {FAN_ALERT_KINDS.map((kind) => (
+          <Switch
+            key={kind}
+            label={FAN_ALERT_LABELS[kind]}
+            on={!alerts.off.includes(kind)}
+            onChange={(on) =>
+              setAlerts(saveAlertPrefs({ off: on ? alerts.off.filter((k) => k !== kind) : [...alerts.off, kind] }))
+            }
+          />
+        ))}
       </CellList>
       <CellList label="账号">
         <Cell title="修改密码" onClick={() => navigate('/user/changePassWord')} />
