@@ -27,6 +27,7 @@ import { databaseBasketball290 } from './290-database-basketball-history';
 import { nicknameKeys031 } from './031-nickname-keys';
 import { sessionDevices032 } from './032-session-devices';
 import { legacySeedPasswords033 } from './033-legacy-seed-passwords';
+import { webPush039 } from './039-web-push';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
 export const migrations: NamedMigration[] = [
@@ -44,6 +45,7 @@ export const migrations: NamedMigration[] = [
   nicknameKeys031,
   sessionDevices032,
   legacySeedPasswords033,
+  webPush039,
   ...liveMigrations,
   vlive200,
   news210,
