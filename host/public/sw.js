@@ -66,3 +66,37 @@ self.addEventListener('fetch', (event) => {
       ),
   );
 });
+
+/*
+ * Web Push (issue 32): a fan alert of a followed match arrives as { title, body, tag, url } (server/src/push);
+ * it is shown as a notification — one per alert id, a repeat replaces it — and a tap opens the match in
+ * a window of the suite already open, or in a new one.
+ */
+self.addEventListener('push', (event) => {
+  let data = null;
+  try {
+    data = event.data ? event.data.json() : null;
+  } catch {
+    data = null;
+  }
+  if (!data || typeof data.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(data.title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+      icon: '/icons/icon-192.png',
+      data: { url: typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin && 'navigate' in w);
+      return open ? open.navigate(url).then((w) => (w || open).focus()) : self.clients.openWindow(url);
+    }),
+  );
+});

@@ -39,6 +39,7 @@ const OWN_BUDGETS = [
   'POST /dev/sms/release',
   'POST /dev/hub/publish',
   'POST /dev/database/worldcup',
+  'POST /dev/live/var-match',
 ];
 
 // the route table does not depend on the database: the embedded pass checks it, the PostgreSQL pass need not

@@ -2,16 +2,24 @@
  * /user/set: theme colour, dark mode (every remote follows), match alerts, clear cache, about, the
  * devices signed in (登录设备), logout, and at the bottom the way to 注销账号 (/user/deregister).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, FAN_ALERT_KINDS, FAN_ALERT_LABELS, SUCCESS, type UserInfo } from '@kickoff/shared/contracts';
+import {
+  ACCOUNT_PATHS,
+  FAN_ALERT_KINDS,
+  FAN_ALERT_LABELS,
+  SUCCESS,
+  type FanAlertKind,
+  type UserInfo,
+} from '@kickoff/shared/contracts';
 import { useSWRConfig } from 'swr';
 import { useUserStore } from '@kickoff/shared/stores';
 import { applyDarkMode, applyTheme, storedDarkMode } from '@kickoff/shared/theme';
 import { Cell, CellList, NavBar, showToast } from '@kickoff/shared/ui';
 import { signOut } from '../../features/sign-in';
 import { alertPrefs, saveAlertPrefs } from './alert-prefs';
+import { IOS_PUSH_NOTE, pushSubscribed, subscribePush, unsubscribePush } from './push-subscription';
 import { Devices } from './devices';
 import styles from './settings.module.css';
 
@@ -40,6 +48,30 @@ export default function SettingsPage() {
   const info = useUserStore((s) => s.info);
   const [dark, setDark] = useState(storedDarkMode);
   const [alerts, setAlerts] = useState(alertPrefs);
+  const [push, setPush] = useState(false);
+  useEffect(() => {
+    let live = true;
+    pushSubscribed()
+      .then((on) => live && setPush(on))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const switchPush = async (on: boolean) => {
+    const failed = on ? await subscribePush(alerts.off) : await unsubscribePush();
+    if (failed) return showToast(failed);
+    setPush(on);
+    showToast(on ? '已开启系统通知' : '已关闭系统通知');
+  };
+
+  /** A kind switched on or off; the push subscription learns it too. */
+  const switchKind = (kind: FanAlertKind, on: boolean) => {
+    const next = saveAlertPrefs({ off: on ? alerts.off.filter((k) => k !== kind) : [...alerts.off, kind] });
+    setAlerts(next);
+    if (push) void subscribePush(next.off);
+  };
   const { cache } = useSWRConfig();
 
   const pickTheme = async (color: string) => {
@@ -94,11 +126,11 @@ export default function SettingsPage() {
             key={kind}
             label={FAN_ALERT_LABELS[kind]}
             on={!alerts.off.includes(kind)}
-            onChange={(on) =>
-              setAlerts(saveAlertPrefs({ off: on ? alerts.off.filter((k) => k !== kind) : [...alerts.off, kind] }))
-            }
+            onChange={(on) => switchKind(kind, on)}
           />
         ))}
+        <Switch label="系统通知（关闭页面也提醒）" on={push} onChange={(on) => void switchPush(on)} />
+        <li className={styles.note}>{IOS_PUSH_NOTE}</li>
       </CellList>
       <CellList label="账号">
         <Cell title="修改密码" onClick={() => navigate('/user/changePassWord')} />
