@@ -41,7 +41,7 @@ function detail(a: FanAlert): string {
 }
 
 /** Decides which alerts show: new ids only, kinds the fan left on. */
-export function alertFilter(prefs: () => FanAlertPrefs = readPrefs): (a: FanAlert) => boolean {
+function alertFilter(prefs: () => FanAlertPrefs = readPrefs): (a: FanAlert) => boolean {
   const seen = new Set<string>();
   return (a) => {
     if (seen.has(a.id)) return false;

@@ -169,7 +169,7 @@ export async function fanDeliveries(
   return out;
 }
 
-export interface FanAlertPublisher {
+interface FanAlertPublisher {
   publish(topic: Topic, msg: ServerMessage): void;
 }
 

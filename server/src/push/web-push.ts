@@ -17,7 +17,7 @@ import {
 } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
 
-export interface VapidKeys {
+interface VapidKeys {
   publicKey: string;
   privateKey: string;
 }
@@ -40,7 +40,7 @@ export async function vapidKeys(db: Db): Promise<VapidKeys> {
   return { publicKey: row.public_key, privateKey: row.private_key };
 }
 
-export interface Subscription {
+interface Subscription {
   endpoint: string;
   keys: { p256dh: string; auth: string };
 }
@@ -65,7 +65,7 @@ export async function removeSubscription(db: Db, userId: number, endpoint: strin
 }
 
 /** What the service worker gets (host/public/sw.js shows it; a tap opens `url`). */
-export interface PushPayload {
+interface PushPayload {
   title: string;
   body: string;
   /** the alert id: a repeated push replaces the notification instead of adding one */
@@ -73,7 +73,7 @@ export interface PushPayload {
   url: string;
 }
 
-export function pushPayloadOf(a: FanAlert): PushPayload {
+function pushPayloadOf(a: FanAlert): PushPayload {
   return { title: fanAlertTitle(a), body: fanAlertScoreLine(a), tag: a.id, url: matchPath(a.sport, a.matchId) };
 }
 
@@ -84,7 +84,7 @@ export type PushTransport = (req: {
   body: Buffer;
 }) => Promise<number>;
 
-export const fetchTransport: PushTransport = async ({ endpoint, headers, body }) => {
+const fetchTransport: PushTransport = async ({ endpoint, headers, body }) => {
   const res = await fetch(endpoint, {
     method: 'POST',
     headers,
@@ -95,7 +95,7 @@ export const fetchTransport: PushTransport = async ({ endpoint, headers, body })
   return res.status;
 };
 
-export interface PushSenderOptions {
+interface PushSenderOptions {
   /** VAPID `sub` claim: a contact for the push services (mailto: or https:) */
   subject: string;
   transport?: PushTransport;

@@ -9,7 +9,7 @@ import { SUCCESS, WEB_PUSH_PATHS, type FanAlertKind, type WebPushKey } from '@ki
 /** Shown beside the switch: what iOS needs before it asks. */
 export const IOS_PUSH_NOTE = 'iPhone/iPad 需先在 Safari 中点“分享 → 添加到主屏幕”，从主屏幕打开后才能开启系统通知';
 
-export function pushSupported(): boolean {
+function pushSupported(): boolean {
   return (
     typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
   );
