@@ -6,7 +6,13 @@
  */
 import '@kickoff/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ALERT_PREFS_KEY, MessageCodes, type FanAlert, type ServerMessage } from '@kickoff/shared/contracts';
+import {
+  ALERT_KINDS_OFF_KEY,
+  ALERT_PREFS_KEY,
+  MessageCodes,
+  type FanAlert,
+  type ServerMessage,
+} from '@kickoff/shared/contracts';
 import { loadFanAlertsWhenSignedIn } from './fan-alert-loader';
 import { startFanAlerts } from './fan-alert-toasts';
 
@@ -56,7 +62,7 @@ test('a visitor never loads the toasts; a signed-in fan loads them once, after t
 });
 
 test('each alert shows once with league, teams, score and scorer; a tap opens the match', async () => {
-  localStorage.removeItem(ALERT_PREFS_KEY);
+  localStorage.clear();
   const client = fakeClient();
   const navigate = jest.fn();
   act(() => startFanAlerts({ client, navigate }));
@@ -75,7 +81,8 @@ test('each alert shows once with league, teams, score and scorer; a tap opens th
   expect(screen.getAllByTestId('fan-alert')).toHaveLength(1);
 
   // 设置: red cards off — a red card shows nothing, a basketball final still does
-  localStorage.setItem(ALERT_PREFS_KEY, JSON.stringify({ state: { sound: false, vibrate: false, off: ['red_card'] } }));
+  localStorage.setItem(ALERT_PREFS_KEY, JSON.stringify({ state: { sound: false, vibrate: false } }));
+  localStorage.setItem(ALERT_KINDS_OFF_KEY, JSON.stringify(['red_card']));
   client.emit(push({ ...goal, id: '900.red_card.30', kind: 'red_card' }));
   expect(screen.queryAllByText('英超 红牌')).toHaveLength(0);
   client.emit(

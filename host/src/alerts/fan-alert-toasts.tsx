@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
+  ALERT_KINDS_OFF_KEY,
   ALERT_PREFS_KEY,
   MessageCodes,
   fanAlertScoreLine,
@@ -28,9 +29,9 @@ const REMEMBERED = 200;
 
 function readPrefs(): FanAlertPrefs {
   try {
-    return parseAlertPrefs(localStorage.getItem(ALERT_PREFS_KEY));
+    return parseAlertPrefs(localStorage.getItem(ALERT_PREFS_KEY), localStorage.getItem(ALERT_KINDS_OFF_KEY));
   } catch {
-    return parseAlertPrefs(null);
+    return parseAlertPrefs(null, null);
   }
 }
 

@@ -91,10 +91,12 @@ export function fanAlertScoreLine(a: FanAlert): string {
 }
 
 /**
- * The fan's alert settings (设置 → 比赛提醒), kept in the browser under ALERT_PREFS_KEY beside the
- * score pages' own options (sound, vibrate, scope): `off` lists the kinds switched off.
+ * The fan's alert settings (设置 → 比赛提醒), kept in the browser: sound and vibration under
+ * ALERT_PREFS_KEY beside the score pages' own options (their persisted store rewrites that entry
+ * with its own fields only), and the kinds switched off under ALERT_KINDS_OFF_KEY, a JSON array.
  */
 export const ALERT_PREFS_KEY = 'kickoff-scores-alerts';
+export const ALERT_KINDS_OFF_KEY = 'kickoff-fan-alerts-off';
 
 export interface FanAlertPrefs {
   sound: boolean;
@@ -104,18 +106,24 @@ export interface FanAlertPrefs {
 
 const KIND_SET: ReadonlySet<string> = new Set(FAN_ALERT_KINDS);
 
-/** The settings from the stored text (zustand's persisted `{ state }`); anything unreadable is the default (all on). */
-export function parseAlertPrefs(raw: string | null): FanAlertPrefs {
-  let state: Record<string, unknown> = {};
+function parse(raw: string | null): unknown {
   try {
-    const parsed = JSON.parse(raw ?? '{}') as { state?: unknown } | null;
-    if (parsed && typeof parsed.state === 'object' && parsed.state !== null)
-      state = parsed.state as Record<string, unknown>;
+    return JSON.parse(raw ?? 'null') as unknown;
   } catch {
-    state = {};
+    return null;
   }
-  const off = Array.isArray(state.off)
-    ? state.off.filter((k): k is FanAlertKind => typeof k === 'string' && KIND_SET.has(k))
+}
+
+/** The settings from the two stored texts; anything unreadable is the default (all on). */
+export function parseAlertPrefs(prefsRaw: string | null, offRaw: string | null): FanAlertPrefs {
+  const persisted = parse(prefsRaw) as { state?: unknown } | null;
+  const state =
+    persisted && typeof persisted.state === 'object' && persisted.state !== null
+      ? (persisted.state as Record<string, unknown>)
+      : {};
+  const offList = parse(offRaw);
+  const off = Array.isArray(offList)
+    ? offList.filter((k): k is FanAlertKind => typeof k === 'string' && KIND_SET.has(k))
     : [];
   return { sound: state.sound !== false, vibrate: state.vibrate !== false, off };
 }

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 /** alertPrefs / saveAlertPrefs: defaults on, and a save keeps what remote-scores stored beside them. */
+import { ALERT_KINDS_OFF_KEY } from '@kickoff/shared/contracts';
 import { ALERT_STORAGE_KEY, alertPrefs, saveAlertPrefs } from './alert-prefs';
 
 beforeEach(() => localStorage.clear());
@@ -29,12 +30,13 @@ test('the first save writes the whole persisted shape the scores store reads', (
   expect(stored()).toEqual({ state: { sound: true, vibrate: false, scope: 'all' }, version: 0 });
 });
 
-test('kinds switched off are kept, and unknown kinds are dropped when read', () => {
+test('kinds switched off are kept apart from the scores store, which may rewrite its own entry', () => {
   expect(saveAlertPrefs({ off: ['red_card', 'lead_change'] }).off).toEqual(['red_card', 'lead_change']);
-  const raw = JSON.parse(localStorage.getItem(ALERT_STORAGE_KEY)!) as { state: Record<string, unknown> };
-  localStorage.setItem(
-    ALERT_STORAGE_KEY,
-    JSON.stringify({ state: { ...raw.state, off: ['red_card', 'nonsense', 3] } }),
-  );
-  expect(alertPrefs()).toEqual({ sound: true, vibrate: true, off: ['red_card'] });
+  // the scores page's store writes back only its own fields
+  localStorage.setItem(ALERT_STORAGE_KEY, JSON.stringify({ state: { sound: false, vibrate: true, scope: 'all' } }));
+  expect(alertPrefs()).toEqual({ sound: false, vibrate: true, off: ['red_card', 'lead_change'] });
+  localStorage.setItem(ALERT_KINDS_OFF_KEY, JSON.stringify(['red_card', 'nonsense', 3]));
+  expect(alertPrefs().off).toEqual(['red_card']);
+  localStorage.setItem(ALERT_KINDS_OFF_KEY, '{broken');
+  expect(alertPrefs().off).toEqual([]);
 });

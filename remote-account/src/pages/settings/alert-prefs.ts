@@ -1,9 +1,10 @@
 /**
- * Alert sound, vibration and the kinds of fan alert switched off (设置 → 比赛提醒), written where
- * remote-scores keeps its own alert options (its persisted zustand store under ALERT_PREFS_KEY) and
- * read by the host's alert toasts through the same contracts parser.
+ * Alert sound and vibration, written where remote-scores keeps them (its persisted zustand store
+ * under ALERT_PREFS_KEY, whose other fields are kept), and the kinds of fan alert switched off
+ * (设置 → 比赛提醒) under their own key — both read by the host's alert toasts through the same
+ * contracts parser.
  */
-import { ALERT_PREFS_KEY, parseAlertPrefs, type FanAlertPrefs } from '@kickoff/shared/contracts';
+import { ALERT_KINDS_OFF_KEY, ALERT_PREFS_KEY, parseAlertPrefs, type FanAlertPrefs } from '@kickoff/shared/contracts';
 
 export const ALERT_STORAGE_KEY = ALERT_PREFS_KEY;
 
@@ -21,12 +22,15 @@ function read(): Persisted {
 }
 
 export function alertPrefs(): FanAlertPrefs {
-  return parseAlertPrefs(localStorage.getItem(ALERT_STORAGE_KEY));
+  return parseAlertPrefs(localStorage.getItem(ALERT_STORAGE_KEY), localStorage.getItem(ALERT_KINDS_OFF_KEY));
 }
 
-export function saveAlertPrefs(patch: Partial<FanAlertPrefs>): FanAlertPrefs {
-  const cur = read();
-  const state = { sound: true, vibrate: true, scope: 'all', ...cur.state, ...patch };
-  localStorage.setItem(ALERT_STORAGE_KEY, JSON.stringify({ state, version: cur.version ?? 0 }));
+export function saveAlertPrefs({ off, ...patch }: Partial<FanAlertPrefs>): FanAlertPrefs {
+  if (off) localStorage.setItem(ALERT_KINDS_OFF_KEY, JSON.stringify(off));
+  if (Object.keys(patch).length > 0) {
+    const cur = read();
+    const state = { sound: true, vibrate: true, scope: 'all', ...cur.state, ...patch };
+    localStorage.setItem(ALERT_STORAGE_KEY, JSON.stringify({ state, version: cur.version ?? 0 }));
+  }
   return alertPrefs();
 }
