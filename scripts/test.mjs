@@ -1,7 +1,7 @@
 // `npm test`: everything that proves the suite works — lint, unused code (knip), typecheck, unit and integration tests
 // (the server's on the embedded database and again on PostgreSQL), production builds, and the
 // end-to-end tests in Chromium against the builds served on separate origins.
-import { readFileSync, rmSync, existsSync, mkdirSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureInstalled, has, run, runPool } from './lib.mjs';
 import { typecheckJobs } from './typecheck.mjs';
@@ -41,13 +41,36 @@ step('unit (embedded database)', () =>
 );
 if (existsSync(jestJson)) jestCounts(jestJson);
 
+/**
+ * The server tests that run on the database test-support/db.ts chooses (PostgreSQL when
+ * TEST_DATABASE_URL is set): the others never touch PostgreSQL, and the embedded pass ran them.
+ */
+function testsOnTheDatabase() {
+  const dir = path.join(ROOT, 'server/src');
+  return readdirSync(dir, { recursive: true })
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => path.join(dir, f))
+    .filter((f) => /test-support\/db'|TEST_DATABASE_URL/.test(readFileSync(f, 'utf8')));
+}
+
 const pg = await startPostgres();
 if (pg) {
   const pgJson = path.join(out, 'jest-pg.json');
   step('server tests on PostgreSQL', () =>
     run(
       'pnpm',
-      ['exec', 'jest', '--ci', '--maxWorkers=2', '--selectProjects', 'server', '--json', `--outputFile=${pgJson}`],
+      [
+        'exec',
+        'jest',
+        '--ci',
+        '--maxWorkers=2',
+        '--selectProjects',
+        'server',
+        '--json',
+        `--outputFile=${pgJson}`,
+        '--runTestsByPath',
+        ...testsOnTheDatabase(),
+      ],
       {
         env: { TEST_DATABASE_URL: pg.url },
       },
