@@ -34,7 +34,7 @@ import devRoutes from './accounts/dev-routes';
 import walletRoutes from './wallet/routes';
 import noticeRoutes from './notices/routes';
 import uploadRoutes from './uploads/routes';
-import checkinRoutes from './activity/checkin-routes';
+import checkinRoutes from './checkin/checkin-routes';
 import chatRoutes from './messaging/routes';
 import groupRoutes from './messaging/group-routes';
 import groupJoinRoutes from './messaging/group-join-routes';

@@ -11,7 +11,7 @@ import { createHub } from './realtime/hub';
 import { userIdByToken } from './accounts/sessions';
 import { demoSeedWanted, seedDemoUser } from './accounts/users';
 import { fixSeedPassword, seededAccountsBlock, takeSeededCredentials } from './accounts/seeded-accounts';
-import { checkIn } from './activity/checkin';
+import { checkIn } from './checkin/checkin';
 import { seedMessaging, seedMessagingExtras } from './messaging/seed';
 import { buildApp } from './app';
 import { extraPlugins } from './plugins';
