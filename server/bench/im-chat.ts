@@ -16,7 +16,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createHub } from '../src/realtime/hub';
 import { openDb } from '../src/db/index';
-import { createSession, userIdByToken } from '../src/accounts/sessions';
+import { createSession, userIdByToken } from '../src/auth/sessions';
 import { insertUser } from '../src/accounts/users';
 import { openPrivate } from '../src/messaging/conversations';
 import { createGroup } from '../src/messaging/groups';

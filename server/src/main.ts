@@ -8,7 +8,7 @@ import { loadConfig } from './config';
 import { assertProductionSettings } from './production-settings';
 import { openDb } from './db/index';
 import { createHub } from './realtime/hub';
-import { userIdByToken } from './accounts/sessions';
+import { userIdByToken } from './auth/sessions';
 import { demoSeedWanted, seedDemoUser } from './accounts/users';
 import { fixSeedPassword, seededAccountsBlock, takeSeededCredentials } from './accounts/seeded-accounts';
 import { checkIn } from './checkin/checkin';

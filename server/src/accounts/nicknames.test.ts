@@ -20,7 +20,7 @@ import { nicknameKeys031 } from '../db/migrations/031-nickname-keys';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { encryptPassword } from '../test-support/crypto';
-import { createSession } from './sessions';
+import { createSession } from '../auth/sessions';
 import { findUserByPhone, insertUser } from './users';
 
 let t: OpenTestDb;

@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ACTIVITIES_PATHS, OPERATE_PATHS, EMOJI_PATH, ok, type OperateItem } from '@kickoff/shared/contracts';
-import { optionalUserId, requireUserId } from '../accounts/guard';
+import { optionalUserId, requireUserId } from '../auth/guard';
 import { TokenHeader } from '../accounts/schemas';
 import { responses, type RoutePlugin } from '../typebox';
 import { activityHistory, addressOf, saveAddress } from './history';

@@ -22,7 +22,7 @@ import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { insertUser } from '../accounts/users';
-import { createSession } from '../accounts/sessions';
+import { createSession } from '../auth/sessions';
 import live from '../live/routes';
 import { composeAnswer } from './builtin-assistant';
 import type { SiteData } from './site-data';

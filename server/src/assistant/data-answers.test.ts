@@ -21,7 +21,7 @@ import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { askAt } from '../test-support/ai-ask';
 import { insertUser } from '../accounts/users';
-import { createSession } from '../accounts/sessions';
+import { createSession } from '../auth/sessions';
 import { syncGeneratedHistory } from '../database/history';
 import database from '../database/routes';
 import live from '../live/routes';

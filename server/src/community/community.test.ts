@@ -25,7 +25,7 @@ import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { DEMO_USER, insertUser, seedDemoUser } from '../accounts/users';
-import { createSession } from '../accounts/sessions';
+import { createSession } from '../auth/sessions';
 import { grantRole } from '../news/articles';
 import communityRoutes from './routes';
 import { seedCommunity } from './seed';

@@ -18,7 +18,7 @@ import { createHub } from '../realtime/hub';
 import { extraPlugins } from '../plugins';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { DEMO_USER, insertUser } from '../accounts/users';
-import { createSession } from '../accounts/sessions';
+import { createSession } from '../auth/sessions';
 import { REFERENCE } from '../live/reference/clubs';
 import { followedTeams, unfollowTeam } from './team-follows';
 import { seedDemoTeamFollows } from './team-follows-seed';

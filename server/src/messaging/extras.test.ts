@@ -30,7 +30,7 @@ import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { connect } from '../test-support/ws';
 import { DEMO_USER, findUserByPhone, insertUser, seedDemoUser } from '../accounts/users';
-import { createSession, userIdByToken } from '../accounts/sessions';
+import { createSession, userIdByToken } from '../auth/sessions';
 import { openPrivate } from './conversations';
 import { follow } from './people';
 import { initialOf } from './remarks';

@@ -25,7 +25,7 @@ import { createHub, type Hub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { connect, type WsProbe } from '../test-support/ws';
 import { insertUser } from '../accounts/users';
-import { createSession, userIdByToken } from '../accounts/sessions';
+import { createSession, userIdByToken } from '../auth/sessions';
 import { imDb } from './tables';
 
 let t: OpenTestDb;

@@ -20,7 +20,7 @@ import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { insertUser } from '../accounts/users';
-import { createSession } from '../accounts/sessions';
+import { createSession } from '../auth/sessions';
 import { ManualClock, beijingMidnight } from '../live/clock';
 import { DbStore } from '../live/db-store';
 import { LiveEngine } from '../live/engine';

@@ -24,7 +24,7 @@ import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { createUser } from '../accounts/users';
-import { createSession } from '../accounts/sessions';
+import { createSession } from '../auth/sessions';
 import { ManualClock } from '../live/clock';
 import { DbStore } from '../live/db-store';
 import { LiveEngine } from '../live/engine';

@@ -11,7 +11,7 @@ import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { insertUser } from '../accounts/users';
-import { createSession } from '../accounts/sessions';
+import { createSession } from '../auth/sessions';
 
 let t: OpenTestDb;
 let app: FastifyInstance;

@@ -19,7 +19,7 @@ import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { insertUser } from '../accounts/users';
-import { createSession } from '../accounts/sessions';
+import { createSession } from '../auth/sessions';
 import { REFERENCE } from '../live/reference/clubs';
 import { insertArticles } from '../news/articles';
 import { newsDb } from '../news/tables';

@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, MESSAGE_PATHS, ok } from '@kickoff/shared/contracts';
 import { type RoomChatText, type RoomChatToken } from '@kickoff/shared/contracts/vlive';
-import { optionalUserId, requireUserId } from '../accounts/guard';
+import { optionalUserId, requireUserId } from '../auth/guard';
 import { findUserById } from '../accounts/users';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
