@@ -17,7 +17,7 @@ import { loadConfig } from '../src/config';
 import { createHub } from '../src/realtime/hub';
 import { openDb } from '../src/db/index';
 import { createSession, userIdByToken } from '../src/auth/sessions';
-import { insertUser } from '../src/accounts/users';
+import { insertUser } from '../src/accounts/signup';
 import { openPrivate } from '../src/messaging/conversations';
 import { createGroup } from '../src/messaging/groups';
 import { answerInvite, myInvites } from '../src/messaging/group-joins';

@@ -9,7 +9,7 @@ import { assertProductionSettings } from './production-settings';
 import { openDb } from './db/index';
 import { createHub } from './realtime/hub';
 import { userIdByToken } from './auth/sessions';
-import { demoSeedWanted, seedDemoUser } from './accounts/users';
+import { demoSeedWanted, seedDemoUser } from './accounts/signup';
 import { fixSeedPassword, seededAccountsBlock, takeSeededCredentials } from './accounts/seeded-accounts';
 import { checkIn } from './checkin/checkin';
 import { seedMessaging, seedMessagingExtras } from './messaging/seed';

@@ -4,7 +4,7 @@ import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { certifyRealName, changePassword } from './account-writes';
 import { createSession, tokenHash, userIdByToken } from '../auth/sessions';
 import { onSessionsRevoked, type SessionsRevoked } from '../auth/session-events';
-import { insertUser } from './users';
+import { insertUser } from './signup';
 
 let t: OpenTestDb;
 beforeAll(async () => {

@@ -21,7 +21,8 @@ import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { encryptPassword } from '../test-support/crypto';
 import { createSession } from '../auth/sessions';
-import { findUserByPhone, insertUser } from './users';
+import { findUserByPhone } from './users';
+import { insertUser } from './signup';
 
 let t: OpenTestDb;
 let app: FastifyInstance;

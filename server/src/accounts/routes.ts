@@ -18,12 +18,12 @@ import {
   acceptableNickName,
   defaultNickName,
   findUserByPhone,
-  insertUser,
   nickNameTaken,
   NICKNAME_TAKEN,
   toUserInfo,
   type UserRow,
 } from './users';
+import { insertUser } from './signup';
 import {
   CaptchaFields,
   CaptchaSchema,

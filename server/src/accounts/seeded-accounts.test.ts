@@ -21,7 +21,8 @@ import { SEED_ANCHORS } from '../vlive/seed';
 import { RESEED_PASSWORD_HASH, verifyPassword } from './password-hash';
 import { reseedMarkedPasswords, takeSeededCredentials } from './seeded-accounts';
 import { createSession, userIdByToken } from '../auth/sessions';
-import { createUser, DEMO_USER, findUserByPhone } from './users';
+import { DEMO_USER, findUserByPhone } from './users';
+import { createUser } from './signup';
 
 const cipher = (plain: string) => encryptPassword(plain, DEFAULT_AES_KEY, DEFAULT_AES_IV);
 

@@ -21,7 +21,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
-import { insertUser } from '../accounts/users';
+import { insertUser } from '../accounts/signup';
 import { createSession } from '../auth/sessions';
 import live from '../live/routes';
 import { composeAnswer } from './builtin-assistant';

@@ -20,7 +20,7 @@ import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { askAt } from '../test-support/ai-ask';
-import { insertUser } from '../accounts/users';
+import { insertUser } from '../accounts/signup';
 import { createSession } from '../auth/sessions';
 import { syncGeneratedHistory } from '../database/history';
 import database from '../database/routes';

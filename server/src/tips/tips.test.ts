@@ -23,7 +23,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
-import { createUser } from '../accounts/users';
+import { createUser } from '../accounts/signup';
 import { createSession } from '../auth/sessions';
 import { ManualClock } from '../live/clock';
 import { DbStore } from '../live/db-store';
