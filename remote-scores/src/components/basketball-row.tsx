@@ -56,7 +56,7 @@ export const BasketballRow = memo(function BasketballRow({ m, top, ranking, onOp
     <div
       className={`${styles.row} ${flash ? styles.flash : ''}`}
       style={{ transform: `translateY(${top}px)` }}
-      role="link"
+      role="listitem"
       tabIndex={0}
       aria-label={label}
       data-match-id={m.id}

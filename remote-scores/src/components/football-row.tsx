@@ -42,7 +42,7 @@ export const FootballRow = memo(function FootballRow({ m, top, now, opts, onOpen
     <div
       className={`${styles.row} ${flash ? styles.flash : ''}`}
       style={{ transform: `translateY(${top}px)` }}
-      role="link"
+      role="listitem"
       tabIndex={0}
       aria-label={label}
       data-match-id={m.id}

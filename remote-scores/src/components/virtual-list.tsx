@@ -20,7 +20,6 @@ export function VirtualList<T>({ items, rowRem, label, render }: Props<T>) {
       ref={ref}
       role="list"
       aria-label={label}
-      aria-rowcount={items.length}
       style={{ position: 'relative', height: total }}
     >
       {rows}
