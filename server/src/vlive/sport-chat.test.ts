@@ -124,7 +124,7 @@ test('the word filter, the length limit and the send budget are those of room ch
 
   // the budget is the fan's across rooms and sports: b has spent one line of the burst here
   const codes: number[] = [];
-  for (let i = 0; i < ROOM_CHAT_BURST + 1; i++) codes.push((await say(b, 'football', `连发${i}`)).code);
+  for (let i = 0; i < ROOM_CHAT_BURST + 1; i++) codes.push(Number((await say(b, 'football', `连发${i}`)).code));
   expect(codes.at(-1)).toBe(ErrorCodes.RATE_LIMITED);
 });
 
