@@ -1,15 +1,16 @@
-/** The top of every list page: sport switch, list tabs, date strip and the filter/settings bar. */
-import { scoresPath, type ListTab } from '@kickoff/shared/contracts';
-import { NavLink } from '@kickoff/shared/navigation';
+/** The top of every list page: sport switch, list tabs (and 聊球), date strip and the filter/settings bar. */
+import { scoresPath, sportChatPath, type ListTab, type Sport } from '@kickoff/shared/contracts';
+import { NavLink, useNavigate } from '@kickoff/shared/navigation';
 import { Tabs } from '@kickoff/shared/ui';
 import { stripDays } from '../lib/date-strip';
 import styles from './list-chrome.module.css';
 
-const LIST_TABS: Array<{ key: ListTab; label: string }> = [
+const LIST_TABS: Array<{ key: ListTab | 'chat'; label: string }> = [
   { key: 'js', label: '即时' },
   { key: 'sg', label: '赛果' },
   { key: 'sc', label: '赛程' },
   { key: 'gz', label: '关注' },
+  { key: 'chat', label: '聊球' },
 ];
 
 export function isListTab(x: string | undefined): x is ListTab {
@@ -63,8 +64,25 @@ export function DateStrip({
   );
 }
 
-export function ListTabsBar({ tab, onTab }: { tab: ListTab; onTab: (t: ListTab) => void }) {
-  return <Tabs items={LIST_TABS} active={tab} onChange={onTab} label="比分列表" />;
+/** The list tabs and 聊球, which opens the sport's chat page (`tab` 'chat' there). */
+export function ListTabsBar({
+  sport,
+  tab,
+  onTab,
+}: {
+  sport: Sport;
+  tab: ListTab | 'chat';
+  onTab: (t: ListTab) => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Tabs
+      items={LIST_TABS}
+      active={tab}
+      onChange={(t) => (t === 'chat' ? navigate(sportChatPath(sport)) : onTab(t))}
+      label="比分列表"
+    />
+  );
 }
 
 export function CountBar({

@@ -4,4 +4,3 @@
  */
 export { ChatPanel, type ChatPanelProps } from './chat-panel';
 export { useRoomChat, type PendingLine, type RoomChatCallbacks } from './use-room-chat';
-export type { ChatGroupId } from './chat-api';

@@ -27,7 +27,7 @@ export function ListPageFrame<T extends Listed>({ page, lotteryCounts, children,
     <div className={styles.page}>
       <div className={chromeStyles.top}>
         <SportSwitch />
-        <ListTabsBar tab={tab} onTab={page.onTab} />
+        <ListTabsBar sport={sport} tab={tab} onTab={page.onTab} />
         {tab === 'sg' || tab === 'sc' ? <DateStrip kind={tab} value={date} onChange={page.setDate} /> : null}
         <CountBar
           total={shown.length}
