@@ -59,6 +59,7 @@ test('two fans chat in the football room; a visitor reads it and is asked to 登
   await fan.getByRole('button', { name: '发送' }).click();
   await expect(demo.getByTestId('chat-line').filter({ hasText: answer })).toBeVisible();
   await expect(fan.getByTestId('chat-line').filter({ hasText: answer })).toHaveCount(1);
+  await demo.screenshot({ path: 'output/screenshots/scores-chat.png' });
 
   const visitorContext = await browser.newContext();
   const visitor = await openChat(visitorContext, hostUrl, false);

@@ -1,21 +1,10 @@
-/** The top of every list page: sport switch, list tabs (and 聊球), date strip and the filter/settings bar. */
-import { scoresPath, sportChatPath, type ListTab, type Sport } from '@kickoff/shared/contracts';
-import { NavLink, useNavigate } from '@kickoff/shared/navigation';
-import { Tabs } from '@kickoff/shared/ui';
-import { stripDays } from '../lib/date-strip';
+/**
+ * The top of every score page: sport switch and the filter/settings bar (the list tabs and day
+ * strip are in list-tabs.tsx).
+ */
+import { scoresPath } from '@kickoff/shared/contracts';
+import { NavLink } from '@kickoff/shared/navigation';
 import styles from './list-chrome.module.css';
-
-const LIST_TABS: Array<{ key: ListTab | 'chat'; label: string }> = [
-  { key: 'js', label: '即时' },
-  { key: 'sg', label: '赛果' },
-  { key: 'sc', label: '赛程' },
-  { key: 'gz', label: '关注' },
-  { key: 'chat', label: '聊球' },
-];
-
-export function isListTab(x: string | undefined): x is ListTab {
-  return x === 'js' || x === 'sg' || x === 'sc' || x === 'gz';
-}
 
 export function SportSwitch() {
   const links = [
@@ -32,56 +21,6 @@ export function SportSwitch() {
         </NavLink>
       ))}
     </nav>
-  );
-}
-
-export function DateStrip({
-  kind,
-  value,
-  onChange,
-}: {
-  kind: 'sg' | 'sc';
-  value: string;
-  onChange: (date: string) => void;
-}) {
-  const days = stripDays(kind);
-  return (
-    <div className={styles.dates} role="tablist" aria-label="选择日期">
-      {days.map((d) => (
-        <button
-          key={d.date}
-          type="button"
-          role="tab"
-          aria-selected={d.date === value}
-          className={`${styles.date} ${d.date === value ? styles.dateOn : ''}`}
-          onClick={() => onChange(d.date)}
-        >
-          <b>{d.week}</b>
-          <span>{d.label}</span>
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/** The list tabs and 聊球, which opens the sport's chat page (`tab` 'chat' there). */
-export function ListTabsBar({
-  sport,
-  tab,
-  onTab,
-}: {
-  sport: Sport;
-  tab: ListTab | 'chat';
-  onTab: (t: ListTab) => void;
-}) {
-  const navigate = useNavigate();
-  return (
-    <Tabs
-      items={LIST_TABS}
-      active={tab}
-      onChange={(t) => (t === 'chat' ? navigate(sportChatPath(sport)) : onTab(t))}
-      label="比分列表"
-    />
   );
 }
 

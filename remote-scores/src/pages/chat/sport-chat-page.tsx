@@ -7,7 +7,8 @@ import { scoresPath, type ListTab, type Sport } from '@kickoff/shared/contracts'
 import { useNavigate } from '@kickoff/shared/navigation';
 import { ChatPanel, useRoomChat, type RoomChatCallbacks } from '@kickoff/shared/room-chat';
 import { useAuthStore, useLiveStore } from '@kickoff/shared/stores';
-import { ListTabsBar, SportSwitch, chromeStyles } from '../../components/list-chrome';
+import { SportSwitch, chromeStyles } from '../../components/list-chrome';
+import { ListTabsBar } from '../../components/list-tabs';
 import { OfflineBar } from '../../components/state-view';
 import styles from './sport-chat-page.module.css';
 
