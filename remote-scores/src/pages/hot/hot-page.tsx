@@ -15,7 +15,7 @@ import {
 import { useNavigate } from '@kickoff/shared/navigation';
 import { getHotList } from '@kickoff/shared/api';
 import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
-import { useLiveStore, useUserStore } from '@kickoff/shared/stores';
+import { useAuthStore, useLiveStore } from '@kickoff/shared/stores';
 import { GoalAlerts, type TeamNames } from '../../alerts/goal-alerts';
 import { BasketballRow } from '../../components/basketball-row';
 import { FootballRow, type RowOptions } from '../../components/football-row';
@@ -35,9 +35,9 @@ export default function HotPage() {
   const navigate = useNavigate();
   const settings = useLiveStore();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  // the answer is the fan's own: keyed by who asks, so a sign-out never shows the last fan's
-  const me = useUserStore((s) => s.info?.id ?? 0);
-  const hot = useData<HotList>(['hot-list', me], getHotList);
+  // the answer is the fan's own: keyed by the session that asks, so no other one is shown it
+  const session = useAuthStore((s) => s.token);
+  const hot = useData<HotList>(['hot-list', session], getHotList);
   const now = useNow();
   const { setData, reload } = hot;
 
