@@ -20,6 +20,7 @@ const BESIDE = [
   'scores-filters',
   'database-pages',
   'host-download-banner',
+  'suite-accessibility',
 ].map((name) => `**/${name}.spec.ts`);
 
 /** Specs that time what a fan waits for (a fallback within 8 s, a heartbeat after 10 s): run last, alone. */

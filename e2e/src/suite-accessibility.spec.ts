@@ -26,7 +26,11 @@ for (const { path, ready } of PAGES) {
       .analyze();
     const grave = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.help}`);
+      .map((v) => {
+        const first = v.nodes[0];
+        const where = `${v.nodes.length} × ${first?.target.join(' ')}`;
+        return `${v.id} (${v.impact}): ${where} — ${v.help}: ${first?.failureSummary}`;
+      });
     console.info(`${path}: ${violations.length} violations, ${grave.length} serious or critical\n${grave.join('\n')}`);
     expect(grave).toEqual([]);
   });

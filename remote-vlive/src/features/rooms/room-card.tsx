@@ -20,7 +20,7 @@ function RoomCard({ room, replay }: { room: LiveRoom; replay?: RoomReplay }) {
   const live = room.status === 'live' && !replay;
   const to = replay ? `${roomPagePath(room.id)}?replay=${replay.id}` : roomPagePath(room.id);
   return (
-    <Link className={styles.card} to={to} aria-label={room.title}>
+    <Link className={styles.card} to={to}>
       <div className={styles.coverBox}>
         <img className={styles.cover} src={mediaUrl(room.cover)} alt="" width={320} height={180} />
         <span className={live ? styles.liveBadge : styles.stateBadge}>
