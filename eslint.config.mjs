@@ -112,4 +112,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // who is calling is platform code below the features: it imports none of them
+    files: ['server/src/auth/**/*.ts'],
+    ignores: ['server/src/auth/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kickoff/shared/*', '!@kickoff/shared/contracts'],
+              message: 'The server uses only @kickoff/shared/contracts.',
+            },
+            { group: appImports(''), message: 'The server never imports a front end.' },
+            {
+              regex: '^\\.\\./(?!errors$|db/|typebox$|config$)',
+              message:
+                'auth/ is below the features: it may use errors, db, typebox and config, never a feature folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 // Helpers for the root scripts (start, test, build, bench): run a command, make sure pnpm exists.
-import { spawnSync, execSync } from 'node:child_process';
+import { spawn, spawnSync, execSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +16,31 @@ export function run(cmd, args, opts = {}) {
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   if (!opts.quiet) console.info(`— ${cmd} ${args.join(' ')}: exit ${res.status ?? res.signal} in ${secs} s`);
   return res.status ?? 1;
+}
+
+/**
+ * Runs independent commands a few at a time (one per core), each one's output held and printed
+ * whole when it ends, so two checks never interleave their lines. Resolves to the failed names.
+ */
+export async function runPool(jobs, width = availableParallelism()) {
+  const failed = [];
+  const queue = [...jobs];
+  async function worker() {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const started = Date.now();
+      const child = spawn(job.cmd, job.args, { cwd: ROOT, env: process.env });
+      const out = [];
+      child.stdout.on('data', (c) => out.push(c));
+      child.stderr.on('data', (c) => out.push(c));
+      const code = await new Promise((resolve) => child.on('close', (c) => resolve(c ?? 1)));
+      process.stdout.write(Buffer.concat(out));
+      const secs = ((Date.now() - started) / 1000).toFixed(1);
+      console.info(`— ${job.name}: exit ${code} in ${secs} s`);
+      if (code !== 0) failed.push(job.name);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, worker));
+  return failed;
 }
 
 export function mustRun(cmd, args, opts) {

@@ -22,7 +22,13 @@ test.describe('score lists', () => {
     await expect(first).toContainText(m.league.name);
     await expect(first).toContainText(m.home.name);
     await expect(first).toContainText(m.away.name);
-    await expect(page.getByTestId('count-bar')).toContainText(`共${rows.filter((r) => r.isShow).length}场`);
+    // the engine moves on while the page loads (a match ends, another starts): compare with a fresh list
+    await expect
+      .poll(async () => {
+        const shownNow = (await liveFootball(apiUrl)).filter((r) => r.isShow).length;
+        return (await page.getByTestId('count-bar').textContent())?.includes(`共${shownNow}场`);
+      })
+      .toBe(true);
     await expect(page.getByRole('tab', { name: '即时' })).toHaveAttribute('aria-selected', 'true');
     // windowed: far fewer rows in the DOM than the list holds when the list is long
     const inDom = await list.getByTestId('match-row').count();

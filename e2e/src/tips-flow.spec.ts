@@ -41,6 +41,8 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'kickoff-tips-'));
   suite = await startSuite({
     env: { ...process.env, ...PRIVATE_PORTS, API_PORT },
+    // the demo fan's lived-in world (tips bought, gifts given) is written before the balances are read
+    settled: true,
     serverEnv: {
       DATA_DIR: dataDir,
       LIVE_SPEED: '1200',

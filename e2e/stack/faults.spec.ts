@@ -16,7 +16,7 @@ import { ROOT } from '@kickoff/ops/src/suite';
 import { STACK_PORTS, type Stack } from '@kickoff/ops/src/stack';
 import { MessageCodes } from '@kickoff/shared/contracts';
 import { ROOM_CHAT_MAX_CHARS } from '@kickoff/shared/contracts/vlive';
-import { linesLost, startStorm } from '../../server/src/faults/reconnect-storm';
+import { linesLost, startStorm } from '../../server/harness/reconnect-storm';
 import { expect, socketsPerServer, test } from './fixtures';
 import { login, people } from './people';
 

@@ -25,6 +25,21 @@ export default defineRoutes([
     }),
   },
   {
+    path: 'live/zq/chat',
+    handle: { name: 'live/zq/chat', layout: 'bannerTabs', tab: 'bf', title: '足球聊球' },
+    lazy: async () => ({
+      Component: (await import(/* webpackChunkName: "page-sport-chat" */ './pages/chat/sport-chat-page')).FootballChat,
+    }),
+  },
+  {
+    path: 'live/lq/chat',
+    handle: { name: 'live/lq/chat', layout: 'bannerTabs', tab: 'bf', title: '篮球聊球' },
+    lazy: async () => ({
+      Component: (await import(/* webpackChunkName: "page-sport-chat" */ './pages/chat/sport-chat-page'))
+        .BasketballChat,
+    }),
+  },
+  {
     path: 'live/zq/:type?',
     handle: { name: 'live/zq/type', layout: 'bannerTabs', tab: 'bf', title: '足球比分' },
     lazy: async () => ({

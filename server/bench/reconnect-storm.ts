@@ -15,7 +15,7 @@ import type { LiveRoom } from '@kickoff/shared/contracts/vlive';
 import { encryptPassword } from '../src/test-support/crypto';
 import { client } from '../src/test-support/http';
 import { startRedis } from '../src/test-support/redis';
-import { restartUnderStorm } from '../src/faults/reconnect-storm';
+import { restartUnderStorm } from '../harness/reconnect-storm';
 import type { ChildProcess } from 'node:child_process';
 import { benchArgs, seededPassword, startBenchServer } from './bench-server';
 

@@ -41,8 +41,11 @@ function sharedSingletons(opts = {}) {
       version: pkg.version,
       strictVersion: false,
       // contracts hold constants and types only, no state: each build keeps just the parts it uses
-      // (tree-shaken) instead of every app loading the whole list for one code
-      exclude: { request: /^contracts/ },
+      // (tree-shaken) instead of every app loading the whole list for one code. room-chat and outbox
+      // hold no module state either (a hook's state is its page's, unsent lines are in localStorage;
+      // the realtime client and stores they use stay shared): bundled into the chat pages' chunks,
+      // they add nothing to a remote's entry
+      exclude: { request: /^(contracts|room-chat|outbox)/ },
     },
   };
 }

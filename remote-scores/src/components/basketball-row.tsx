@@ -7,6 +7,8 @@ import { clock } from '@kickoff/shared/time';
 import { basketballStatus, isBasketballLive } from '../lib/format';
 import { FollowStar } from './follow-star';
 import styles from './basketball-row.module.css';
+import { leagueInk } from './league-ink';
+import ink from './league-ink.module.css';
 
 interface Props {
   m: BasketballListMatch;
@@ -56,7 +58,7 @@ export const BasketballRow = memo(function BasketballRow({ m, top, ranking, onOp
     <div
       className={`${styles.row} ${flash ? styles.flash : ''}`}
       style={{ transform: `translateY(${top}px)` }}
-      role="link"
+      role="listitem"
       tabIndex={0}
       aria-label={label}
       data-match-id={m.id}
@@ -65,7 +67,7 @@ export const BasketballRow = memo(function BasketballRow({ m, top, ranking, onOp
       onKeyDown={(e) => e.key === 'Enter' && onOpen(m)}
     >
       <div className={styles.left}>
-        <span className={styles.league} style={{ color: m.league.color }}>
+        <span className={`${styles.league} ${ink.ink}`} style={leagueInk(m.league.color)}>
           {m.league.name}
         </span>
         <span className={styles.time}>{clock(m.ot)}</span>

@@ -7,6 +7,8 @@ import { clock } from '@kickoff/shared/time';
 import { footballScore, footballStatus, isFootballLive, pair } from '../lib/format';
 import { FollowStar } from './follow-star';
 import styles from './football-row.module.css';
+import { leagueInk } from './league-ink';
+import ink from './league-ink.module.css';
 
 export interface RowOptions {
   corners: boolean;
@@ -42,7 +44,7 @@ export const FootballRow = memo(function FootballRow({ m, top, now, opts, onOpen
     <div
       className={`${styles.row} ${flash ? styles.flash : ''}`}
       style={{ transform: `translateY(${top}px)` }}
-      role="link"
+      role="listitem"
       tabIndex={0}
       aria-label={label}
       data-match-id={m.id}
@@ -51,7 +53,7 @@ export const FootballRow = memo(function FootballRow({ m, top, now, opts, onOpen
       onKeyDown={(e) => e.key === 'Enter' && onOpen(m)}
     >
       <div className={styles.left}>
-        <span className={styles.league} style={{ color: m.league.color }}>
+        <span className={`${styles.league} ${ink.ink}`} style={leagueInk(m.league.color)}>
           {m.league.name}
         </span>
         <span className={styles.time}>{clock(m.ot)}</span>

@@ -1,20 +1,10 @@
-/** The top of every list page: sport switch, list tabs, date strip and the filter/settings bar. */
-import { scoresPath, type ListTab } from '@kickoff/shared/contracts';
+/**
+ * The top of every score page: sport switch and the filter/settings bar (the list tabs and day
+ * strip are in list-tabs.tsx).
+ */
+import { scoresPath } from '@kickoff/shared/contracts';
 import { NavLink } from '@kickoff/shared/navigation';
-import { Tabs } from '@kickoff/shared/ui';
-import { stripDays } from '../lib/date-strip';
 import styles from './list-chrome.module.css';
-
-const LIST_TABS: Array<{ key: ListTab; label: string }> = [
-  { key: 'js', label: '即时' },
-  { key: 'sg', label: '赛果' },
-  { key: 'sc', label: '赛程' },
-  { key: 'gz', label: '关注' },
-];
-
-export function isListTab(x: string | undefined): x is ListTab {
-  return x === 'js' || x === 'sg' || x === 'sc' || x === 'gz';
-}
 
 export function SportSwitch() {
   const links = [
@@ -32,39 +22,6 @@ export function SportSwitch() {
       ))}
     </nav>
   );
-}
-
-export function DateStrip({
-  kind,
-  value,
-  onChange,
-}: {
-  kind: 'sg' | 'sc';
-  value: string;
-  onChange: (date: string) => void;
-}) {
-  const days = stripDays(kind);
-  return (
-    <div className={styles.dates} role="tablist" aria-label="选择日期">
-      {days.map((d) => (
-        <button
-          key={d.date}
-          type="button"
-          role="tab"
-          aria-selected={d.date === value}
-          className={`${styles.date} ${d.date === value ? styles.dateOn : ''}`}
-          onClick={() => onChange(d.date)}
-        >
-          <b>{d.week}</b>
-          <span>{d.label}</span>
-        </button>
-      ))}
-    </div>
-  );
-}
-
-export function ListTabsBar({ tab, onTab }: { tab: ListTab; onTab: (t: ListTab) => void }) {
-  return <Tabs items={LIST_TABS} active={tab} onChange={onTab} label="比分列表" />;
 }
 
 export function CountBar({

@@ -16,13 +16,7 @@ export function VirtualList<T>({ items, rowRem, label, render }: Props<T>) {
   const rows: ReactNode[] = [];
   for (let i = start; i < end; i++) rows.push(render(items[i]!, i * rowPx));
   return (
-    <div
-      ref={ref}
-      role="list"
-      aria-label={label}
-      aria-rowcount={items.length}
-      style={{ position: 'relative', height: total }}
-    >
+    <div ref={ref} role="list" aria-label={label} style={{ position: 'relative', height: total }}>
       {rows}
     </div>
   );

@@ -2,9 +2,9 @@
 import { sql } from 'kysely';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { certifyRealName, changePassword } from './account-writes';
-import { createSession, tokenHash, userIdByToken } from './sessions';
-import { onSessionsRevoked, type SessionsRevoked } from './session-events';
-import { insertUser } from './users';
+import { createSession, tokenHash, userIdByToken } from '../auth/sessions';
+import { onSessionsRevoked, type SessionsRevoked } from '../auth/session-events';
+import { insertUser } from './signup';
 
 let t: OpenTestDb;
 beforeAll(async () => {

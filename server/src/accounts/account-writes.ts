@@ -3,7 +3,7 @@
  * one transaction, so two requests at once, or a failure part-way, never leave half a change.
  */
 import type { Db } from '../db/index';
-import { revokeUserSessions, sessionsRevoked } from './sessions';
+import { revokeUserSessions, sessionsRevoked } from '../auth/sessions';
 
 /**
  * Sets the new password hash and revokes every other session of the user in one transaction. The

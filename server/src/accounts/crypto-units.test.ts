@@ -4,7 +4,7 @@ import { decryptPassword } from './aes';
 import { hashPassword, verifyPassword } from './password-hash';
 import { isValidIdCard, maskName } from './id-card';
 import { imageMime } from './image-type';
-import { tokenHash } from './sessions';
+import { tokenHash } from '../auth/sessions';
 import { maskPhone } from './users';
 import { DEFAULT_AES_IV, DEFAULT_AES_KEY } from '@kickoff/shared/contracts';
 import { encryptPassword } from '../test-support/crypto';

@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { ErrorCodes, ok } from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
-import { requireUserId } from './guard';
+import { requireUserId } from '../auth/guard';
 import { deregisterAccount } from './deregister';
 import { SmsCode, SmsSentSchema, TokenHeader } from './schemas';
 import { sendCode } from './sms-codes';

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { DELETED_NICKNAME } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
 import { consumeCode } from './sms-codes';
-import { revokeUserSessions, sessionsRevoked } from './sessions';
+import { revokeUserSessions, sessionsRevoked } from '../auth/sessions';
 
 /** Not a scrypt record (password-hash.ts): verifyPassword answers false for every password. */
 const UNUSABLE_PASSWORD_HASH = '!deleted';

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { ErrorCodes, ok } from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
-import { optionalUserId } from './guard';
+import { optionalUserId } from '../auth/guard';
 import { TokenHeader } from './schemas';
 
 const feedbackRoutes: RoutePlugin = async (app) => {

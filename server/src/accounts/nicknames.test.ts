@@ -20,8 +20,9 @@ import { nicknameKeys031 } from '../db/migrations/031-nickname-keys';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { encryptPassword } from '../test-support/crypto';
-import { createSession } from './sessions';
-import { findUserByPhone, insertUser } from './users';
+import { createSession } from '../auth/sessions';
+import { findUserByPhone } from './users';
+import { insertUser } from './signup';
 
 let t: OpenTestDb;
 let app: FastifyInstance;

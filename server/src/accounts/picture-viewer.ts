@@ -5,8 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { TOKEN_COOKIE } from '@kickoff/shared/contracts';
-import { optionalUserId, tokenOf } from './guard';
-import { userIdByToken } from './sessions';
+import { optionalUserId, tokenOf } from '../auth/guard';
+import { userIdByToken } from '../auth/sessions';
 
 /** The token cookie's value (also under the `__Host-` name a page served over https may use). */
 function tokenCookieOf(header: string | undefined): string {

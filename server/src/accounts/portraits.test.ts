@@ -21,8 +21,8 @@ import { createHub } from '../realtime/hub';
 import { newsDb } from '../news/tables';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { client, type Reply, type TestClient } from '../test-support/http';
-import { createSession } from './sessions';
-import { insertUser } from './users';
+import { createSession } from '../auth/sessions';
+import { insertUser } from './signup';
 import { MODERATOR_ROLE } from './roles';
 
 let t: OpenTestDb;

@@ -5,7 +5,7 @@ import { serverMessage } from '../realtime/hub';
 import { AppError } from '../errors';
 import { readUploadedFile } from '../uploads/routes';
 import { responses, type RoutePlugin } from '../typebox';
-import { requireUserId, tokenOf } from './guard';
+import { requireUserId, tokenOf } from '../auth/guard';
 import { isValidIdCard, maskName } from './id-card';
 import { changePassword, certifyRealName } from './account-writes';
 import { hashPassword, verifyPassword } from './password-hash';

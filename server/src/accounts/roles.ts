@@ -9,7 +9,7 @@ import { ErrorCodes } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { newsDb } from '../news/tables';
-import { requireUserId } from './guard';
+import { requireUserId } from '../auth/guard';
 
 export const MODERATOR_ROLE = 'admin';
 

@@ -6,24 +6,24 @@ import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
 import { decryptPassword } from './aes';
 import { PASSWORD_MAX, PASSWORD_MIN, type LoginResult } from '@kickoff/shared/contracts';
-import { tokenOf } from './guard';
+import { tokenOf } from '../auth/guard';
 import { issueKey, keyFor } from './keys';
 import { issueCaptcha, spendCaptcha } from './captcha';
 import { beginLoginAttempt, loginSucceeded } from './login-limit';
 import { hashPassword, verifyPassword } from './password-hash';
-import { createSession, revokeSession, revokeUserSessions, sessionsRevoked, TOKEN_TTL_S } from './sessions';
+import { createSession, revokeSession, revokeUserSessions, sessionsRevoked, TOKEN_TTL_S } from '../auth/sessions';
 import { smsProviderFor } from './sms-provider';
 import { consumeCode, sendCode } from './sms-codes';
 import {
   acceptableNickName,
   defaultNickName,
   findUserByPhone,
-  insertUser,
   nickNameTaken,
   NICKNAME_TAKEN,
   toUserInfo,
   type UserRow,
 } from './users';
+import { insertUser } from './signup';
 import {
   CaptchaFields,
   CaptchaSchema,

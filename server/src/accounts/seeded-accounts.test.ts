@@ -20,8 +20,9 @@ import { startServer, type RunningServer } from '../test-support/server';
 import { SEED_ANCHORS } from '../vlive/seed';
 import { RESEED_PASSWORD_HASH, verifyPassword } from './password-hash';
 import { reseedMarkedPasswords, takeSeededCredentials } from './seeded-accounts';
-import { createSession, userIdByToken } from './sessions';
-import { createUser, DEMO_USER, findUserByPhone } from './users';
+import { createSession, userIdByToken } from '../auth/sessions';
+import { DEMO_USER, findUserByPhone } from './users';
+import { createUser } from './signup';
 
 const cipher = (plain: string) => encryptPassword(plain, DEFAULT_AES_KEY, DEFAULT_AES_IV);
 

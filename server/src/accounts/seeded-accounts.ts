@@ -8,7 +8,8 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/index';
 import { hashPassword, RESEED_PASSWORD_HASH } from './password-hash';
-import { DEMO_USER, findUserByPhone, insertUser, type UserRow } from './users';
+import { DEMO_USER, findUserByPhone, type UserRow } from './users';
+import { insertUser } from './signup';
 
 export type SeedRole = '主播' | '专家' | '编辑' | '球迷';
 

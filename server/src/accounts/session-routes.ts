@@ -7,9 +7,9 @@ import { Type } from '@sinclair/typebox';
 import { ErrorCodes, ok, SESSION_PATHS, type SessionDevice } from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
-import { requireUserId, tokenOf } from './guard';
+import { requireUserId, tokenOf } from '../auth/guard';
 import { TokenHeader } from './schemas';
-import { listSessions, revokeSessionById } from './sessions';
+import { listSessions, revokeSessionById } from '../auth/sessions';
 
 const SessionDeviceSchema = Type.Object({
   id: Type.Integer(),

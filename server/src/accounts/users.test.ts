@@ -1,4 +1,4 @@
-import { demoSeedWanted } from './users';
+import { demoSeedWanted } from './signup';
 
 test('the demo account (published password) is seeded in the embedded demo, never in production on PostgreSQL', () => {
   // npm start: production mode on embedded PGlite

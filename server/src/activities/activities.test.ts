@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { DRAW_COST_COINS, DRAW_DAILY_LIMIT, GUESS_REWARD_POINTS, MessageCodes } from '@kickoff/shared/contracts';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
-import { insertUser } from '../accounts/users';
+import { insertUser } from '../accounts/signup';
 import { balancesOf } from '../wallet/ledger';
 import { noticePage } from '../notices/notices';
 import { draw, lotteryInfo, pickPrize } from './lottery';

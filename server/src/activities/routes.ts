@@ -3,8 +3,8 @@
  * rank, the fan's history and delivery address. Pending guesses are settled every SETTLE_MS.
  */
 import { Type } from '@sinclair/typebox';
-import { ACTIVITIES_PATHS, ACTIVITY_PATHS, EMOJI_PATH, ok, type ActivityItem } from '@kickoff/shared/contracts';
-import { optionalUserId, requireUserId } from '../accounts/guard';
+import { ACTIVITIES_PATHS, OPERATE_PATHS, EMOJI_PATH, ok, type OperateItem } from '@kickoff/shared/contracts';
+import { optionalUserId, requireUserId } from '../auth/guard';
 import { TokenHeader } from '../accounts/schemas';
 import { responses, type RoutePlugin } from '../typebox';
 import { activityHistory, addressOf, saveAddress } from './history';
@@ -17,7 +17,7 @@ const SETTLE_MS = 20_000;
 const OPENED = 1_761_926_400;
 
 /** The standing activities the /activity page lists. */
-const ACTIVITIES: ActivityItem[] = [
+const ACTIVITIES: OperateItem[] = [
   { id: 1, title: '幸运大转盘', image: '', link: '/activity/lottery', startTime: OPENED, endTime: 0 },
   { id: 2, title: '赛事竞猜', image: '', link: '/activity?tab=guess', startTime: OPENED, endTime: 0 },
   { id: 3, title: '每日签到', image: '', link: '/activity/reg', startTime: OPENED, endTime: 0 },
@@ -49,7 +49,7 @@ const activitiesRoutes: RoutePlugin = async (app) => {
   app.addHook('onClose', async () => clearInterval(timer));
 
   app.get(
-    ACTIVITY_PATHS.config,
+    OPERATE_PATHS.config,
     {
       schema: {
         tags,

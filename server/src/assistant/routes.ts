@@ -7,7 +7,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AI_PATHS, AI_TEXT_MAX, ok, type AiMessageStatus, type AiStreamEvent } from '@kickoff/shared/contracts';
-import { requireUserId } from '../accounts/guard';
+import { requireUserId } from '../auth/guard';
 import { responses, type RoutePlugin } from '../typebox';
 import { builtinAssistant } from './builtin-assistant';
 import { openAiFromEnv, openAiProvider } from './openai-provider';

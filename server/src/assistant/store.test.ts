@@ -1,7 +1,7 @@
 /** The assistant's per-minute budget against a real database: parallel asks never get past it. */
 import { AI_ASKS_PER_MINUTE, ErrorCodes } from '@kickoff/shared/contracts';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
-import { insertUser } from '../accounts/users';
+import { insertUser } from '../accounts/signup';
 import { prepareAsk } from './store';
 
 let t: OpenTestDb;

@@ -1,5 +1,5 @@
 /** Comments on posts and answers to questions: the shared threads over the community tables. */
-import { threads } from '../news/threads';
+import { threads } from '../comments/threads';
 import { POST_MISSING } from './posts';
 import { postLink } from './tables';
 

@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { COMMUNITY_PATHS, ErrorCodes, ok } from '@kickoff/shared/contracts';
 import type { FastifyRequest } from 'fastify';
-import { optionalUserId, requireUserId } from '../accounts/guard';
+import { optionalUserId, requireUserId } from '../auth/guard';
 import { AppError } from '../errors';
 import { hasRole } from '../news/articles';
 import { CommentPageSchema } from '../news/schemas';

@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { DATABASE_PATHS, ok, type DbTeamFollowState } from '@kickoff/shared/contracts';
-import { requireUserId } from '../accounts/guard';
+import { requireUserId } from '../auth/guard';
 import { responses, type RoutePlugin } from '../typebox';
 import { followedTeams, followTeam, unfollowTeam } from './team-follows';
 

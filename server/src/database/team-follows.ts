@@ -37,6 +37,12 @@ export async function unfollowTeam(db: Db, userId: number, teamId: number): Prom
   return Number(res.numAffectedRows ?? 0) > 0;
 }
 
+/** The ids of the teams the fan follows (the hot list puts their next matches first). */
+export async function followedTeamIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await sql<{ team_id: number }>`SELECT team_id FROM team_follows WHERE user_id = ${userId}`.execute(db);
+  return rows.rows.map((r) => r.team_id);
+}
+
 /** The fan's followed teams with name, flag and league, newest first (a team gone since drops out). */
 export async function followedTeams(db: Db, userId: number): Promise<DbFollowedTeam[]> {
   const rows = await sql<{

@@ -12,7 +12,7 @@ import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { startRedis, type RunningRedis } from '../test-support/redis';
 import { FAULT_PORTS } from './ports';
-import { restartUnderStorm } from './reconnect-storm';
+import { restartUnderStorm } from '../../harness/reconnect-storm';
 
 const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 const SOCKETS = 1_000;

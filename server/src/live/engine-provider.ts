@@ -359,6 +359,33 @@ export class EngineProvider implements LiveProvider {
     };
   }
 
+  hotFor(teamIds: number[]): HotList {
+    const hot = this.hot();
+    const teams = new Set(teamIds);
+    const next = new Map<number, MatchRuntime>();
+    for (const m of this.engine.matches.values()) {
+      const s = this.status(m);
+      if (!isLive(m.fx.sport, s) && !isUpcoming(s)) continue;
+      for (const team of [m.fx.homeId, m.fx.awayId]) {
+        const held = next.get(team);
+        if (teams.has(team) && (!held || m.fx.ot < held.fx.ot)) next.set(team, m);
+      }
+    }
+    const mine = [...new Set(next.values())].sort((a, b) => a.fx.ot - b.fx.ot || a.fx.id - b.fx.id);
+    if (!mine.length) return hot;
+    const ids = new Set(mine.map((m) => m.fx.id));
+    const ranks = this.rankMap();
+    const of = (sport: Sport) => mine.filter((m) => m.fx.sport === sport);
+    return {
+      football: [
+        ...of('football').map((m) => footballRow(m, this.engine.speed, ranks)),
+        ...hot.football.filter((r) => !ids.has(r.id)),
+      ],
+      basketball: [...of('basketball').map(basketballRow), ...hot.basketball.filter((r) => !ids.has(r.id))],
+      followed: [...ids],
+    };
+  }
+
   snapshot(topic: Topic): LiveSnapshot | undefined {
     if (topic === 'list:football') return { topic, football: this.footballList({ tab: 'js' }) };
     if (topic === 'list:basketball') return { topic, basketball: this.basketballList({ tab: 'js' }) };

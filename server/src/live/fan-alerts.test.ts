@@ -12,7 +12,7 @@ import {
   type ServerMessage,
   type Topic,
 } from '@kickoff/shared/contracts';
-import { insertUser } from '../accounts/users';
+import { insertUser } from '../accounts/signup';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { ManualClock, beijingMidnight } from './clock';
 import { LiveEngine, scriptFor, type TickBatch } from './engine';

@@ -7,7 +7,7 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { ErrorCodes, LIVE_FOLLOW_PATHS, ok, type Sport } from '@kickoff/shared/contracts';
-import { requireUserId } from '../accounts/guard';
+import { requireUserId } from '../auth/guard';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
 import type { Db } from '../db';

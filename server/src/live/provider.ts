@@ -56,6 +56,8 @@ export interface LiveProvider {
   companies(): OddsCompany[];
   basketballDetail(id: number): BasketballDetail | undefined;
   hot(): HotList;
+  /** The hot list with these teams' next matches (live or upcoming) first, soonest first, in `followed`. */
+  hotFor(teamIds: number[]): HotList;
   snapshot(topic: Topic): LiveSnapshot | undefined;
   /** the realtime stream: one batch of changes per engine tick */
   onTick(listener: TickListener): () => void;

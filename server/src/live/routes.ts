@@ -16,6 +16,8 @@ import {
   type Sport,
   type Topic,
 } from '@kickoff/shared/contracts';
+import { optionalUserId } from '../auth/guard';
+import { followedTeamIds } from '../database/team-follows';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
 import { systemClock } from './clock';
@@ -52,11 +54,20 @@ function listQuery(q: { date?: string; tab?: ListQuery['tab']; leagues?: string;
 const IdParams = Type.Object({ id: S.MatchId });
 const tags = ['live'];
 
+/** The teams the caller follows (none for a visitor). */
+export type FollowedTeamsOf = (req: FastifyRequest) => Promise<number[]>;
+
 /**
  * The routes over any provider (tests pass one over an engine they drive by hand). `hotBudget`:
  * requests per minute per caller on the cached lists (served from one buffer, so generous).
+ * `teamsOf`: a fan who follows teams gets the hot list with their next matches first — answered
+ * for that fan alone, outside the shared cache.
  */
-export function liveRoutes(provider: LiveProvider, hotBudget = 3000): RoutePlugin {
+export function liveRoutes(
+  provider: LiveProvider,
+  hotBudget = 3000,
+  teamsOf: FollowedTeamsOf = async () => [],
+): RoutePlugin {
   return async (app) => {
     const cache = createSerialisedCache();
     const config = { rateLimit: { max: hotBudget, timeWindow: 60_000 } };
@@ -284,7 +295,13 @@ export function liveRoutes(provider: LiveProvider, hotBudget = 3000): RoutePlugi
     app.get(
       HOT_LIST_PATH,
       { config, schema: { tags, summary: '热门比分（足球+篮球）', response: responses(S.HotSchema) } },
-      async (req, reply) => hot(req, reply, () => provider.hot()),
+      async (req, reply) => {
+        // the answer depends on who asks: no cache may hand one fan's to another
+        void reply.header('vary', 'accessToken');
+        const teams = await teamsOf(req);
+        if (!teams.length) return hot(req, reply, () => provider.hot());
+        return reply.header('cache-control', 'private, no-store').send(ok(provider.hotFor(teams)));
+      },
     );
     app.get(
       LIVE_PATHS.snapshot,
@@ -311,6 +328,12 @@ function envNumber(name: string, fallback: number): number {
   const n = Number(process.env[name]);
   return process.env[name] && Number.isFinite(n) && n > 0 ? n : fallback;
 }
+
+/** A signed-in fan's followed teams (team_follows); none for a visitor. */
+export const followedTeamsOf: FollowedTeamsOf = async (req) => {
+  const userId = await optionalUserId(req);
+  return userId === null ? [] : followedTeamIds(req.server.db, userId);
+};
 
 /**
  * The app's live plugin: the engine (seed and speed from app.config; LIVE_TICK_MS from the
@@ -364,7 +387,7 @@ const plugin: RoutePlugin = async (app) => {
     await leadership.stop();
   });
   const provider = new EngineProvider(engine, await loadImportedSeasons(app.db));
-  await app.register(liveRoutes(provider, app.config.rateLimitHotMax));
+  await app.register(liveRoutes(provider, app.config.rateLimitHotMax, followedTeamsOf));
   await app.register(goalAlertRoutes(dbGoalLog(app.db), systemClock.now, app.config.rateLimitHotMax));
   if (app.config.devRoutes && app.config.nodeEnv !== 'production') await app.register(varMatchRoute(engine));
 };

@@ -237,6 +237,7 @@ export const BasketballDetailSchema = Type.Object({
 export const HotSchema = Type.Object({
   football: Type.Array(FootballListMatchSchema),
   basketball: Type.Array(BasketballListMatchSchema),
+  followed: Type.Optional(Type.Array(Type.Integer())),
 });
 
 export const SnapshotSchema = Type.Object({

@@ -66,7 +66,11 @@ export function createSerialisedCache(): SerialisedCache {
   return {
     send(request, reply, key, version, make) {
       const entry = entryFor(reply, key, version, make);
-      reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+      const vary = reply.getHeader('vary');
+      reply
+        .header('etag', entry.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
       if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
       reply.header('content-type', 'application/json; charset=utf-8');
       const encoding = entry.body.length >= COMPRESS_FROM ? pickEncoding(request.headers['accept-encoding']) : null;

@@ -1,7 +1,7 @@
 /** `/imapi/favor/*`: save a message (收藏), list what I saved, remove one. */
 import { Type } from '@sinclair/typebox';
 import { IM_PATHS, ok } from '@kickoff/shared/contracts';
-import { requireUserId } from '../accounts/guard';
+import { requireUserId } from '../auth/guard';
 import { responses, type RoutePlugin } from '../typebox';
 import { addFavor, listFavors, removeFavor } from './favors';
 import * as S from './schemas';

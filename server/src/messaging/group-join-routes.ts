@@ -1,7 +1,7 @@
 /** `/imapi/group/*` of joining: invite and answer, the link and its approval, join by link, review requests. */
 import { Type } from '@sinclair/typebox';
 import { IM_GROUP_CODE_PATTERN, IM_GROUP_INVITE_MAX, IM_PATHS, ok } from '@kickoff/shared/contracts';
-import { requireUserId } from '../accounts/guard';
+import { requireUserId } from '../auth/guard';
 import { responses, type RoutePlugin } from '../typebox';
 import * as J from './group-joins';
 import * as S from './schemas';

@@ -31,8 +31,8 @@ import { loadConfig } from '../config';
 import { createHub, type Hub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { connect, type WsProbe } from '../test-support/ws';
-import { insertUser } from '../accounts/users';
-import { createSession, userIdByToken } from '../accounts/sessions';
+import { insertUser } from '../accounts/signup';
+import { createSession, userIdByToken } from '../auth/sessions';
 import type * as S from './schemas';
 import { imDb } from './tables';
 

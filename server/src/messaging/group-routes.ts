@@ -1,7 +1,7 @@
 /** `/imapi/group/*`: create from people I follow, list, and the role-checked changes of groups.ts. */
 import { Type } from '@sinclair/typebox';
 import { IM_GROUP_MAX_MEMBERS, IM_PATHS, ok } from '@kickoff/shared/contracts';
-import { requireUserId } from '../accounts/guard';
+import { requireUserId } from '../auth/guard';
 import { responses, type RoutePlugin } from '../typebox';
 import * as G from './groups';
 import * as S from './schemas';

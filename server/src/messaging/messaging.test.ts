@@ -24,8 +24,8 @@ import { loadConfig } from '../config';
 import { createHub, type Hub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { connect, type WsProbe } from '../test-support/ws';
-import { insertUser } from '../accounts/users';
-import { createSession, userIdByToken } from '../accounts/sessions';
+import { insertUser } from '../accounts/signup';
+import { createSession, userIdByToken } from '../auth/sessions';
 import { imDb } from './tables';
 
 let t: OpenTestDb;
@@ -381,7 +381,7 @@ describe('people', () => {
 describe('seed', () => {
   test('the demo fan gets fans, chats (one unread) and a group of three, once', async () => {
     const { seedMessaging } = await import('./seed');
-    const { seedDemoUser } = await import('../accounts/users');
+    const { seedDemoUser } = await import('../accounts/signup');
     const demo = (await seedDemoUser(t.db))!;
     expect(await seedMessaging(t.db)).toBe(true);
     expect(await seedMessaging(t.db)).toBe(false);

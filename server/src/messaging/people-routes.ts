@@ -1,7 +1,7 @@
 /** `/imapi/user/*`: follow / unfollow, fans and attention lists, search, a user's card, block, remarks, contacts. */
 import { Type } from '@sinclair/typebox';
 import { IM_PATHS, ok } from '@kickoff/shared/contracts';
-import { requireUserId } from '../accounts/guard';
+import { requireUserId } from '../auth/guard';
 import { responses, type RoutePlugin } from '../typebox';
 import { block, follow, followList, searchUsers, userCard } from './people';
 import { contacts, setRemark } from './remarks';

@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { IM_PATHS, ok } from '@kickoff/shared/contracts';
-import { requireUserId } from '../accounts/guard';
+import { requireUserId } from '../auth/guard';
 import { responses, type RoutePlugin } from '../typebox';
 import { history, markDelivered, markRead, membership, recallMessage, sendMessage } from './chat';
 import { imDb } from './tables';

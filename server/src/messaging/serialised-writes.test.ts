@@ -4,7 +4,7 @@
  */
 import { ErrorCodes, IM_SEND_BUDGET } from '@kickoff/shared/contracts';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
-import { insertUser } from '../accounts/users';
+import { insertUser } from '../accounts/signup';
 import { sendMessage } from './chat';
 import { openPrivate } from './conversations';
 import { setRole, transferOwner } from './groups';

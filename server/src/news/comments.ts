@@ -2,7 +2,7 @@
 import type { CommentSort, NewsComment, NewsCommentPage } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
 import type { Hub } from '../realtime/hub';
-import { threads } from './threads';
+import { threads } from '../comments/threads';
 
 const articleThreads = threads({
   comments: 'news_comments',

@@ -6,7 +6,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, MAX_COMMENT_CHARS, NEWS_COLUMNS, NEWS_PATHS, ok } from '@kickoff/shared/contracts';
-import { optionalUserId, requireUserId } from '../accounts/guard';
+import { optionalUserId, requireUserId } from '../auth/guard';
 import { AppError } from '../errors';
 import type { Db } from '../db/index';
 import { leagueRef } from '../live/views';

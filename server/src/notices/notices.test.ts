@@ -16,8 +16,8 @@ import { loadConfig } from '../config';
 import { createHub, type Hub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { connect } from '../test-support/ws';
-import { insertUser } from '../accounts/users';
-import { createSession, userIdByToken } from '../accounts/sessions';
+import { insertUser } from '../accounts/signup';
+import { createSession, userIdByToken } from '../auth/sessions';
 import { notify } from './notices';
 
 let t: OpenTestDb;

@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { NOTICE_KIND_NAMES, ok, type NoticeKind } from '@kickoff/shared/contracts';
-import { requireUserId } from '../accounts/guard';
+import { requireUserId } from '../auth/guard';
 import { responses, type RoutePlugin } from '../typebox';
 import { markRead, noticePage } from './notices';
 

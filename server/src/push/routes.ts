@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, WEB_PUSH_PATHS, ok, type WebPushKey } from '@kickoff/shared/contracts';
-import { requireUserId } from '../accounts/guard';
+import { requireUserId } from '../auth/guard';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
 import { pushSender, removeSubscription, saveSubscription, vapidKeys, type PushTransport } from './web-push';

@@ -15,8 +15,8 @@ import { ErrorCodes, WEB_PUSH_PATHS, type Envelope, type FanAlert, type WebPushK
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
-import { insertUser } from '../accounts/users';
-import { createSession } from '../accounts/sessions';
+import { insertUser } from '../accounts/signup';
+import { createSession } from '../auth/sessions';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { until } from '../test-support/until';
 import { webPushRoutes } from './routes';

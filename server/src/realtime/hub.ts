@@ -22,8 +22,8 @@ import {
   type FrameError,
   type Topic,
 } from '@kickoff/shared/contracts';
-import { tokenHash } from '../accounts/sessions';
-import type { SessionsRevoked } from '../accounts/session-events';
+import { tokenHash } from '../auth/sessions';
+import type { SessionsRevoked } from '../auth/session-events';
 import { ConcurrencyCounter, DEFAULT_SOCKET_LIMITS, MessageBudget, type SocketLimitOptions } from './socket-limits';
 import { createPushQueue } from './push-queue';
 import { sendFrame } from './text-frame';

@@ -1,7 +1,7 @@
 /** `POST /imapi/websocket` (where to connect) and the `/imserver` socket itself. */
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, ok, type SocketAddress } from '@kickoff/shared/contracts';
-import { optionalUserId, tokenOf } from '../accounts/guard';
+import { optionalUserId, tokenOf } from '../auth/guard';
 import { AppError } from '../errors';
 import { isSameOrigin, socketAddressFor } from './public-address';
 import { responses, type RoutePlugin } from '../typebox';

@@ -1,7 +1,7 @@
 /** `GET /inform/search?q=`: news and community posts in one answer (search.ts). */
 import { Type } from '@sinclair/typebox';
 import { COMMUNITY_PATHS, ok } from '@kickoff/shared/contracts';
-import { optionalUserId } from '../accounts/guard';
+import { optionalUserId } from '../auth/guard';
 import { PostSchema } from '../community/schemas';
 import { ItemSchema } from '../news/schemas';
 import { responses, type RoutePlugin } from '../typebox';

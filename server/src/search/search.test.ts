@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { ErrorCodes } from '@kickoff/shared/contracts';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
-import { insertUser } from '../accounts/users';
+import { insertUser } from '../accounts/signup';
 import { insertArticles } from '../news/articles';
 import { createPost } from '../community/posts';
 import { search } from './search';

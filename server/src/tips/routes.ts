@@ -6,7 +6,7 @@
  * across nodes).
  */
 import { ErrorCodes, TIPS_PATHS, TIP_LIMITS, isUpcoming, ok } from '@kickoff/shared/contracts';
-import { optionalUserId, requireUserId } from '../accounts/guard';
+import { optionalUserId, requireUserId } from '../auth/guard';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
 import { applyExpert, expertOf, expertsByIds, isExpert } from './experts';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
-import { seedDemoUser } from '../accounts/users';
+import { seedDemoUser } from '../accounts/signup';
 import { ManualClock } from '../live/clock';
 import { DbStore } from '../live/db-store';
 import { LiveEngine } from '../live/engine';

@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, MAX_UPLOAD_BYTES, ok, type UploadedImage, type UploadPurpose } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
-import { requireUserId } from '../accounts/guard';
+import { requireUserId } from '../auth/guard';
 import { pictureViewerId } from '../accounts/picture-viewer';
 import { AppError } from '../errors';
 import { mayViewChatImage } from '../messaging/image-access';

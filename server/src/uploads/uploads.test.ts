@@ -10,8 +10,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
-import { insertUser } from '../accounts/users';
-import { createSession } from '../accounts/sessions';
+import { insertUser } from '../accounts/signup';
+import { createSession } from '../auth/sessions';
 
 let t: OpenTestDb;
 let app: FastifyInstance;

@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { VIEW_HISTORY_PATHS, VIEW_KINDS, ok } from '@kickoff/shared/contracts';
-import { requireUserId } from '../accounts/guard';
+import { requireUserId } from '../auth/guard';
 import { ItemSchema, MatchCardSchema } from '../news/schemas';
 import { responses, type RoutePlugin } from '../typebox';
 import { viewersOf } from '../vlive/rooms';

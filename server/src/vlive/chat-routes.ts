@@ -1,20 +1,49 @@
 /**
- * The spec's chat calls for live rooms (group = room id): `/chat/getToken?group=`, `/chat/welcome`,
- * `/chat/notice`, `/chat/msg`, `/chat/page`; and the room admin's mute and delete.
+ * The spec's chat calls for live rooms (group = room id) and the sport-wide groups (group =
+ * football|basketball): `/chat/getToken?group=`, `/chat/welcome`, `/chat/notice`, `/chat/msg`,
+ * `/chat/page`; and the admin's mute and delete.
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, MESSAGE_PATHS, ok } from '@kickoff/shared/contracts';
-import { type RoomChatText, type RoomChatToken } from '@kickoff/shared/contracts/vlive';
-import { optionalUserId, requireUserId } from '../accounts/guard';
+import { chatTopic, SPORT_CHAT_GROUPS, type RoomChatText, type RoomChatToken } from '@kickoff/shared/contracts/vlive';
+import type { Db } from '../db/index';
+import { optionalUserId, requireUserId } from '../auth/guard';
 import { findUserById } from '../accounts/users';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
-import { ChatBudgets, chatPage, deleteLine, muteUser, mutedUntil, publishRoom, sendLine } from './chat';
+import {
+  ChatBudgets,
+  chatPage,
+  deleteLine,
+  muteUser,
+  mutedUntil,
+  publishRoom,
+  roomPlace,
+  sendLine,
+  type ChatPlace,
+} from './chat';
 import { nobleTier, tierOf } from './nobles';
 import { roomOr404 } from './room-routes';
 import { ChatLineSchema, ClientId, Group, RoomId } from './schemas';
 
 const DEFAULT_NOTICE = '欢迎来到直播间！文明发言，理性观赛；严禁发布广告、违法违规内容，违者禁言。';
+const SPORT_NAMES = { football: '足球', basketball: '篮球' } as const;
+const SPORT_NOTICE = '聊球请文明发言，理性讨论；严禁发布广告、违法违规内容，违者禁言。';
+
+/** The place a `group` names: a sport-wide group, or an existing room (NOT_FOUND otherwise). */
+async function placeOf(db: Db, group: string): Promise<ChatPlace> {
+  const sport = SPORT_CHAT_GROUPS.find((s) => s === group);
+  return sport ? { kind: 'sport', sport } : roomPlace(await roomOr404(db, Number(group)));
+}
+
+/** A mute's or deletion's place: `roomId`, or `group` (one of the two). */
+function targetGroup(body: { roomId?: number; group?: string }): string {
+  if (body.roomId !== undefined) return String(body.roomId);
+  if (body.group !== undefined) return body.group;
+  throw new AppError(ErrorCodes.PARAM_INVALID, '请指定直播间或聊球');
+}
+
+const groupOf = (place: ChatPlace) => (place.kind === 'room' ? place.room.id : place.sport);
 
 const chatRoutes: RoutePlugin = async (app) => {
   const tags = ['vlive'];
@@ -41,13 +70,13 @@ const chatRoutes: RoutePlugin = async (app) => {
       },
     },
     async (req) => {
-      const room = await roomOr404(app.db, Number(req.query.group));
+      const place = await placeOf(app.db, req.query.group);
       const userId = await optionalUserId(req);
       const token: RoomChatToken = {
-        token: `room:${room.id}`,
-        group: String(room.id),
+        token: chatTopic(groupOf(place)),
+        group: String(groupOf(place)),
         canSend: userId !== null,
-        mutedUntil: userId === null ? 0 : await mutedUntil(app.db, room.id, userId, Date.now()),
+        mutedUntil: userId === null ? 0 : await mutedUntil(app.db, place, userId, Date.now()),
       };
       return ok(token);
     },
@@ -60,7 +89,9 @@ const chatRoutes: RoutePlugin = async (app) => {
       schema: { tags, summary: '进房欢迎语（贵族进场播报横幅）', body: GroupBody, response: responses(TextSchema) },
     },
     async (req) => {
-      const room = await roomOr404(app.db, Number(req.body.group));
+      const place = await placeOf(app.db, req.body.group);
+      if (place.kind === 'sport') return ok({ text: `欢迎来到${SPORT_NAMES[place.sport]}聊球` });
+      const room = place.room;
       const userId = await optionalUserId(req);
       if (userId !== null) {
         const noble = await nobleTier(app.db, userId, Date.now());
@@ -78,8 +109,8 @@ const chatRoutes: RoutePlugin = async (app) => {
     MESSAGE_PATHS.notice,
     { schema: { tags, summary: '直播间公告', body: GroupBody, response: responses(TextSchema) } },
     async (req) => {
-      const room = await roomOr404(app.db, Number(req.body.group));
-      return ok({ text: room.notice || DEFAULT_NOTICE });
+      const place = await placeOf(app.db, req.body.group);
+      return ok({ text: place.kind === 'sport' ? SPORT_NOTICE : place.room.notice || DEFAULT_NOTICE });
     },
   );
 
@@ -96,9 +127,9 @@ const chatRoutes: RoutePlugin = async (app) => {
     },
     async (req) => {
       const userId = await requireUserId(req);
-      const room = await roomOr404(app.db, Number(req.body.group));
+      const place = await placeOf(app.db, req.body.group);
       const { text, clientId } = req.body;
-      return ok(await sendLine(deps, budgets, { userId, room, text, clientId, nowMs: Date.now() }));
+      return ok(await sendLine(deps, budgets, { userId, place, text, clientId, nowMs: Date.now() }));
     },
   );
 
@@ -118,8 +149,8 @@ const chatRoutes: RoutePlugin = async (app) => {
       },
     },
     async (req) => {
-      const room = await roomOr404(app.db, Number(req.body.group));
-      return ok(await chatPage(app.db, room.id, req.body.before, Date.now(), req.body.after));
+      const place = await placeOf(app.db, req.body.group);
+      return ok(await chatPage(app.db, place, req.body.before, Date.now(), req.body.after));
     },
   );
 
@@ -129,9 +160,10 @@ const chatRoutes: RoutePlugin = async (app) => {
       config: { writeLimit: 'manage' },
       schema: {
         tags,
-        summary: '禁言（房管；minutes 0 解除）',
+        summary: '禁言（房管；minutes 0 解除；聊球用 group 代替 roomId，管理员操作）',
         body: Type.Object({
-          roomId: RoomId,
+          roomId: Type.Optional(RoomId),
+          group: Type.Optional(Group),
           userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
           minutes: Type.Integer({ minimum: 0, maximum: 43_200 }),
         }),
@@ -140,9 +172,9 @@ const chatRoutes: RoutePlugin = async (app) => {
     },
     async (req) => {
       const adminId = await requireUserId(req);
-      const room = await roomOr404(app.db, req.body.roomId);
+      const place = await placeOf(app.db, targetGroup(req.body));
       if (!(await findUserById(app.db, req.body.userId))) throw new AppError(ErrorCodes.NOT_FOUND, '用户不存在');
-      const until = await muteUser(deps, adminId, room, req.body.userId, req.body.minutes, Date.now());
+      const until = await muteUser(deps, adminId, place, req.body.userId, req.body.minutes, Date.now());
       return ok({ mutedUntil: until });
     },
   );
@@ -153,15 +185,19 @@ const chatRoutes: RoutePlugin = async (app) => {
       config: { writeLimit: 'manage' },
       schema: {
         tags,
-        summary: '删除一条发言（房管）',
-        body: Type.Object({ roomId: RoomId, id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        summary: '删除一条发言（房管；聊球用 group 代替 roomId，管理员操作）',
+        body: Type.Object({
+          roomId: Type.Optional(RoomId),
+          group: Type.Optional(Group),
+          id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+        }),
         response: responses(Type.Null()),
       },
     },
     async (req) => {
       const adminId = await requireUserId(req);
-      const room = await roomOr404(app.db, req.body.roomId);
-      await deleteLine(deps, adminId, room, req.body.id);
+      const place = await placeOf(app.db, targetGroup(req.body));
+      await deleteLine(deps, adminId, place, req.body.id);
       return ok(null);
     },
   );

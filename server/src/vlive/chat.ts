@@ -1,12 +1,13 @@
 /**
- * Room chat (the spec's `/chat/*` calls, group = room id): lines are plain text, masked by the
- * shared word filter, at most ROOM_CHAT_MAX_CHARS; a user sends a small burst, then one a second;
- * a resend with the same client id answers the stored line and is not shown twice; muted users are
- * refused; the room's admin (its anchor) mutes and deletes. Every change is pushed as ROOM_CHAT on
- * `room:{id}`.
+ * Room chat (the spec's `/chat/*` calls, group = room id, or a sport for the sport-wide groups):
+ * lines are plain text, masked by the shared word filter, at most ROOM_CHAT_MAX_CHARS; a user sends
+ * a small burst, then one a second; a resend with the same client id answers the stored line and is
+ * not shown twice; muted users are refused; the room's admin (its anchor) mutes and deletes, in a
+ * sport-wide group the site's administrators. Every change is pushed as ROOM_CHAT on `room:{group}`.
  */
-import { ErrorCodes, MessageCodes } from '@kickoff/shared/contracts';
+import { ErrorCodes, MessageCodes, type Sport } from '@kickoff/shared/contracts';
 import {
+  chatTopic,
   ROOM_CHAT_BURST,
   ROOM_CHAT_MAX_CHARS,
   ROOM_CHAT_PAGE,
@@ -18,16 +19,30 @@ import {
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { maskBanned } from '../moderation/word-filter';
+import { hasRole } from '../news/articles';
 import { serverMessage, type Hub } from '../realtime/hub';
 import { MessageBudget } from '../realtime/socket-limits';
 import { nobleTiers } from './nobles';
 import type { Deps, RoomRecord } from './rooms';
 import { vdb } from './tables';
 
-export function publishRoom(hub: Hub, roomId: number, event: RoomChatEvent): void {
-  const topic = `room:${roomId}` as const;
+/** Where a line is said: a live room, or a sport-wide group. */
+export type ChatPlace = { kind: 'room'; room: RoomRecord } | { kind: 'sport'; sport: Sport };
+
+export const roomPlace = (room: RoomRecord): ChatPlace => ({ kind: 'room', room });
+
+/** The place's key columns, to select its lines and mutes by. */
+function keyOf(place: ChatPlace): { room_id: number | null; sport: Sport | null } {
+  return place.kind === 'room' ? { room_id: place.room.id, sport: null } : { room_id: null, sport: place.sport };
+}
+
+export function publishRoom(hub: Hub, group: number | Sport, event: RoomChatEvent): void {
+  const topic = chatTopic(group);
   hub.publish(topic, serverMessage(MessageCodes.ROOM_CHAT, topic, event));
 }
+
+const publishTo = (hub: Hub, place: ChatPlace, event: RoomChatEvent) =>
+  publishRoom(hub, place.kind === 'room' ? place.room.id : place.sport, event);
 
 /** Per-user send budgets of this node (a user's lines go through one node at a time in practice). */
 export class ChatBudgets {
@@ -45,7 +60,7 @@ export class ChatBudgets {
 
 interface LineRow {
   id: number;
-  room_id: number;
+  room_id: number | null;
   user_id: number;
   nick_name: string;
   client_id: string;
@@ -56,7 +71,7 @@ interface LineRow {
 export function toLine(r: LineRow, noble: number): RoomChatLine {
   return {
     id: r.id,
-    roomId: r.room_id,
+    roomId: r.room_id ?? 0,
     userId: r.user_id,
     nickName: r.nick_name,
     noble,
@@ -75,13 +90,17 @@ export function lineRows(db: Db) {
     .where('c.deleted', '=', false);
 }
 
-export async function mutedUntil(db: Db, roomId: number, userId: number, nowMs: number): Promise<number> {
-  const row = await vdb(db)
-    .selectFrom('vlive_mutes')
-    .select('until')
-    .where('room_id', '=', roomId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+/** a place's lines that are not deleted, with the sender's name */
+function linesIn(db: Db, place: ChatPlace) {
+  const q = lineRows(db);
+  return place.kind === 'room' ? q.where('c.room_id', '=', place.room.id) : q.where('c.sport', '=', place.sport);
+}
+
+export async function mutedUntil(db: Db, place: ChatPlace, userId: number, nowMs: number): Promise<number> {
+  const q = vdb(db).selectFrom('vlive_mutes').select('until').where('user_id', '=', userId);
+  const row = await (
+    place.kind === 'room' ? q.where('room_id', '=', place.room.id) : q.where('sport', '=', place.sport)
+  ).executeTakeFirst();
   const until = row ? new Date(row.until).getTime() : 0;
   return until > nowMs ? until : 0;
 }
@@ -105,23 +124,22 @@ function acceptableText(raw: string): string {
 
 export interface SendInput {
   userId: number;
-  room: RoomRecord;
+  place: ChatPlace;
   text: string;
   clientId: string;
   nowMs: number;
 }
 
 export async function sendLine(deps: Deps, budgets: ChatBudgets, input: SendInput): Promise<RoomChatLine> {
-  const { userId, room, clientId, nowMs } = input;
+  const { userId, place, clientId, nowMs } = input;
   const text = acceptableText(input.text);
-  const again = await lineRows(deps.db)
-    .where('c.room_id', '=', room.id)
+  const again = await linesIn(deps.db, place)
     .where('c.user_id', '=', userId)
     .where('c.client_id', '=', clientId)
     .executeTakeFirst();
   const noble = (await nobleTiers(deps.db, [userId], nowMs)).get(userId) ?? 0;
   if (again) return toLine(again, noble);
-  const muted = await mutedUntil(deps.db, room.id, userId, nowMs);
+  const muted = await mutedUntil(deps.db, place, userId, nowMs);
   if (muted) {
     const minutes = Math.max(1, Math.ceil((muted - nowMs) / 60_000));
     throw new AppError(ErrorCodes.FORBIDDEN, `你已被禁言，${minutes}分钟后可发言`);
@@ -129,35 +147,33 @@ export async function sendLine(deps: Deps, budgets: ChatBudgets, input: SendInpu
   if (!budgets.spend(userId, nowMs)) throw new AppError(ErrorCodes.RATE_LIMITED, '发言太快了，请稍后再试');
   const inserted = await vdb(deps.db)
     .insertInto('vlive_chat')
-    .values({ room_id: room.id, user_id: userId, client_id: clientId, text, created_at: new Date(nowMs) })
-    .onConflict((oc) => oc.columns(['room_id', 'user_id', 'client_id']).doNothing())
+    .values({ ...keyOf(place), user_id: userId, client_id: clientId, text, created_at: new Date(nowMs) })
+    .onConflict((oc) => oc.columns([place.kind === 'room' ? 'room_id' : 'sport', 'user_id', 'client_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  const row = await lineRows(deps.db)
-    .where('c.room_id', '=', room.id)
+  const row = await linesIn(deps.db, place)
     .where('c.user_id', '=', userId)
     .where('c.client_id', '=', clientId)
     .executeTakeFirstOrThrow();
   const line = toLine(row, noble);
   // a concurrent resend inserted nothing: the first one already pushed it
-  if (inserted) publishRoom(deps.hub, room.id, { kind: 'line', line });
+  if (inserted) publishTo(deps.hub, place, { kind: 'line', line });
   return line;
 }
 
-/** Newest first, before the line id `before` (0: from the newest). */
 /**
- * A page of a room's chat. By default the newest lines first, 50 a page (`before`: the previous
+ * A page of a room's (or sport's) chat. By default the newest lines first, 50 a page (`before`: the previous
  * page's `next`). With `after` (the last line id a client holds) it is the gap refill after a
  * reconnect: the lines after it, oldest first, 50 a page, `next` the id to ask after again (0: done).
  */
 export async function chatPage(
   db: Db,
-  roomId: number,
+  place: ChatPlace,
   before: number,
   nowMs: number,
   after = 0,
 ): Promise<RoomChatPage> {
-  let q = lineRows(db).where('c.room_id', '=', roomId);
+  let q = linesIn(db, place);
   if (after > 0) q = q.where('c.id', '>', after);
   else if (before > 0) q = q.where('c.id', '<', before);
   const rows = await q
@@ -180,40 +196,45 @@ export function isRoomAdmin(room: RoomRecord, userId: number | null): boolean {
   return userId !== null && userId === room.anchorId;
 }
 
-function requireAdmin(room: RoomRecord, userId: number): void {
-  if (!isRoomAdmin(room, userId)) throw new AppError(ErrorCodes.FORBIDDEN, '只有房管可以这样做');
+/** A room's admin is its anchor; a sport-wide group's are the site's administrators. */
+async function requireAdmin(db: Db, place: ChatPlace, userId: number): Promise<void> {
+  const admin = place.kind === 'room' ? isRoomAdmin(place.room, userId) : await hasRole(db, userId, 'admin');
+  if (!admin) throw new AppError(ErrorCodes.FORBIDDEN, '只有房管可以这样做');
 }
 
 /** Mutes `target` for `minutes` (0 lifts the mute). */
 export async function muteUser(
   deps: Deps,
   adminId: number,
-  room: RoomRecord,
+  place: ChatPlace,
   target: number,
   minutes: number,
   nowMs: number,
 ): Promise<number> {
-  requireAdmin(room, adminId);
-  if (target === room.anchorId) throw new AppError(ErrorCodes.PARAM_INVALID, '不能禁言主播');
+  await requireAdmin(deps.db, place, adminId);
+  if (place.kind === 'room' && target === place.room.anchorId) {
+    throw new AppError(ErrorCodes.PARAM_INVALID, '不能禁言主播');
+  }
   const until = nowMs + minutes * 60_000;
   await vdb(deps.db)
     .insertInto('vlive_mutes')
-    .values({ room_id: room.id, user_id: target, until: new Date(until) })
-    .onConflict((oc) => oc.columns(['room_id', 'user_id']).doUpdateSet({ until: new Date(until) }))
+    .values({ ...keyOf(place), user_id: target, until: new Date(until) })
+    .onConflict((oc) =>
+      oc.columns([place.kind === 'room' ? 'room_id' : 'sport', 'user_id']).doUpdateSet({ until: new Date(until) }),
+    )
     .execute();
   return minutes > 0 ? until : 0;
 }
 
-export async function deleteLine(deps: Deps, adminId: number, room: RoomRecord, id: number): Promise<void> {
-  requireAdmin(room, adminId);
-  const done = await vdb(deps.db)
-    .updateTable('vlive_chat')
-    .set({ deleted: true })
-    .where('id', '=', id)
-    .where('room_id', '=', room.id)
+export async function deleteLine(deps: Deps, adminId: number, place: ChatPlace, id: number): Promise<void> {
+  await requireAdmin(deps.db, place, adminId);
+  const q = vdb(deps.db).updateTable('vlive_chat').set({ deleted: true }).where('id', '=', id);
+  const done = await (
+    place.kind === 'room' ? q.where('room_id', '=', place.room.id) : q.where('sport', '=', place.sport)
+  )
     .where('deleted', '=', false)
     .returning('id')
     .executeTakeFirst();
   if (!done) throw new AppError(ErrorCodes.NOT_FOUND, '这条发言不存在或已删除');
-  publishRoom(deps.hub, room.id, { kind: 'delete', id });
+  publishTo(deps.hub, place, { kind: 'delete', id });
 }

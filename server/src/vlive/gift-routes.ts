@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { ok } from '@kickoff/shared/contracts';
 import { GIFTS } from '@kickoff/shared/contracts/vlive';
-import { optionalUserId, requireUserId } from '../accounts/guard';
+import { optionalUserId, requireUserId } from '../auth/guard';
 import { responses, type RoutePlugin } from '../typebox';
 import { MAX_GIFT_COUNT, ranking, sendGift } from './gifts';
 import { buyNoble, nobleStatus } from './nobles';

@@ -16,7 +16,7 @@ import {
 } from '@kickoff/shared/contracts/vlive';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { createSession } from '../accounts/sessions';
+import { createSession } from '../auth/sessions';
 import { findUserByPhone } from '../accounts/users';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';

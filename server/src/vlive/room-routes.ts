@@ -11,7 +11,7 @@ import {
   type RoomCategory,
   type RoomDetail,
 } from '@kickoff/shared/contracts/vlive';
-import { optionalUserId, requireUserId } from '../accounts/guard';
+import { optionalUserId, requireUserId } from '../auth/guard';
 import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
 import { isRoomAdmin } from './chat';

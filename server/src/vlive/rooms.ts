@@ -8,6 +8,7 @@ import { MessageCodes, type Sport } from '@kickoff/shared/contracts';
 import {
   ROOM_CATEGORIES,
   VLIVE_PATHS,
+  roomPagePath,
   type LiveRoom,
   type RoomCategory,
   type RoomChatEvent,
@@ -209,7 +210,7 @@ export async function setRoomStatus(
       kind: 'live',
       title: `${room.anchorName} 开播了`,
       body: room.title,
-      link: `/vlive/detail/${room.id}`,
+      link: roomPagePath(room.id),
       dedupeKey: `vlive:live:${room.id}:${beijingDate(now)}`,
     },
   );

@@ -55,8 +55,11 @@ export const ChatLineSchema = Type.Object({
   time: Type.Integer(),
 });
 
-/** the spec's `group`: a room id as text */
-export const Group = Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: '直播间 id' });
+/** the spec's `group`: a room id as text, or a sport-wide group (SPORT_CHAT_GROUPS) */
+export const Group = Type.String({
+  pattern: '^([1-9][0-9]{0,9}|football|basketball)$',
+  description: '直播间 id，或 football / basketball（聊球）',
+});
 export const ClientId = Type.String({ pattern: '^[A-Za-z0-9_-]{6,64}$' });
 export const IdempotencyKey = Type.String({ pattern: '^[A-Za-z0-9_-]{6,64}$' });
 

@@ -10,7 +10,7 @@ import { DEMO_USER, findUserByPhone } from '../accounts/users';
 import { reseedMarkedPasswords, seededAccount } from '../accounts/seeded-accounts';
 import type { Db } from '../db/index';
 import type { Hub } from '../realtime/hub';
-import { ChatBudgets, sendLine } from './chat';
+import { ChatBudgets, roomPlace, sendLine } from './chat';
 import { sendGift } from './gifts';
 import { findRoom, setRoomStatus } from './rooms';
 import { vdb } from './tables';
@@ -97,7 +97,7 @@ export async function seedVlive(db: Db, hub: Hub): Promise<void> {
       if (at !== b) continue;
       await sendLine(deps, budgets, {
         userId: fans[fan]!,
-        room,
+        place: roomPlace(room),
         text,
         clientId: `seed-chat-${i}`,
         nowMs: began + seconds * 1000,

@@ -3,6 +3,7 @@
  * never has to know them (the live engine does the same).
  */
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Sport } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
 import type { Tx } from '../wallet/ledger';
 
@@ -31,14 +32,16 @@ type VliveTables = {
   vlive_follows: { anchor_id: number; user_id: number; created_at: Timestamp };
   vlive_chat: {
     id: Generated<number>;
-    room_id: number;
+    /** a room's line, or (null) a sport-wide one */
+    room_id: number | null;
+    sport: Sport | null;
     user_id: number;
     client_id: string;
     text: string;
     deleted: WithDefault<boolean>;
     created_at: Timestamp;
   };
-  vlive_mutes: { room_id: number; user_id: number; until: Timestamp };
+  vlive_mutes: { room_id: number | null; sport: Sport | null; user_id: number; until: Timestamp };
   vlive_gift_sends: {
     id: Generated<number>;
     transfer_key: string;

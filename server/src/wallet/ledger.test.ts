@@ -4,7 +4,7 @@
  */
 import { ErrorCodes, SIGNUP_COINS } from '@kickoff/shared/contracts';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
-import { insertUser } from '../accounts/users';
+import { insertUser } from '../accounts/signup';
 import { AppError } from '../errors';
 import { balancesOf, ledgerPage, transfer, type TransferRequest } from './ledger';
 

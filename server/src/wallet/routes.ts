@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ACCOUNT_PATHS, ok } from '@kickoff/shared/contracts';
-import { requireUserId } from '../accounts/guard';
+import { requireUserId } from '../auth/guard';
 import { responses, type RoutePlugin } from '../typebox';
 import { balancesOf, ledgerPage } from './ledger';
 

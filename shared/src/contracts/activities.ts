@@ -1,6 +1,6 @@
 /**
  * Activities (/activity/**): the lottery wheel, match guessing, the points rank, the prize history and
- * the delivery address. Server module: server/src/activities. Check-in lives in activity.ts.
+ * the delivery address. Server module: server/src/activities. Check-in lives in checkin.ts.
  */
 
 /** What one lottery draw costs, in coins (金币). */

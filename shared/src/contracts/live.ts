@@ -430,9 +430,15 @@ export interface TvMatch {
 /** `GET`: the hot matches of both sports (the /live/hot page). */
 export const HOT_LIST_PATH = '/api/live/hot/list';
 
+/**
+ * For a signed-in fan who follows teams, each list starts with those teams' next matches (live or
+ * upcoming, one row per match, not repeated lower down) and `followed` holds their ids, soonest
+ * first across both sports. The answer is the fan's own (never kept by a shared cache).
+ */
 export interface HotList {
   football: FootballListMatch[];
   basketball: BasketballListMatch[];
+  followed?: number[];
 }
 
 /**

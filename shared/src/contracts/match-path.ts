@@ -7,5 +7,8 @@ export const sportCode = (sport: Sport) => (sport === 'basketball' ? 'lq' : 'zq'
 /** The scores remote's list page of a sport: /live/zq or /live/lq. */
 export const scoresPath = (sport: Sport) => `/live/${sportCode(sport)}`;
 
+/** The sport-wide chat (聊球) beside a sport's list tabs: /live/zq/chat or /live/lq/chat. */
+export const sportChatPath = (sport: Sport) => `${scoresPath(sport)}/chat`;
+
 /** A match's detail page in the scores remote. */
 export const matchPath = (sport: Sport, id: number | string) => `${scoresPath(sport)}/detail/${id}`;

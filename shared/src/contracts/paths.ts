@@ -69,7 +69,7 @@ export const MESSAGE_PATHS = {
   page: '/chat/page',
 } as const;
 
-export const ACTIVITY_PATHS = {
+export const OPERATE_PATHS = {
   /** with platform=4, channelId=4 */
   config: '/tj/operate/config',
 } as const;

@@ -11,7 +11,7 @@ describe('theme', () => {
       '--kk-primary: #dc143c',
       '--kk-text: #222222',
       '--kk-text-2: #666666',
-      '--kk-text-3: #999999',
+      '--kk-text-3: #707070',
       '--kk-page: #f5f5f5',
       '--kk-up: #e93030',
       '--kk-down: #1aad19',

@@ -3,11 +3,11 @@ import { Link } from '@kickoff/shared/navigation';
 import { api } from '@kickoff/shared/api';
 import {
   ACTIVITIES_PATHS,
-  ACTIVITY_PATHS,
+  OPERATE_PATHS,
   GUESS_PICK_NAMES,
   GUESS_REWARD_POINTS,
   SUCCESS,
-  type ActivityConfig,
+  type OperateConfig,
   type GuessMatch,
   type GuessPick,
 } from '@kickoff/shared/contracts';
@@ -28,7 +28,7 @@ const kickoff = (ot: number) =>
 
 export default function ActivityPage() {
   const token = useAuthStore((s) => s.token);
-  const config = useCall<ActivityConfig>(['activity-config'], ACTIVITY_PATHS.config, { platform: 4, channelId: 4 });
+  const config = useCall<OperateConfig>(['activity-config'], OPERATE_PATHS.config, { platform: 4, channelId: 4 });
   const matches = useCall<GuessMatch[]>(['guess-matches', token], ACTIVITIES_PATHS.guessMatches);
 
   const guess = async (m: GuessMatch, pick: GuessPick) => {

@@ -19,7 +19,7 @@ import {
   type Notice,
   type Recommendation,
 } from '@kickoff/shared/contracts';
-import type { LiveRoom } from '@kickoff/shared/contracts/vlive';
+import { roomPagePath, type LiveRoom } from '@kickoff/shared/contracts/vlive';
 import { Link } from '@kickoff/shared/navigation';
 import { relativeTimeZh } from '@kickoff/shared/relative-time';
 import { dayClock } from '@kickoff/shared/time';
@@ -73,7 +73,7 @@ const ROOM_STATUS = { live: '直播中', replay: '回放', offline: '未开播' 
 
 export function RoomRow({ r, seen }: { r: LiveRoom; seen?: number }) {
   return (
-    <Link className={styles.row} to={`/vlive/detail/${r.id}`}>
+    <Link className={styles.row} to={roomPagePath(r.id)}>
       <img className={styles.cover} src={r.cover} alt="" loading="lazy" />
       <div className={styles.main}>
         <p className={styles.title}>{r.title}</p>

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { get } from '@kickoff/shared/api';
-import { ACTIVITY_PATHS, EMOJI_PATH, splitEmoji, type ActivityConfig, type EmojiItem } from '@kickoff/shared/contracts';
+import { OPERATE_PATHS, EMOJI_PATH, splitEmoji, type OperateConfig, type EmojiItem } from '@kickoff/shared/contracts';
 import { useAppStore } from '@kickoff/shared/stores';
 import { mediaUrl } from './im-api';
 import styles from './emoji.module.css';
@@ -20,7 +20,7 @@ export function useEmojiBase(): string {
   useEffect(() => {
     if (base || asked) return;
     asked = true;
-    get<ActivityConfig>(ACTIVITY_PATHS.config, { platform: 4, channelId: 4 })
+    get<OperateConfig>(OPERATE_PATHS.config, { platform: 4, channelId: 4 })
       .then((env) => {
         if (env.code === 200 && env.data?.emojiBase) setBase(env.data.emojiBase);
       })

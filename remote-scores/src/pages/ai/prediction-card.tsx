@@ -5,6 +5,8 @@ import { clock } from '@kickoff/shared/time';
 import { footballScore } from '../../lib/format';
 import { usePrediction } from './use-prediction';
 import styles from './ai.module.css';
+import { leagueInk } from '../../components/league-ink';
+import ink from '../../components/league-ink.module.css';
 
 /** One match's win/draw/loss bar and its one-line explanation. */
 export function PredictionCard({ m, onOpen }: { m: FootballListMatch; onOpen: () => void }) {
@@ -17,7 +19,9 @@ export function PredictionCard({ m, onOpen }: { m: FootballListMatch; onOpen: ()
         onClick={onOpen}
         aria-label={`${m.home.name} 对 ${m.away.name} 详情`}
       >
-        <span style={{ color: m.league.color }}>{m.league.name}</span>
+        <span className={ink.ink} style={leagueInk(m.league.color)}>
+          {m.league.name}
+        </span>
         <span>{clock(m.ot)}</span>
       </button>
       <div className={styles.teams}>

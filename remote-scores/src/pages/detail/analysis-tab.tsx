@@ -14,6 +14,8 @@ import { shortDate } from '@kickoff/shared/time';
 import { pair } from '../../lib/format';
 import { OUTCOME_LABELS, outcomeFor, tally, type Outcome } from '../../lib/form';
 import styles from './analysis-tab.module.css';
+import { leagueInk } from '../../components/league-ink';
+import ink from '../../components/league-ink.module.css';
 
 const chipClass: Record<Outcome, string> = { W: styles.chipW!, D: styles.chipD!, L: styles.chipL! };
 
@@ -37,7 +39,9 @@ function Matches({ list, teamId, empty }: { list: MatchSummary[]; teamId?: numbe
           return (
             <tr key={m.id}>
               <td>{shortDate(m.ot)}</td>
-              <td style={{ color: m.league.color }}>{m.league.name}</td>
+              <td className={ink.ink} style={leagueInk(m.league.color)}>
+                {m.league.name}
+              </td>
               <td>{m.home.name}</td>
               <td>
                 <b>{m.sc ? pair(m.sc) : 'VS'}</b>

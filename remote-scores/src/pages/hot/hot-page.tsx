@@ -1,4 +1,7 @@
-/** /live/hot: the hot matches of both sports, live. */
+/**
+ * /live/hot: the hot matches of both sports, live; for a fan who follows teams the server puts their
+ * next matches first, and the sport of the soonest one comes first.
+ */
 import { useCallback, useMemo, useState } from 'react';
 import {
   MessageCodes,
@@ -12,7 +15,7 @@ import {
 import { useNavigate } from '@kickoff/shared/navigation';
 import { getHotList } from '@kickoff/shared/api';
 import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
-import { useLiveStore } from '@kickoff/shared/stores';
+import { useAuthStore, useLiveStore } from '@kickoff/shared/stores';
 import { GoalAlerts, type TeamNames } from '../../alerts/goal-alerts';
 import { BasketballRow } from '../../components/basketball-row';
 import { FootballRow, type RowOptions } from '../../components/football-row';
@@ -32,7 +35,9 @@ export default function HotPage() {
   const navigate = useNavigate();
   const settings = useLiveStore();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const hot = useData<HotList>(['hot-list'], getHotList);
+  // the answer is the fan's own: keyed by the session that asks, so no other one is shown it
+  const session = useAuthStore((s) => s.token);
+  const hot = useData<HotList>(['hot-list', session], getHotList);
   const now = useNow();
   const { setData, reload } = hot;
 
@@ -73,6 +78,21 @@ export default function HotPage() {
   const openFootball = useCallback((m: FootballListMatch) => navigate(matchPath('football', m.id)), [navigate]);
   const openBasketball = useCallback((m: BasketballListMatch) => navigate(matchPath('basketball', m.id)), [navigate]);
 
+  const basketballFirst = basketball[0]?.id === hot.data?.followed?.[0];
+  const basketballSection = basketball.length ? (
+    <section aria-label="热门篮球">
+      <h2 className={styles.heading}>篮球</h2>
+      <VirtualList
+        items={basketball}
+        rowRem={1.3}
+        label="热门篮球比分"
+        render={(m, top) => (
+          <BasketballRow key={m.id} m={m} top={top} ranking={settings.pmChecked} onOpen={openBasketball} />
+        )}
+      />
+    </section>
+  ) : null;
+
   return (
     <div className={styles.page}>
       <div className={chromeStyles.top}>
@@ -87,6 +107,7 @@ export default function HotPage() {
         emptyText="暂无热门比赛"
         onRetry={reload}
       >
+        {basketballFirst ? basketballSection : null}
         {football.length ? (
           <section aria-label="热门足球">
             <h2 className={styles.heading}>足球</h2>
@@ -100,19 +121,7 @@ export default function HotPage() {
             />
           </section>
         ) : null}
-        {basketball.length ? (
-          <section aria-label="热门篮球">
-            <h2 className={styles.heading}>篮球</h2>
-            <VirtualList
-              items={basketball}
-              rowRem={1.3}
-              label="热门篮球比分"
-              render={(m, top) => (
-                <BasketballRow key={m.id} m={m} top={top} ranking={settings.pmChecked} onOpen={openBasketball} />
-              )}
-            />
-          </section>
-        ) : null}
+        {basketballFirst ? null : basketballSection}
       </StateView>
       {settingsOpen ? <SettingsPanel onClose={() => setSettingsOpen(false)} /> : null}
       <GoalAlerts names={names} />

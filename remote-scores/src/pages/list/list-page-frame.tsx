@@ -4,7 +4,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import { LeagueFilter } from '../../components/league-filter';
-import { CountBar, DateStrip, ListTabsBar, SportSwitch, chromeStyles } from '../../components/list-chrome';
+import { CountBar, SportSwitch, chromeStyles } from '../../components/list-chrome';
+import { DateStrip, ListTabsBar } from '../../components/list-tabs';
 import { SettingsPanel } from '../../components/settings-panel';
 import { OfflineBar, StateView } from '../../components/state-view';
 import type { ListPage, Listed } from './use-list-page';
@@ -27,7 +28,7 @@ export function ListPageFrame<T extends Listed>({ page, lotteryCounts, children,
     <div className={styles.page}>
       <div className={chromeStyles.top}>
         <SportSwitch />
-        <ListTabsBar tab={tab} onTab={page.onTab} />
+        <ListTabsBar sport={sport} tab={tab} onTab={page.onTab} />
         {tab === 'sg' || tab === 'sc' ? <DateStrip kind={tab} value={date} onChange={page.setDate} /> : null}
         <CountBar
           total={shown.length}

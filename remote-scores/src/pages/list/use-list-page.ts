@@ -7,7 +7,7 @@ import { matchPath, scoresPath, type ListTab, type Sport } from '@kickoff/shared
 import { useNavigate, useParams, useSearchParams } from '@kickoff/shared/navigation';
 import { useLiveStore } from '@kickoff/shared/stores';
 import type { ListParams } from '../../api/live-api';
-import { isListTab } from '../../components/list-chrome';
+import { isListTab } from '../../components/list-tabs';
 import { useListFilter } from '../../hooks/use-list-filter';
 import { useScoreList } from '../../hooks/use-score-list';
 import type { Identified } from '../../lib/apply-patches';

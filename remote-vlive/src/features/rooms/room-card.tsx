@@ -2,7 +2,13 @@
  * A room as the lists show it: cover, state badge, viewers, title, anchor; a replay (an ended
  * broadcast) with its length and air time instead; and the two-column grid of them.
  */
-import { ROOM_STATUS_NAMES, type LiveRoom, type ReplayRow, type RoomReplay } from '@kickoff/shared/contracts/vlive';
+import {
+  ROOM_STATUS_NAMES,
+  roomPagePath,
+  type LiveRoom,
+  type ReplayRow,
+  type RoomReplay,
+} from '@kickoff/shared/contracts/vlive';
 import { Link } from '@kickoff/shared/navigation';
 import { clockOf } from '../player/replay-seek';
 import { mediaUrl } from './rooms-api';
@@ -12,9 +18,9 @@ import styles from './room-card.module.css';
 /** A replay's card: its room's cover, 回放, its length, and when it was on air. */
 function RoomCard({ room, replay }: { room: LiveRoom; replay?: RoomReplay }) {
   const live = room.status === 'live' && !replay;
-  const to = replay ? `/vlive/detail/${room.id}?replay=${replay.id}` : `/vlive/detail/${room.id}`;
+  const to = replay ? `${roomPagePath(room.id)}?replay=${replay.id}` : roomPagePath(room.id);
   return (
-    <Link className={styles.card} to={to} aria-label={room.title}>
+    <Link className={styles.card} to={to}>
       <div className={styles.coverBox}>
         <img className={styles.cover} src={mediaUrl(room.cover)} alt="" width={320} height={180} />
         <span className={live ? styles.liveBadge : styles.stateBadge}>

@@ -5,6 +5,7 @@
  */
 import { get, unwrap } from '@kickoff/shared/api';
 import { LIVE_PATHS, isUpcoming, matchPath, type TvMatch } from '@kickoff/shared/contracts';
+import { roomPagePath } from '@kickoff/shared/contracts/vlive';
 import { useData } from '@kickoff/shared/data';
 import { Link, Navigate, useSearchParams } from '@kickoff/shared/navigation';
 import { Empty, ErrorView, Loader, NavBar } from '@kickoff/shared/ui';
@@ -54,7 +55,7 @@ export default function MatchPage() {
   } else {
     const matchRooms = rooms.data.filter((r) => r.matchId !== null);
     const room = wanted ? matchRooms.find((r) => r.matchId === wanted && r.status !== 'offline') : undefined;
-    if (room) return <Navigate to={`/vlive/detail/${room.id}`} replace />;
+    if (room) return <Navigate to={roomPagePath(room.id)} replace />;
     const live = matchRooms.filter((r) => r.status === 'live');
     const replays = matchRooms.filter((r) => r.status === 'replay');
     const withRoom = new Set(matchRooms.map((r) => r.matchId));

@@ -12,13 +12,12 @@ import { useData } from '@kickoff/shared/data';
 import { useNavigate, useParams, useSearchParams } from '@kickoff/shared/navigation';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { ActionSheet, Avatar, Empty, ErrorView, Loader, NavBar, showToast } from '@kickoff/shared/ui';
-import { ChatPanel } from '../../features/chat/chat-panel';
-import { useRoomChat } from '../../features/chat/use-room-chat';
+import { ChatPanel, useRoomChat } from '@kickoff/shared/room-chat';
 import { DENSITY_NAMES, DENSITY_ORDER, type Density } from '../../features/danmaku/danmaku-lanes';
 import { useDanmaku } from '../../features/danmaku/danmaku-layer';
 import { useGiftEffects } from '../../features/gifts/gift-effects';
 import { GiftPanel } from '../../features/gifts/gift-panel';
-import { nobleName } from '../../features/nobles/noble-badge';
+import { NobleBadge, nobleName } from '../../features/nobles/noble-badge';
 import { RoomPlayer } from '../../features/player/room-player';
 import { preloadHls } from '../../features/player/use-hls';
 import { useReplayChat } from '../../features/replay/use-replay-chat';
@@ -33,6 +32,8 @@ import styles from './room-page.module.css';
 
 type TabKey = 'chat' | 'anchor' | 'rank' | 'match';
 const ENTRY_BANNER_MS = 3_000;
+
+const nobleBadge = (line: RoomChatLine) => <NobleBadge tier={line.noble} />;
 /** viewers and status are refreshed this often; chat and gifts are pushed */
 const REFRESH_MS = 20_000;
 
@@ -179,6 +180,7 @@ function Room({ room, reload, replayId }: { room: RoomDetail; reload: () => void
             canSend={false}
             onLogin={() => navigate('/user/login')}
             onAdmin={null}
+            badge={nobleBadge}
           />
         )}
         {tab === 'chat' && !replayMode && (
@@ -187,6 +189,7 @@ function Room({ room, reload, replayId }: { room: RoomDetail; reload: () => void
             canSend={loggedIn}
             onLogin={() => navigate('/user/login')}
             onAdmin={room.isAdmin ? setAdmin : null}
+            badge={nobleBadge}
             banner={entry && <p className={styles.entry}>{entry}</p>}
             actions={
               <button

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { NamedMigration } from './types';
 
 /**
- * Daily check-ins (server/src/activity/checkin.ts): one row per user and Beijing day, with the
+ * Daily check-ins (server/src/checkin/checkin.ts): one row per user and Beijing day, with the
  * streak it made. The day is YYYY-MM-DD text, so reading it back involves no time-zone parsing.
  */
 export const checkins023: NamedMigration = {

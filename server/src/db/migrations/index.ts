@@ -24,6 +24,7 @@ import { messagingDelivered271 } from './271-messaging-delivered';
 import { messagingGroupJoins273 } from './273-messaging-group-joins';
 import { vliveBroadcasts280 } from './280-vlive-broadcasts';
 import { databaseBasketball290 } from './290-database-basketball-history';
+import { vliveSportChat295 } from './295-vlive-sport-chat';
 import { nicknameKeys031 } from './031-nickname-keys';
 import { sessionDevices032 } from './032-session-devices';
 import { legacySeedPasswords033 } from './033-legacy-seed-passwords';
@@ -60,4 +61,5 @@ export const migrations: NamedMigration[] = [
   messagingGroupJoins273,
   vliveBroadcasts280,
   databaseBasketball290,
+  vliveSportChat295,
 ];

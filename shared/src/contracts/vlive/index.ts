@@ -116,12 +116,25 @@ export const ROOM_CHAT_PAGE = 50;
 export const ROOM_CHAT_RESEND_WITHIN_MS = 120_000;
 
 /**
- * `POST /chat/getToken?group={roomId}`: where the group's chat travels and the caller's standing
- * there. `token` is the realtime topic to subscribe to (`room:{id}`); the caller's own identity is
- * the accessToken, as on every call.
+ * The sport-wide chat groups (the scores pages' 聊球 tab) beside the rooms: the spec's
+ * `group={football|basketball|id}`. Same lines, limits, word filter, mutes and history as a room;
+ * the site's administrators moderate them (a room's admin is its anchor). Topic `room:{sport}`.
+ */
+export const SPORT_CHAT_GROUPS = ['football', 'basketball'] as const satisfies readonly Sport[];
+
+/** A chat group: a room id as text, or a sport. */
+export type ChatGroup = `${number}` | Sport;
+
+/** The realtime topic a chat group travels on. */
+export const chatTopic = (group: ChatGroup | number) => `room:${group}` as const;
+
+/**
+ * `POST /chat/getToken?group={roomId|football|basketball}`: where the group's chat travels and the
+ * caller's standing there. `token` is the realtime topic to subscribe to (`room:{group}`); the
+ * caller's own identity is the accessToken, as on every call.
  */
 export interface RoomChatToken {
-  token: `room:${number}`;
+  token: `room:${number}` | `room:${Sport}`;
   group: string;
   /** false for a visitor, who may read only */
   canSend: boolean;
@@ -132,6 +145,7 @@ export interface RoomChatToken {
 /** A chat line (plain text, already passed through the word filter; never rendered as HTML). */
 export interface RoomChatLine {
   id: number;
+  /** 0 in a sport-wide group */
   roomId: number;
   userId: number;
   nickName: string;
@@ -174,7 +188,8 @@ export type RoomChatEvent =
 
 /**
  * `POST /api/vlive/room/mute` {roomId, userId, minutes} (0 lifts) and `/api/vlive/room/delete`
- * {roomId, id}: the room's admins only.
+ * {roomId, id}: the room's admins only. A sport-wide group's are `{group, …}` in place of roomId:
+ * the site's administrators only.
  */
 export interface RoomMute {
   roomId: number;

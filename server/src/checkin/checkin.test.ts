@@ -5,7 +5,7 @@
  */
 import { CHECKIN_REWARDS, SIGNUP_COINS } from '@kickoff/shared/contracts';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
-import { insertUser } from '../accounts/users';
+import { insertUser } from '../accounts/signup';
 import { balancesOf, ledgerPage } from '../wallet/ledger';
 import { checkIn, checkinStatus } from './checkin';
 

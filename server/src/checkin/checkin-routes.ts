@@ -1,7 +1,7 @@
 /** `GET /tj/checkin` (today's status, the streak, the week) and `POST /tj/checkin` (check in). */
 import { Type } from '@sinclair/typebox';
 import { ok } from '@kickoff/shared/contracts';
-import { requireUserId } from '../accounts/guard';
+import { requireUserId } from '../auth/guard';
 import { responses, type RoutePlugin } from '../typebox';
 import { checkIn, checkinStatus } from './checkin';
 

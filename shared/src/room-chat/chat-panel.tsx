@@ -1,11 +1,11 @@
 /**
- * The 聊天 tab: the room notice, the welcome line, the lines (text only — React escapes every
- * character, nothing is parsed as markup), 更早的消息 to page back, my lines not in the room yet
- * (发送中…, 网络异常，点击重发, or refused with the reason and 删除), and the input (≤ 200 characters).
+ * The 聊天 tab of a room and the scores pages' 聊球: the notice, the welcome line, the lines (text
+ * only — React escapes every character, nothing is parsed as markup), 更早的消息 to page back, my
+ * lines not in the room yet (发送中…, 网络异常，点击重发, or refused with the reason and 删除), and the
+ * input (≤ 200 characters).
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ROOM_CHAT_MAX_CHARS, type RoomChatLine } from '@kickoff/shared/contracts/vlive';
-import { NobleBadge } from '../nobles/noble-badge';
 import type { PendingLine } from './use-room-chat';
 import styles from './chat-panel.module.css';
 
@@ -25,13 +25,16 @@ export interface ChatPanelProps {
   onLogin: () => void;
   /** the room admin's action on a line, or null */
   onAdmin: ((line: RoomChatLine) => void) | null;
+  /** before a line's nickname (a room's noble badge) */
+  badge?: (line: RoomChatLine) => ReactNode;
   /** beside the input (the gift button) */
   actions?: ReactNode;
   banner?: ReactNode;
 }
 
 export function ChatPanel(props: ChatPanelProps) {
-  const { lines, welcome, notice, hasOlder, loadOlder, send, canSend, onLogin, onAdmin, actions, banner } = props;
+  const { lines, welcome, notice, hasOlder, loadOlder, send, canSend, onLogin, onAdmin, badge, actions, banner } =
+    props;
   const { pending = [], retry, discard } = props;
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -77,7 +80,7 @@ export function ChatPanel(props: ChatPanelProps) {
         {welcome && <li className={styles.system}>{welcome}</li>}
         {lines.map((l) => (
           <li key={l.id} className={styles.line} data-testid="chat-line">
-            <NobleBadge tier={l.noble} />
+            {badge?.(l)}
             <span className={styles.name}>{l.nickName}：</span>
             <span className={styles.text}>{l.text}</span>
             {onAdmin && (

@@ -20,10 +20,10 @@ import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { encryptPassword } from '../test-support/crypto';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '../accounts/password-hash';
 import { onSessionsRevoked, type SessionsRevoked } from './session-events';
 import { createSession, RENEW_EVERY_MS, tokenHash, userIdByToken } from './sessions';
-import { insertUser } from './users';
+import { insertUser } from '../accounts/signup';
 
 const IPHONE = [
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko)',

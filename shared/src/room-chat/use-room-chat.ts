@@ -1,14 +1,16 @@
 /**
- * A room's chat: the last lines on join (older ones paged back on demand), the welcome line and the
- * room notice, lines pushed on `room:{id}` (ROOM_CHAT) merged by id — so the sender's own answer and
- * its push show once — deletions, and sending through the outbox (@kickoff/shared/outbox): a line
- * written while the connection is down waits (kept across a reload), goes by itself when it returns
- * within ROOM_CHAT_RESEND_WITHIN_MS, once, under its client id. Entry banners, gifts and status
- * changes on the same topic go to the page's callbacks.
+ * A room's chat, or a sport-wide group's (the scores pages' 聊球): the last lines on join (older
+ * ones paged back on demand), the welcome line and the notice, lines pushed on `room:{group}`
+ * (ROOM_CHAT) merged by id — so the sender's own answer and its push show once — deletions, and
+ * sending through the outbox (@kickoff/shared/outbox): a line written while the connection is down
+ * waits (kept across a reload), goes by itself when it returns within ROOM_CHAT_RESEND_WITHIN_MS,
+ * once, under its client id. Entry banners, gifts and status changes on the same topic go to the
+ * page's callbacks.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MessageCodes } from '@kickoff/shared/contracts';
 import {
+  chatTopic,
   ROOM_CHAT_RESEND_WITHIN_MS,
   type GiftEvent,
   type RoomChatEvent,
@@ -18,7 +20,7 @@ import {
 import { outboxKey, useOutbox, type OutboxStatus } from '@kickoff/shared/outbox';
 import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
 import { useUserStore } from '@kickoff/shared/stores';
-import { chatNotice, chatPage, chatPageAfter, chatSend, chatWelcome, newClientId } from './chat-api';
+import { chatNotice, chatPage, chatPageAfter, chatSend, chatWelcome, newClientId, type ChatGroupId } from './chat-api';
 import { MAX_LINES, mergeLines, removeLine } from './chat-lines';
 
 export interface RoomChatCallbacks {
@@ -39,8 +41,8 @@ export interface PendingLine {
   reason: string;
 }
 
-/** `live` false (a replay is playing): nothing is loaded or subscribed. */
-export function useRoomChat(roomId: number, callbacks: RoomChatCallbacks, live = true) {
+/** `group`: a room's id or a sport. `live` false (a replay is playing): nothing is loaded or subscribed. */
+export function useRoomChat(group: ChatGroupId, callbacks: RoomChatCallbacks, live = true) {
   const [lines, setLines] = useState<RoomChatLine[]>([]);
   const [older, setOlder] = useState(0);
   const [welcome, setWelcome] = useState('');
@@ -51,14 +53,14 @@ export function useRoomChat(roomId: number, callbacks: RoomChatCallbacks, live =
   });
 
   const loadLatest = useCallback(() => {
-    chatPage(roomId).then(
+    chatPage(group).then(
       (page) => {
         setLines((held) => mergeLines(held, page.list));
         setOlder((n) => n || page.next);
       },
       () => undefined,
     );
-  }, [roomId]);
+  }, [group]);
 
   const held = useRef<RoomChatLine[]>([]);
   useEffect(() => {
@@ -71,7 +73,7 @@ export function useRoomChat(roomId: number, callbacks: RoomChatCallbacks, live =
     if (!after) return loadLatest();
     try {
       for (let got = 0; after && got < MAX_LINES;) {
-        const page = await chatPageAfter(roomId, after);
+        const page = await chatPageAfter(group, after);
         setLines((h) => mergeLines(h, page.list));
         got += page.list.length;
         after = page.next;
@@ -79,34 +81,34 @@ export function useRoomChat(roomId: number, callbacks: RoomChatCallbacks, live =
     } catch {
       // the next reconnect tries again
     }
-  }, [roomId, loadLatest]);
+  }, [group, loadLatest]);
 
   // the page is keyed by room: a new room starts with a new state
   useEffect(() => {
     if (!live) return;
     loadLatest();
-    chatWelcome(roomId).then(
+    chatWelcome(group).then(
       (w) => setWelcome(w.text),
       () => undefined,
     );
-    chatNotice(roomId).then(
+    chatNotice(group).then(
       (n) => setNotice(n.text),
       () => undefined,
     );
-  }, [roomId, loadLatest, live]);
+  }, [group, loadLatest, live]);
 
   const loadOlder = useCallback(() => {
     if (!older) return;
-    chatPage(roomId, older).then(
+    chatPage(group, older).then(
       (page) => {
         setLines((held) => mergeLines(held, page.list));
         setOlder(page.next);
       },
       () => undefined,
     );
-  }, [roomId, older]);
+  }, [group, older]);
 
-  useRealtime<RoomChatEvent | GiftEvent>(live ? `room:${roomId}` : null, (e: TopicEvent<RoomChatEvent | GiftEvent>) => {
+  useRealtime<RoomChatEvent | GiftEvent>(live ? chatTopic(group) : null, (e: TopicEvent<RoomChatEvent | GiftEvent>) => {
     if (e.type === 'resync') {
       void refill();
       return;
@@ -133,8 +135,8 @@ export function useRoomChat(roomId: number, callbacks: RoomChatCallbacks, live =
   const me = useUserStore((s) => s.info);
   const myId = me?.id ?? 0;
   const outbox = useOutbox<string, RoomChatLine>({
-    key: live && myId ? outboxKey(myId, `room:${roomId}`) : null,
-    send: (text, clientId) => chatSend(roomId, text, clientId),
+    key: live && myId ? outboxKey(myId, chatTopic(group)) : null,
+    send: (text, clientId) => chatSend(group, text, clientId),
     onSent: (line) => setLines((held) => mergeLines(held, [line])),
     autoSendWithinMs: ROOM_CHAT_RESEND_WITHIN_MS,
   });

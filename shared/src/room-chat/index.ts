@@ -1,0 +1,6 @@
+/**
+ * Live chat of a room or a sport-wide group (the spec's `/chat/*`): the hook and the panel the video
+ * rooms and the scores pages' 聊球 share. Chat pages' chunks only, never the host.
+ */
+export { ChatPanel } from './chat-panel';
+export { useRoomChat, type RoomChatCallbacks } from './use-room-chat';
