@@ -96,6 +96,9 @@ if (!failures.includes('build')) {
 // (root): no port clashes with anything else running, and the "LAN address" check
 // (e2e/src/suite-lan.spec.ts) gets an address that is not loopback — a veth pair holding 10.77.0.2
 // that never reaches the machine's real network. Elsewhere the LAN check is skipped, with a word.
+/** the ports a network namespace gives outgoing connections: above every fixed port the tests bind */
+const EPHEMERAL_PORTS = '40000 60999';
+
 function browserE2e() {
   const json = path.join(out, 'playwright.json');
   rmSync(json, { force: true });
@@ -103,6 +106,9 @@ function browserE2e() {
   const isolated = process.getuid?.() === 0 && has('unshare') && has('ip');
   const net = [
     'ip link set lo up',
+    // the suites listen on fixed ports 38090–39999: outgoing connections take their own ports above
+    // them, never one a suite is about to bind (a long-lived socket on 39184 once did)
+    `echo '${EPHEMERAL_PORTS}' > /proc/sys/net/ipv4/ip_local_port_range`,
     'ip link add v0 type veth peer name v1',
     'ip addr add 10.77.0.2/24 dev v0',
     'ip link set v0 up',
@@ -142,7 +148,8 @@ function stackE2e() {
   rmSync(json, { force: true });
   const pw = 'pnpm exec playwright test -c playwright.stack.config.ts --reporter=list,json';
   const isolated = process.getuid?.() === 0 && has('unshare') && has('ip');
-  const [cmd, args] = isolated ? ['unshare', ['-n', 'sh', '-c', `ip link set lo up && ${pw}`]] : ['sh', ['-c', pw]];
+  const net = `ip link set lo up && echo '${EPHEMERAL_PORTS}' > /proc/sys/net/ipv4/ip_local_port_range`;
+  const [cmd, args] = isolated ? ['unshare', ['-n', 'sh', '-c', `${net} && ${pw}`]] : ['sh', ['-c', pw]];
   const started = Date.now();
   step('e2e on the production stack', () =>
     run(cmd, args, {

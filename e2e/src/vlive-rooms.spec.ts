@@ -136,7 +136,8 @@ test('two fans chat in one room as text and danmaku; a double-tapped gift pays o
 test('a replay plays its broadcast with the chat said at its times', async ({ page, hostUrl, consoleErrors }) => {
   await page.goto(`${hostUrl}/vlive/detail/replay`);
   // the seeded broadcast of 老刘聊球: its first line was said 3 s in, the next ones at 7, 12, 20 s …
-  await page.getByRole('list', { name: '回放' }).getByRole('link').filter({ hasText: '老刘聊球' }).first().click();
+  // It is his oldest: broadcasts recorded since the start come before it (newest first).
+  await page.getByRole('list', { name: '回放' }).getByRole('link').filter({ hasText: '老刘聊球' }).last().click();
   await expect(page).toHaveURL(/\/vlive\/detail\/\d+\?replay=\d+$/);
   const video = page.getByLabel('回放画面');
   const lines = page.getByTestId('chat-line');
