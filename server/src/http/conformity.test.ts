@@ -120,6 +120,7 @@ function samples(): Record<string, Call> {
       return api.get(`/dev/captcha/answer?captchaId=${issued.body.data.captchaId}`);
     },
     'POST /dev/hub/publish': () => api.postJson('/dev/hub/publish', { topic: 'match:1', code: 10031, data: { id: 1 } }),
+    'POST /dev/live/var-match': () => api.postJson('/dev/live/var-match', { inSeconds: 60, byMinute: 15 }),
     // the demo fan is a moderator here (NEWS_EDITOR_PHONES); the review runs last, after its upload
     [`GET ${PORTRAIT_REVIEW_PATHS.pending}`]: (t) => api.get(PORTRAIT_REVIEW_PATHS.pending, t),
     [`POST ${PORTRAIT_REVIEW_PATHS.review}`]: async (t) => {
