@@ -24,6 +24,15 @@ const restrict = (patterns) => ['error', { paths: routerPaths, patterns }];
 const appImports = (except) =>
   apps.filter((a) => a !== except).flatMap((a) => [`@kickoff/${a}`, `@kickoff/${a}/*`, `**/${a}/**`]);
 
+// What the server may import: of @kickoff/shared only the contracts, and never a front end.
+const serverImportPatterns = [
+  {
+    group: ['@kickoff/shared/*', '!@kickoff/shared/contracts'],
+    message: 'The server uses only @kickoff/shared/contracts.',
+  },
+  { group: appImports(''), message: 'The server never imports a front end.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,13 +110,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@kickoff/shared/*', '!@kickoff/shared/contracts'],
-              message: 'The server uses only @kickoff/shared/contracts.',
-            },
-            { group: appImports(''), message: 'The server never imports a front end.' },
-          ],
+          patterns: serverImportPatterns,
         },
       ],
     },
@@ -121,11 +124,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['@kickoff/shared/*', '!@kickoff/shared/contracts'],
-              message: 'The server uses only @kickoff/shared/contracts.',
-            },
-            { group: appImports(''), message: 'The server never imports a front end.' },
+            ...serverImportPatterns,
             {
               regex: '^\\.\\./(?!errors$|db/|typebox$|config$)',
               message:
