@@ -86,6 +86,9 @@ if (pg) {
   failures.push('postgres missing');
 }
 
+/** the ports a network namespace gives outgoing connections: above every fixed port the tests bind */
+const EPHEMERAL_PORTS = '40000 60999';
+
 step('build', () => run('node', ['scripts/build.mjs']));
 if (!failures.includes('build')) {
   browserE2e();
@@ -96,8 +99,6 @@ if (!failures.includes('build')) {
 // (root): no port clashes with anything else running, and the "LAN address" check
 // (e2e/src/suite-lan.spec.ts) gets an address that is not loopback — a veth pair holding 10.77.0.2
 // that never reaches the machine's real network. Elsewhere the LAN check is skipped, with a word.
-/** the ports a network namespace gives outgoing connections: above every fixed port the tests bind */
-const EPHEMERAL_PORTS = '40000 60999';
 
 function browserE2e() {
   const json = path.join(out, 'playwright.json');

@@ -99,7 +99,7 @@ export class LiveEngine {
     this.clock = opts.clock;
   }
 
-  /** Loads what the store kept, schedules missing days, and catches up to now without pushing. */
+  /** Loads what the store kept, schedules missing days, catches up to now without pushing, and saves. */
   async load(): Promise<void> {
     const stored = await this.opts.store.loadSeed();
     if (stored === null) await this.opts.store.saveSeed(this.seed);
@@ -109,6 +109,9 @@ export class LiveEngine {
     for (const s of await this.opts.store.loadMatches(from)) this.restore(s);
     if (this.opts.autoSchedule !== false) this.ensureDays();
     this.tick(true);
+    // what the engine serves is in the store before anyone can ask for it: a fan's follow of a
+    // match on the first list, a news card or a restart all read the stored rows
+    await this.flush();
   }
 
   start(): void {
