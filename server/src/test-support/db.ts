@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrate, type Database, type Db } from '../db/index';
 import { PGliteWorkerDialect } from './pglite-worker-dialect';
+import { pgliteCopy } from './pglite-template';
 
 export interface TestDatabase {
   engine: 'pglite' | 'postgres';
@@ -62,14 +63,14 @@ export interface OpenTestDb {
 }
 
 /**
- * A migrated database in this process: PGlite (in memory, in a worker thread — jest cannot load
- * it directly) or a fresh PostgreSQL database when TEST_DATABASE_URL is set. Open one per test
- * file in beforeAll: PGlite takes about 3 s to start.
+ * A migrated database in this process: PGlite (a copy of the migrated template, in a worker
+ * thread — jest cannot load it directly) or a fresh PostgreSQL database when TEST_DATABASE_URL is
+ * set. Open one per test file in beforeAll.
  */
 export async function openTestDb(): Promise<OpenTestDb> {
   const target = await testDatabase();
-  const dialect =
-    target.engine === 'postgres' ? postgresTestDialect(target.env.DATABASE_URL!) : new PGliteWorkerDialect();
+  const copy = target.engine === 'pglite' ? await pgliteCopy() : null;
+  const dialect = copy ? new PGliteWorkerDialect(copy.dir) : postgresTestDialect(target.env.DATABASE_URL!);
   const db = new Kysely<Database>({ dialect });
   await migrate(db);
   return {
@@ -79,6 +80,7 @@ export async function openTestDb(): Promise<OpenTestDb> {
       // buildApp's onClose may have destroyed it already
       await db.destroy().catch(() => undefined);
       await target.drop();
+      copy?.remove();
     },
   };
 }

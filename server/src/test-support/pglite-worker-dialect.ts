@@ -45,6 +45,15 @@ class WorkerConnection implements DatabaseConnection {
     });
   }
 
+  /** shuts PGlite down cleanly (its data directory is then whole on disk) */
+  async close(): Promise<void> {
+    const id = this.nextId++;
+    await new Promise<void>((resolve) => {
+      this.pending.set(id, () => resolve());
+      this.worker.postMessage({ id, close: true });
+    });
+  }
+
   // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming is not supported by the test dialect');
@@ -52,13 +61,15 @@ class WorkerConnection implements DatabaseConnection {
 }
 
 class WorkerDriver implements Driver {
+  constructor(private readonly dataDir: string | undefined) {}
+
   private worker: Worker | null = null;
   private connection: WorkerConnection | null = null;
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | null = null;
 
   async init(): Promise<void> {
-    const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'));
+    const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), { workerData: { dataDir: this.dataDir } });
     await new Promise<void>((resolve, reject) => {
       worker.once('message', () => resolve());
       worker.once('error', reject);
@@ -96,17 +107,21 @@ class WorkerDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
+    await this.connection?.close();
     await this.worker?.terminate();
     this.worker = null;
   }
 }
 
 export class PGliteWorkerDialect implements Dialect {
+  /** `dataDir`: a PGlite data directory to open (or create); memory when absent */
+  constructor(private readonly dataDir?: string) {}
+
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver() {
-    return new WorkerDriver();
+    return new WorkerDriver(this.dataDir);
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   createIntrospector(db: Kysely<any>) {

@@ -4,7 +4,9 @@
  */
 import { DEFAULT_ORIGINS } from '../config';
 import { TEST_SEED_PASSWORD } from './http';
+import { pgliteCopy } from './pglite-template';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const SERVER_DIR = path.resolve(__dirname, '../..');
@@ -23,6 +25,9 @@ export interface RunningServer {
 }
 
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  // a fresh database (':memory:', the default) is a copy of the migrated template: the same empty
+  // database a first start makes, without PGlite's seconds of initdb
+  const fresh = !env.DATABASE_URL && (env.DATA_DIR ?? ':memory:') === ':memory:' ? await pgliteCopy() : null;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
@@ -31,19 +36,26 @@ export async function startServer(port: number, env: Record<string, string> = {}
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_WS_PORT: String(port),
-      DATA_DIR: ':memory:',
+      // rooms' pictures are encoded once per machine, shared by every test server (as with ':memory:')
+      VLIVE_MEDIA_DIR: path.join(tmpdir(), 'kickoff-vlive-media'),
       // the default origins, named: a production start on PostgreSQL (a deployment) must name them
       ALLOWED_ORIGINS: DEFAULT_ORIGINS.join(','),
       // seeded accounts share the tests' password (one scrypt for all of them); production refuses one
       ...(env.NODE_ENV === 'production' ? {} : { SEED_PASSWORD: TEST_SEED_PASSWORD }),
       ...env,
+      ...(fresh ? { DATA_DIR: fresh.dir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      fresh?.remove();
+      resolve(code);
+    }),
+  );
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
