@@ -82,18 +82,6 @@ export interface NewsDetail extends NewsItem {
   liked: boolean;
 }
 
-/** `POST /inform/info/publish` and `/inform/info/edit` (editors). */
-export interface NewsWriteRequest {
-  id?: number;
-  columnId: number;
-  title: string;
-  summary?: string;
-  /** rich text; the server keeps only the allow-listed tags and attributes */
-  content: string;
-  cover?: string;
-  matchId?: number;
-}
-
 export type CommentSort = 'new' | 'hot';
 
 export interface NewsComment {

@@ -198,15 +198,3 @@ export interface FollowResult {
   plat: FollowPlat;
   eid: number;
 }
-
-/** Paged tip calls (`/tj/expert/match/list`, `/tj/expert/home/rec`, `/tj/expert/pc/experts`). */
-export interface PageRequest {
-  page: number;
-  size?: number;
-  /** expert id for the home calls */
-  eid?: number;
-  /** rank window for the experts call */
-  days?: 7 | 30;
-  /** experts call: only those the caller follows (the attention list) */
-  attention?: 0 | 1;
-}

@@ -29,7 +29,8 @@ export interface FeedbackResult {
 /** `POST /inform/send/code` (JSON), with the picture code when the server asked for one. */
 export interface SendCodeForm extends CaptchaAnswer {
   phone: string;
-  type: SmsPurpose;
+  /** a deletion code is sent by its own call, `POST /user/center/deregister/code` */
+  type: Exclude<SmsPurpose, 'deregister'>;
 }
 
 /** `GET /user/logout`: nothing but the envelope. */

@@ -94,11 +94,6 @@ export const HLS_LIVE_WINDOW = 6;
 export const HLS_VIEWER_PARAM = 'viewer';
 export const HLS_VIEWER_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
 
-/** `POST /api/vlive/room/start|stop` {id}: only the room's anchor. */
-export interface RoomSwitch {
-  id: number;
-}
-
 /** `POST /api/vlive/follow` {anchorId, follow}: answers the anchor's new follower count. */
 export interface AnchorFollow {
   anchorId: number;
@@ -192,8 +187,10 @@ export type RoomChatEvent =
  * the site's administrators only.
  */
 export interface RoomMute {
-  roomId: number;
+  roomId?: number;
+  group?: string;
   userId: number;
+  /** 0 lifts the mute */
   minutes: number;
 }
 
