@@ -42,7 +42,7 @@ export class ApiHttpError extends Error {
   }
 }
 
-export interface PostOptions {
+interface PostOptions {
   /** send application/x-www-form-urlencoded instead of JSON (login and register, docs/product.md §7) */
   form?: boolean;
 }
@@ -53,7 +53,7 @@ type FormValue = string | number | boolean | undefined | null;
  * What follows the path in a `post`: the path's body from the contracts' PostCalls map (none for a bare
  * call), then the options.
  */
-export type PostArgs<P extends PostPath> = [PostBody<P>] extends [undefined]
+type PostArgs<P extends PostPath> = [PostBody<P>] extends [undefined]
   ? [body?: undefined, options?: PostOptions]
   : [body: PostBody<P>, options?: PostOptions];
 

@@ -77,7 +77,7 @@ type Bare<Data> = Call<undefined, Data>;
 type Toggle01 = 0 | 1;
 type Id = number;
 
-export interface PostCalls {
+interface PostCalls {
   // account (server/src/accounts)
   [ACCOUNT_PATHS.login]: Call<LoginForm, LoginResult>;
   [ACCOUNT_PATHS.register]: Call<RegisterForm, LoginResult>;
@@ -179,7 +179,7 @@ export interface PostCalls {
 }
 
 /** A followed match, as `POST /api/live/follow` answers the whole list. */
-export interface FollowedMatch {
+interface FollowedMatch {
   matchId: Id;
   sport: Sport;
 }

@@ -135,7 +135,7 @@ export interface ExpertRankPage {
 }
 
 /** `/tj/expert/match/list`: an upcoming match with its tip count. */
-export interface TipMatch {
+interface TipMatch {
   id: number;
   league: string;
   leagueColor: string;

@@ -19,17 +19,12 @@ export const ROOM_CATEGORIES = [
   { id: 3, name: '综合' },
 ] as const;
 export type RoomCategory = (typeof ROOM_CATEGORIES)[number]['id'];
-export const RECOMMENDED_CATEGORY: RoomCategory = 0;
-
-export function isRoomCategory(n: number): n is RoomCategory {
-  return ROOM_CATEGORIES.some((c) => c.id === n);
-}
 
 /** live: on air (a live playlist); offline: not broadcasting; replay: an ended broadcast (a VOD playlist). */
 export type RoomStatus = 'live' | 'offline' | 'replay';
 export const ROOM_STATUS_NAMES: Record<RoomStatus, string> = { live: '直播中', offline: '未开播', replay: '回放' };
 
-export interface RoomAnchor {
+interface RoomAnchor {
   id: number;
   nickName: string;
   /** the anchor's followers */
@@ -238,7 +233,7 @@ export const REPLAY_MAX_SECONDS = 6 * 3600;
 
 // ---- gifts ---------------------------------------------------------------------------------
 
-export type GiftEffect = 'float' | 'burst' | 'rocket';
+type GiftEffect = 'float' | 'burst' | 'rocket';
 
 export interface Gift {
   id: number;
