@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type { Envelope } from '@kickoff/shared/contracts';
+import type { Envelope, PostBody, PostPath } from '@kickoff/shared/contracts';
 
 export interface TypeBoxProvider extends FastifyTypeProvider {
   validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
@@ -31,4 +31,21 @@ function EnvelopeSchema<T extends TSchema>(data: T) {
  */
 export function responses<T extends TSchema>(data: T) {
   return { 200: EnvelopeSchema(data) };
+}
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * The body schema of a route the clients post to (`PostCalls` in @kickoff/shared/contracts): compiles
+ * only when the schema's static type is exactly the contract's body for that path, so the two cannot
+ * drift. On a mismatch the error names both types.
+ */
+export function contractBody<P extends PostPath, S extends TSchema>(
+  path: P,
+  schema: S &
+    (Same<Static<S>, PostBody<P>> extends true
+      ? unknown
+      : { 'body schema differs from PostCalls': { schema: Static<S>; contract: PostBody<P> } }),
+): S {
+  return schema;
 }

@@ -14,7 +14,7 @@ export interface StartOptions {
 }
 
 async function fetchSocketAddress(): Promise<SocketAddress | null> {
-  const res = await post<SocketAddress>(MESSAGE_PATHS.socketAddress);
+  const res = await post(MESSAGE_PATHS.socketAddress);
   return res.code === 200 ? res.data : null;
 }
 

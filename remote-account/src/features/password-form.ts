@@ -11,10 +11,12 @@ export function weakPassword(pw: string): string | null {
 }
 
 /** Encrypts each password with one fresh key; `keyId` travels beside them. */
-export async function encryptAll(passwords: Record<string, string>): Promise<Record<string, string>> {
+export async function encryptAll<K extends string>(
+  passwords: Record<K, string>,
+): Promise<Record<K, string> & { keyId?: string }> {
   const key = await loadDynamicKey({}, api).catch(() => null);
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(passwords)) out[k] = key ? encryptPassword(v, key) : encryptPassword(v);
+  for (const [k, v] of Object.entries<string>(passwords)) out[k] = key ? encryptPassword(v, key) : encryptPassword(v);
   if (key) out.keyId = key.keyId;
-  return out;
+  return out as Record<K, string> & { keyId?: string };
 }

@@ -5,14 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { api } from '@kickoff/shared/api';
-import {
-  ACCOUNT_PATHS,
-  PHONE_PATTERN,
-  SUCCESS,
-  type SendCodeForm,
-  type SmsPurpose,
-  type SmsSent,
-} from '@kickoff/shared/contracts';
+import { ACCOUNT_PATHS, PHONE_PATTERN, SUCCESS, type SendCodeForm, type SmsPurpose } from '@kickoff/shared/contracts';
 import type { CaptchaState } from './captcha';
 import styles from './forms.module.css';
 
@@ -45,8 +38,8 @@ export function SmsCodeButton({
     setBusy(true);
     try {
       const res = own
-        ? await api.post<SmsSent>(ACCOUNT_PATHS.deregisterCode, {})
-        : await api.post<SmsSent>(ACCOUNT_PATHS.sendCode, {
+        ? await api.post(ACCOUNT_PATHS.deregisterCode)
+        : await api.post(ACCOUNT_PATHS.sendCode, {
             phone: phone ?? '',
             type: purpose,
             ...captcha.fields(),

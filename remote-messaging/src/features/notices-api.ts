@@ -6,4 +6,4 @@ export const NOTICE_PATHS = { list: '/imapi/notice/list', read: '/imapi/notice/r
 
 export const noticePage = (page: number, kind?: NoticeKind) =>
   unwrap(get<NoticePage>(NOTICE_PATHS.list, { page, size: 20, kind }));
-export const readNotices = (ids?: number[]) => unwrap(post<{ unread: number }>(NOTICE_PATHS.read, ids ? { ids } : {}));
+export const readNotices = (ids?: number[]) => unwrap(post(NOTICE_PATHS.read, ids ? { ids } : {}));

@@ -8,7 +8,6 @@ import {
   type CommunityPost,
   type Envelope,
   type NewPostRequest,
-  type NewsComment,
   type NewsCommentPage,
   type PostKind,
   type ReportTarget,
@@ -23,25 +22,25 @@ export const postPage = (q: { board?: number; kind?: PostKind; page: number }) =
 
 export const postDetail = (code: string) => unwrap(get<CommunityPost>(COMMUNITY_PATHS.detail, { code }));
 
-export const publishPost = (req: NewPostRequest) => unwrap(post<{ code: string }>(COMMUNITY_PATHS.publish, req));
+export const publishPost = (req: NewPostRequest) => unwrap(post(COMMUNITY_PATHS.publish, req));
 
 export const likePost = (code: string, like: boolean) =>
-  unwrap(post<{ likes: number }>(COMMUNITY_PATHS.like, { code, like: like ? 1 : 0 }));
+  unwrap(post(COMMUNITY_PATHS.like, { code, like: like ? 1 : 0 }));
 
 export const postComments = (code: string, sort: CommentSort, page: number) =>
   unwrap(get<NewsCommentPage>(COMMUNITY_PATHS.comments, { code, sort, page, size: 20 }));
 
 export const addPostComment = (code: string, content: string, parentId?: number) =>
-  unwrap(post<NewsComment>(COMMUNITY_PATHS.comment, { code, content, parentId }));
+  unwrap(post(COMMUNITY_PATHS.comment, { code, content, parentId }));
 
 export const likePostComment = (id: number, like: boolean) =>
-  unwrap(post<{ likes: number }>(COMMUNITY_PATHS.commentLike, { id, like: like ? 1 : 0 }));
+  unwrap(post(COMMUNITY_PATHS.commentLike, { id, like: like ? 1 : 0 }));
 
 export const acceptAnswer = (code: string, commentId: number) =>
-  unwrap(post<null>(COMMUNITY_PATHS.accept, { code, commentId }));
+  unwrap(post(COMMUNITY_PATHS.accept, { code, commentId }));
 
 export const reportContent = (target: ReportTarget, id: number, reason: string) =>
-  unwrap(post<null>(COMMUNITY_PATHS.report, { target, id, reason }));
+  unwrap(post(COMMUNITY_PATHS.report, { target, id, reason }));
 
 /** Uploads one picture for a post (multipart); the server re-encodes it and answers its id. */
 export async function uploadPostImage(file: File): Promise<UploadedImage> {

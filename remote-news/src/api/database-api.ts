@@ -7,7 +7,6 @@ import {
   type DbLeague,
   type DbPlayer,
   type DbTeam,
-  type DbTeamFollowState,
   type Sport,
 } from '@kickoff/shared/contracts';
 
@@ -25,4 +24,4 @@ export const player = (id: number) => unwrap(get<DbPlayer>(DATABASE_PATHS.player
 export const followedTeams = () => unwrap(get<DbFollowedTeam[]>(DATABASE_PATHS.followedTeams));
 
 export const followTeam = (id: number, follow: boolean) =>
-  unwrap(post<DbTeamFollowState>(DATABASE_PATHS.followTeam, { id, follow: follow ? 1 : 0 }));
+  unwrap(post(DATABASE_PATHS.followTeam, { id, follow: follow ? 1 : 0 }));

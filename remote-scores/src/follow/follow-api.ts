@@ -15,7 +15,5 @@ export function fetchFollows(): Promise<FollowItem[]> {
 }
 
 export function sendFollow(item: FollowItem, follow: boolean): Promise<FollowItem[]> {
-  return unwrap(
-    post<FollowItem[]>(LIVE_FOLLOW_PATHS.follow, { matchId: item.matchId, sport: item.sport, follow: follow ? 1 : 0 }),
-  );
+  return unwrap(post(LIVE_FOLLOW_PATHS.follow, { matchId: item.matchId, sport: item.sport, follow: follow ? 1 : 0 }));
 }

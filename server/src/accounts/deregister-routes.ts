@@ -4,9 +4,9 @@
  * it (deregister.ts). A wrong or expired code changes nothing.
  */
 import { Type } from '@sinclair/typebox';
-import { ErrorCodes, ok } from '@kickoff/shared/contracts';
+import { ErrorCodes, ok, ACCOUNT_PATHS } from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { requireUserId } from '../auth/guard';
 import { deregisterAccount } from './deregister';
 import { SmsCode, SmsSentSchema, TokenHeader } from './schemas';
@@ -24,7 +24,7 @@ const deregisterRoutes: RoutePlugin = async (app) => {
   }
 
   app.post(
-    '/user/center/deregister/code',
+    ACCOUNT_PATHS.deregisterCode,
     {
       config: { writeLimit: 'account', rateLimit: { max: 5, timeWindow: 60_000 } },
       schema: {
@@ -42,14 +42,14 @@ const deregisterRoutes: RoutePlugin = async (app) => {
   );
 
   app.post(
-    '/user/center/deregister',
+    ACCOUNT_PATHS.deregister,
     {
       config: { writeLimit: 'account', rateLimit: { max: 5, timeWindow: 60_000 } },
       schema: {
         tags: ['user'],
         summary: '注销账号（短信验证码确认）：所有登录失效，个人资料清除，手机号可重新注册；不可恢复',
         headers: TokenHeader,
-        body: Type.Object({ code: SmsCode }),
+        body: contractBody(ACCOUNT_PATHS.deregister, Type.Object({ code: SmsCode })),
         response: responses(Type.Null()),
       },
     },

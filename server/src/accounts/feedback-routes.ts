@@ -1,23 +1,26 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorCodes, ok } from '@kickoff/shared/contracts';
+import { ErrorCodes, ok, ACCOUNT_PATHS } from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { optionalUserId } from '../auth/guard';
 import { TokenHeader } from './schemas';
 
 const feedbackRoutes: RoutePlugin = async (app) => {
   app.post(
-    '/inform/feedback/add',
+    ACCOUNT_PATHS.feedback,
     {
       config: { writeLimit: 'report', rateLimit: { max: 5, timeWindow: 60_000 } },
       schema: {
         tags: ['account'],
         summary: '意见反馈（游客也可提交）',
         headers: TokenHeader,
-        body: Type.Object({
-          content: Type.String({ minLength: 1, maxLength: 500 }),
-          contact: Type.Optional(Type.String({ maxLength: 64 })),
-        }),
+        body: contractBody(
+          ACCOUNT_PATHS.feedback,
+          Type.Object({
+            content: Type.String({ minLength: 1, maxLength: 500 }),
+            contact: Type.Optional(Type.String({ maxLength: 64 })),
+          }),
+        ),
         response: responses(Type.Object({ id: Type.Integer() })),
       },
     },

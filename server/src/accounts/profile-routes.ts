@@ -1,10 +1,10 @@
 /** The signed-in user's own data: info, real name, nickname, password, theme, portrait. */
 import { Type } from '@sinclair/typebox';
-import { ErrorCodes, MessageCodes, nicknameKey, ok } from '@kickoff/shared/contracts';
+import { ErrorCodes, MessageCodes, nicknameKey, ok, ACCOUNT_PATHS } from '@kickoff/shared/contracts';
 import { serverMessage } from '../realtime/hub';
 import { AppError } from '../errors';
 import { readUploadedFile } from '../uploads/routes';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { requireUserId, tokenOf } from '../auth/guard';
 import { isValidIdCard, maskName } from './id-card';
 import { changePassword, certifyRealName } from './account-writes';
@@ -42,17 +42,20 @@ const profileRoutes: RoutePlugin = async (app) => {
   );
 
   app.post(
-    '/user/center/real-name',
+    ACCOUNT_PATHS.realName,
     {
       config: { writeLimit: 'account', rateLimit: { max: 5, timeWindow: 60_000 } },
       schema: {
         tags: ['user'],
         summary: '提交实名认证（姓名 + 18 位身份证号）',
         headers: TokenHeader,
-        body: Type.Object({
-          realName: Type.String({ minLength: 2, maxLength: 20, pattern: '^[\\u4e00-\\u9fa5·]+$' }),
-          idCard: Type.String({ pattern: '^[0-9]{17}[0-9Xx]$' }),
-        }),
+        body: contractBody(
+          ACCOUNT_PATHS.realName,
+          Type.Object({
+            realName: Type.String({ minLength: 2, maxLength: 20, pattern: '^[\\u4e00-\\u9fa5·]+$' }),
+            idCard: Type.String({ pattern: '^[0-9]{17}[0-9Xx]$' }),
+          }),
+        ),
         response: responses(RealNameSchema),
       },
     },
@@ -68,14 +71,14 @@ const profileRoutes: RoutePlugin = async (app) => {
   );
 
   app.post(
-    '/user/center/nickname',
+    ACCOUNT_PATHS.nickname,
     {
       config: { writeLimit: 'account', rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags: ['user'],
         summary: '修改昵称（2-12 个字符，不含保留字；与他人昵称不分全半角、大小写地比较）',
         headers: TokenHeader,
-        body: Type.Object({ nickName: NickName }),
+        body: contractBody(ACCOUNT_PATHS.nickname, Type.Object({ nickName: NickName })),
         response: responses(UserInfoSchema),
       },
     },
@@ -99,14 +102,17 @@ const profileRoutes: RoutePlugin = async (app) => {
   );
 
   app.post(
-    '/user/center/theme',
+    ACCOUNT_PATHS.theme,
     {
       config: { writeLimit: 'account' },
       schema: {
         tags: ['user'],
         summary: '设置主题色（#rrggbb，空串恢复默认）',
         headers: TokenHeader,
-        body: Type.Object({ diyTheme: Type.String({ pattern: '^(#[0-9a-fA-F]{6})?$' }) }),
+        body: contractBody(
+          ACCOUNT_PATHS.theme,
+          Type.Object({ diyTheme: Type.String({ pattern: '^(#[0-9a-fA-F]{6})?$' }) }),
+        ),
         response: responses(UserInfoSchema),
       },
     },
@@ -123,7 +129,7 @@ const profileRoutes: RoutePlugin = async (app) => {
   );
 
   app.post(
-    '/user/center/password',
+    ACCOUNT_PATHS.changePassword,
     {
       config: { writeLimit: 'account', rateLimit: { max: 5, timeWindow: 60_000 } },
       schema: {
@@ -131,11 +137,14 @@ const profileRoutes: RoutePlugin = async (app) => {
         summary: '修改密码（新旧密码均 AES-CBC 加密，keyId 来自 /user/password/iv）；其他设备的登录失效',
         headers: TokenHeader,
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: Type.Object({
-          oldPassword: EncryptedPassword,
-          newPassword: EncryptedPassword,
-          keyId: Type.Optional(KeyId),
-        }),
+        body: contractBody(
+          ACCOUNT_PATHS.changePassword,
+          Type.Object({
+            oldPassword: EncryptedPassword,
+            newPassword: EncryptedPassword,
+            keyId: Type.Optional(KeyId),
+          }),
+        ),
         response: responses(Type.Null()),
       },
     },

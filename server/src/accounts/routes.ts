@@ -1,9 +1,9 @@
 /** Sign-in: SMS codes, dynamic keys, register, login, logout. */
 import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { ErrorCodes, ok } from '@kickoff/shared/contracts';
+import { ErrorCodes, ok, ACCOUNT_PATHS } from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { decryptPassword } from './aes';
 import { PASSWORD_MAX, PASSWORD_MIN, type LoginResult } from '@kickoff/shared/contracts';
 import { tokenOf } from '../auth/guard';
@@ -75,19 +75,22 @@ const accountRoutes: RoutePlugin = async (app) => {
   const sms = await smsProviderFor(app.config, app.db, app.log);
 
   app.post(
-    '/inform/send/code',
+    ACCOUNT_PATHS.sendCode,
     {
       config: { rateLimit: { max: 20, timeWindow: SHORT_WINDOW } },
       schema: {
         tags: ['account'],
         summary: '发送短信验证码（6 位，10 分钟有效，单次使用）',
-        body: Type.Object({
-          phone: Phone,
-          type: Type.Union([Type.Literal('login'), Type.Literal('register'), Type.Literal('password')], {
-            default: 'login',
+        body: contractBody(
+          ACCOUNT_PATHS.sendCode,
+          Type.Object({
+            phone: Phone,
+            type: Type.Union([Type.Literal('login'), Type.Literal('register'), Type.Literal('password')], {
+              default: 'login',
+            }),
+            ...CaptchaFields,
           }),
-          ...CaptchaFields,
-        }),
+        ),
         response: responses(SmsSentSchema),
       },
     },
@@ -131,20 +134,23 @@ const accountRoutes: RoutePlugin = async (app) => {
   );
 
   app.post(
-    '/user/register',
+    ACCOUNT_PATHS.register,
     {
       config: { rateLimit: { max: 10, timeWindow: SHORT_WINDOW } },
       schema: {
         tags: ['account'],
         summary: '注册（表单提交，密码 AES-CBC 加密）；昵称可选，规则同修改昵称',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: Type.Object({
-          phone: Phone,
-          password: EncryptedPassword,
-          code: SmsCode,
-          keyId: Type.Optional(KeyId),
-          nickName: Type.Optional(NickName),
-        }),
+        body: contractBody(
+          ACCOUNT_PATHS.register,
+          Type.Object({
+            phone: Phone,
+            password: EncryptedPassword,
+            code: SmsCode,
+            keyId: Type.Optional(KeyId),
+            nickName: Type.Optional(NickName),
+          }),
+        ),
         response: responses(LoginResultSchema),
       },
     },
@@ -177,20 +183,23 @@ const accountRoutes: RoutePlugin = async (app) => {
   );
 
   app.post(
-    '/user/login',
+    ACCOUNT_PATHS.login,
     {
       config: { rateLimit: { max: 30, timeWindow: SHORT_WINDOW } },
       schema: {
         tags: ['account'],
         summary: '登录：密码（AES-CBC 加密，可带 keyId）或短信验证码',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: Type.Object({
-          phone: Phone,
-          password: Type.Optional(EncryptedPassword),
-          keyId: Type.Optional(KeyId),
-          code: Type.Optional(SmsCode),
-          ...CaptchaFields,
-        }),
+        body: contractBody(
+          ACCOUNT_PATHS.login,
+          Type.Object({
+            phone: Phone,
+            password: Type.Optional(EncryptedPassword),
+            keyId: Type.Optional(KeyId),
+            code: Type.Optional(SmsCode),
+            ...CaptchaFields,
+          }),
+        ),
         response: responses(LoginResultSchema),
       },
     },
@@ -220,14 +229,17 @@ const accountRoutes: RoutePlugin = async (app) => {
   );
 
   app.post(
-    '/user/password/reset',
+    ACCOUNT_PATHS.resetPassword,
     {
       config: { rateLimit: { max: 10, timeWindow: SHORT_WINDOW } },
       schema: {
         tags: ['account'],
         summary: '找回密码：短信验证码（type=password）+ 新密码（AES-CBC 加密）；所有设备需重新登录',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: Type.Object({ phone: Phone, code: SmsCode, password: EncryptedPassword, keyId: Type.Optional(KeyId) }),
+        body: contractBody(
+          ACCOUNT_PATHS.resetPassword,
+          Type.Object({ phone: Phone, code: SmsCode, password: EncryptedPassword, keyId: Type.Optional(KeyId) }),
+        ),
         response: responses(Type.Null()),
       },
     },

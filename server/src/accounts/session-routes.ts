@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, ok, SESSION_PATHS, type SessionDevice } from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { requireUserId, tokenOf } from '../auth/guard';
 import { TokenHeader } from './schemas';
 import { listSessions, revokeSessionById } from '../auth/sessions';
@@ -45,7 +45,7 @@ const sessionRoutes: RoutePlugin = async (app) => {
         tags: ['user'],
         summary: '下线其他设备：该设备的登录立即失效（本机请用退出登录）',
         headers: TokenHeader,
-        body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        body: contractBody(SESSION_PATHS.revoke, Type.Object({ id: Type.Integer({ minimum: 1 }) })),
         response: responses(Type.Null()),
       },
     },

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { ACTIVITIES_PATHS, OPERATE_PATHS, EMOJI_PATH, ok, type OperateItem } from '@kickoff/shared/contracts';
 import { optionalUserId, requireUserId } from '../auth/guard';
 import { TokenHeader } from '../accounts/schemas';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { activityHistory, addressOf, saveAddress } from './history';
 import { draw, lotteryInfo } from './lottery';
 import { openMatches, placeGuess, settleGuesses } from './guesses';
@@ -78,7 +78,10 @@ const activitiesRoutes: RoutePlugin = async (app) => {
         tags,
         summary: '抽奖一次（服务端加密随机数；同一 requestId 只抽一次）',
         headers: TokenHeader,
-        body: Type.Object({ requestId: Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$' }) }),
+        body: contractBody(
+          ACTIVITIES_PATHS.draw,
+          Type.Object({ requestId: Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$' }) }),
+        ),
         response: responses(
           Type.Object({
             drawId: Type.Integer(),
@@ -110,7 +113,7 @@ const activitiesRoutes: RoutePlugin = async (app) => {
         tags,
         summary: '竞猜胜平负（开赛前可改），完场自动结算，猜中得积分',
         headers: TokenHeader,
-        body: Type.Object({ matchId: Type.Integer({ minimum: 1 }), pick: Pick }),
+        body: contractBody(ACTIVITIES_PATHS.guess, Type.Object({ matchId: Type.Integer({ minimum: 1 }), pick: Pick })),
       },
     },
     async (req) => {
@@ -150,7 +153,12 @@ const activitiesRoutes: RoutePlugin = async (app) => {
     ACTIVITIES_PATHS.address,
     {
       config: { writeLimit: 'manage' },
-      schema: { tags, summary: '保存收货地址', headers: TokenHeader, body: Address },
+      schema: {
+        tags,
+        summary: '保存收货地址',
+        headers: TokenHeader,
+        body: contractBody(ACTIVITIES_PATHS.address, Address),
+      },
     },
     async (req) => {
       const trimmed = {

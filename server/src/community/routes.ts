@@ -10,7 +10,7 @@ import { optionalUserId, requireUserId } from '../auth/guard';
 import { AppError } from '../errors';
 import { hasRole } from '../news/articles';
 import { CommentPageSchema } from '../news/schemas';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { postThreads } from './comments';
 import { acceptAnswer, boards, createPost, likePost, POST_MISSING, postById, postPage } from './posts';
 import { moderate, openReports, report } from './reports';
@@ -72,7 +72,7 @@ const communityRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '发帖或提问（需登录；图片先经 /inform/upload?purpose=post 上传，最多 9 张，与帖子一同提交）',
-        body: S.NewPostBody,
+        body: contractBody(COMMUNITY_PATHS.publish, S.NewPostBody),
         response: responses(Type.Object({ code: Type.String() })),
       },
     },
@@ -89,7 +89,7 @@ const communityRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '点赞/取消点赞帖子（需登录）',
-        body: S.LikeBody,
+        body: contractBody(COMMUNITY_PATHS.like, S.LikeBody),
         response: responses(Type.Object({ likes: Type.Integer() })),
       },
     },
@@ -124,7 +124,7 @@ const communityRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '评论帖子或回答问题（需登录，纯文本）',
-        body: S.CommentBody,
+        body: contractBody(COMMUNITY_PATHS.comment, S.CommentBody),
         response: responses(S.CommentSchema),
       },
     },
@@ -144,7 +144,7 @@ const communityRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '点赞/取消点赞评论（需登录）',
-        body: S.CommentLikeBody,
+        body: contractBody(COMMUNITY_PATHS.commentLike, S.CommentLikeBody),
         response: responses(Type.Object({ likes: Type.Integer() })),
       },
     },
@@ -158,7 +158,12 @@ const communityRoutes: RoutePlugin = async (app) => {
     COMMUNITY_PATHS.accept,
     {
       config: { writeLimit: 'manage' },
-      schema: { tags, summary: '采纳回答（提问者）', body: S.AcceptBody, response: responses(Type.Null()) },
+      schema: {
+        tags,
+        summary: '采纳回答（提问者）',
+        body: contractBody(COMMUNITY_PATHS.accept, S.AcceptBody),
+        response: responses(Type.Null()),
+      },
     },
     async (req) => {
       const userId = await requireUserId(req);
@@ -171,7 +176,12 @@ const communityRoutes: RoutePlugin = async (app) => {
     COMMUNITY_PATHS.report,
     {
       config: { writeLimit: 'report' },
-      schema: { tags, summary: '举报帖子或评论（需登录）', body: S.ReportBody, response: responses(Type.Null()) },
+      schema: {
+        tags,
+        summary: '举报帖子或评论（需登录）',
+        body: contractBody(COMMUNITY_PATHS.report, S.ReportBody),
+        response: responses(Type.Null()),
+      },
     },
     async (req) => {
       const userId = await requireUserId(req);

@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { DATABASE_PATHS, ok, type DbTeamFollowState } from '@kickoff/shared/contracts';
 import { requireUserId } from '../auth/guard';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { followedTeams, followTeam, unfollowTeam } from './team-follows';
 
 const TokenHeader = Type.Object({ accesstoken: Type.Optional(Type.String({ maxLength: 128 })) });
@@ -36,10 +36,13 @@ export const teamFollowRoutes: RoutePlugin = async (app) => {
         tags,
         summary: '关注或取消关注球队（follow：1 关注，0 取消；重复关注不变）',
         headers: TokenHeader,
-        body: Type.Object({
-          id: Type.Integer({ minimum: 1, maximum: 2_000_000_000 }),
-          follow: Type.Union([Type.Literal(0), Type.Literal(1)]),
-        }),
+        body: contractBody(
+          DATABASE_PATHS.followTeam,
+          Type.Object({
+            id: Type.Integer({ minimum: 1, maximum: 2_000_000_000 }),
+            follow: Type.Union([Type.Literal(0), Type.Literal(1)]),
+          }),
+        ),
         response: responses(Data),
       },
     },

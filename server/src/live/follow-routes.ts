@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { ErrorCodes, LIVE_FOLLOW_PATHS, ok, type Sport } from '@kickoff/shared/contracts';
 import { requireUserId } from '../auth/guard';
 import { AppError } from '../errors';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import type { Db } from '../db';
 import { lockKey } from '../db/locks';
 import { matchCardsOf } from '../news/articles';
@@ -100,7 +100,12 @@ const followRoutes: RoutePlugin = async (app) => {
     LIVE_FOLLOW_PATHS.follow,
     {
       config: { writeLimit: 'reaction' },
-      schema: { tags, summary: '关注/取消关注比赛（需登录）', body: FollowBody, response: responses(FollowListSchema) },
+      schema: {
+        tags,
+        summary: '关注/取消关注比赛（需登录）',
+        body: contractBody(LIVE_FOLLOW_PATHS.follow, FollowBody),
+        response: responses(FollowListSchema),
+      },
     },
     async (req) => {
       const userId = await requireUserId(req);

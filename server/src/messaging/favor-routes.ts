@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { IM_PATHS, ok } from '@kickoff/shared/contracts';
 import { requireUserId } from '../auth/guard';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { addFavor, listFavors, removeFavor } from './favors';
 import * as S from './schemas';
 
@@ -17,7 +17,7 @@ const favorRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '收藏一条消息（文字或图片）',
-        body: Type.Object({ conversationId: S.Id, seq: S.Id }),
+        body: contractBody(IM_PATHS.favorAdd, Type.Object({ conversationId: S.Id, seq: S.Id })),
         response: Done,
       },
     },
@@ -35,7 +35,12 @@ const favorRoutes: RoutePlugin = async (app) => {
     IM_PATHS.favorRemove,
     {
       config: { writeLimit: 'reaction' },
-      schema: { tags, summary: '取消收藏', body: Type.Object({ messageId: S.Id }), response: Done },
+      schema: {
+        tags,
+        summary: '取消收藏',
+        body: contractBody(IM_PATHS.favorRemove, Type.Object({ messageId: S.Id })),
+        response: Done,
+      },
     },
     async (req) => {
       await removeFavor(app.db, await requireUserId(req), req.body.messageId);

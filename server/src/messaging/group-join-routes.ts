@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { IM_GROUP_CODE_PATTERN, IM_GROUP_INVITE_MAX, IM_PATHS, ok } from '@kickoff/shared/contracts';
 import { requireUserId } from '../auth/guard';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import * as J from './group-joins';
 import * as S from './schemas';
 
@@ -17,10 +17,13 @@ const groupJoinRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '邀请我关注的人入群（对方同意后才成为成员）',
-        body: Type.Object({
-          conversationId: S.Id,
-          userIds: Type.Array(S.Id, { minItems: 1, maxItems: IM_GROUP_INVITE_MAX }),
-        }),
+        body: contractBody(
+          IM_PATHS.groupInvite,
+          Type.Object({
+            conversationId: S.Id,
+            userIds: Type.Array(S.Id, { minItems: 1, maxItems: IM_GROUP_INVITE_MAX }),
+          }),
+        ),
         response: responses(Type.Object({ invited: Type.Array(Type.Integer()) })),
       },
     },
@@ -42,7 +45,7 @@ const groupJoinRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '接受或拒绝入群邀请',
-        body: Type.Object({ inviteId: S.Id, accept: Type.Boolean() }),
+        body: contractBody(IM_PATHS.groupAnswer, Type.Object({ inviteId: S.Id, accept: Type.Boolean() })),
         response: responses(S.JoinResultSchema),
       },
     },
@@ -68,7 +71,7 @@ const groupJoinRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '重置群链接，旧链接和二维码失效（群主、管理员）',
-        body: S.Conv,
+        body: contractBody(IM_PATHS.groupLinkReset, S.Conv),
         response: responses(S.GroupLinkSchema),
       },
     },
@@ -81,7 +84,7 @@ const groupJoinRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '入群审核开关（群主）',
-        body: Type.Object({ conversationId: S.Id, on: Type.Boolean() }),
+        body: contractBody(IM_PATHS.groupApproval, Type.Object({ conversationId: S.Id, on: Type.Boolean() })),
         response: responses(Type.Null()),
       },
     },
@@ -109,7 +112,7 @@ const groupJoinRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '通过群链接加入（需审核的群则提交申请）',
-        body: Type.Object({ code: Code }),
+        body: contractBody(IM_PATHS.groupJoin, Type.Object({ code: Code })),
         response: responses(S.JoinResultSchema),
       },
     },
@@ -134,7 +137,7 @@ const groupJoinRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '同意或拒绝入群申请（群主、管理员）',
-        body: Type.Object({ requestId: S.Id, approve: Type.Boolean() }),
+        body: contractBody(IM_PATHS.groupReview, Type.Object({ requestId: S.Id, approve: Type.Boolean() })),
         response: responses(Type.Null()),
       },
     },

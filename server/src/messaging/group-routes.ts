@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { IM_GROUP_MAX_MEMBERS, IM_PATHS, ok } from '@kickoff/shared/contracts';
 import { requireUserId } from '../auth/guard';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import * as G from './groups';
 import * as S from './schemas';
 
@@ -18,10 +18,13 @@ const groupRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '创建群聊（成员须是我关注的人）',
-        body: Type.Object({
-          name: Type.String({ minLength: 1, maxLength: 40 }),
-          memberIds: Type.Array(S.Id, { minItems: 2, maxItems: IM_GROUP_MAX_MEMBERS }),
-        }),
+        body: contractBody(
+          IM_PATHS.groupCreate,
+          Type.Object({
+            name: Type.String({ minLength: 1, maxLength: 40 }),
+            memberIds: Type.Array(S.Id, { minItems: 2, maxItems: IM_GROUP_MAX_MEMBERS }),
+          }),
+        ),
         response: responses(S.Conv),
       },
     },
@@ -48,11 +51,14 @@ const groupRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '改群名或群公告（群主、管理员）',
-        body: Type.Object({
-          conversationId: S.Id,
-          name: Type.Optional(Type.String({ maxLength: 40 })),
-          notice: Type.Optional(Type.String({ maxLength: 400 })),
-        }),
+        body: contractBody(
+          IM_PATHS.groupUpdate,
+          Type.Object({
+            conversationId: S.Id,
+            name: Type.Optional(Type.String({ maxLength: 40 })),
+            notice: Type.Optional(Type.String({ maxLength: 400 })),
+          }),
+        ),
         response: Done,
       },
     },
@@ -69,11 +75,14 @@ const groupRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '设置或取消管理员（群主）',
-        body: Type.Object({
-          conversationId: S.Id,
-          userId: S.Id,
-          role: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
-        }),
+        body: contractBody(
+          IM_PATHS.groupRole,
+          Type.Object({
+            conversationId: S.Id,
+            userId: S.Id,
+            role: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
+          }),
+        ),
         response: Done,
       },
     },
@@ -96,11 +105,14 @@ const groupRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '禁言成员 minutes 分钟，0 解除（群主、管理员）',
-        body: Type.Object({
-          conversationId: S.Id,
-          userId: S.Id,
-          minutes: Type.Integer({ minimum: 0, maximum: 43_200 }),
-        }),
+        body: contractBody(
+          IM_PATHS.groupMute,
+          Type.Object({
+            conversationId: S.Id,
+            userId: S.Id,
+            minutes: Type.Integer({ minimum: 0, maximum: 43_200 }),
+          }),
+        ),
         response: Done,
       },
     },
@@ -123,7 +135,7 @@ const groupRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '全员禁言开关',
-        body: Type.Object({ conversationId: S.Id, on: Type.Boolean() }),
+        body: contractBody(IM_PATHS.groupMuteAll, Type.Object({ conversationId: S.Id, on: Type.Boolean() })),
         response: Done,
       },
     },
@@ -134,7 +146,10 @@ const groupRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     IM_PATHS.groupRemove,
-    { config: { writeLimit: 'manage' }, schema: { tags, summary: '移出成员', body: Member, response: Done } },
+    {
+      config: { writeLimit: 'manage' },
+      schema: { tags, summary: '移出成员', body: contractBody(IM_PATHS.groupRemove, Member), response: Done },
+    },
     async (req) => {
       await G.removeMember(app.db, app.hub, await requireUserId(req), req.body.conversationId, req.body.userId);
       return ok(null);
@@ -142,7 +157,10 @@ const groupRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     IM_PATHS.groupLeave,
-    { config: { writeLimit: 'manage' }, schema: { tags, summary: '退出群聊', body: S.Conv, response: Done } },
+    {
+      config: { writeLimit: 'manage' },
+      schema: { tags, summary: '退出群聊', body: contractBody(IM_PATHS.groupLeave, S.Conv), response: Done },
+    },
     async (req) => {
       await G.leaveGroup(app.db, app.hub, await requireUserId(req), req.body.conversationId);
       return ok(null);
@@ -150,7 +168,10 @@ const groupRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     IM_PATHS.groupTransfer,
-    { config: { writeLimit: 'manage' }, schema: { tags, summary: '转让群主', body: Member, response: Done } },
+    {
+      config: { writeLimit: 'manage' },
+      schema: { tags, summary: '转让群主', body: contractBody(IM_PATHS.groupTransfer, Member), response: Done },
+    },
     async (req) => {
       await G.transferOwner(app.db, app.hub, await requireUserId(req), req.body.conversationId, req.body.userId);
       return ok(null);
@@ -158,7 +179,10 @@ const groupRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     IM_PATHS.groupDissolve,
-    { config: { writeLimit: 'manage' }, schema: { tags, summary: '解散群聊（群主）', body: S.Conv, response: Done } },
+    {
+      config: { writeLimit: 'manage' },
+      schema: { tags, summary: '解散群聊（群主）', body: contractBody(IM_PATHS.groupDissolve, S.Conv), response: Done },
+    },
     async (req) => {
       await G.dissolveGroup(app.db, app.hub, await requireUserId(req), req.body.conversationId);
       return ok(null);

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { IM_PATHS, ok } from '@kickoff/shared/contracts';
 import { requireUserId } from '../auth/guard';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { block, follow, followList, searchUsers, userCard } from './people';
 import { contacts, setRemark } from './remarks';
 import * as S from './schemas';
@@ -15,14 +15,22 @@ const peopleRoutes: RoutePlugin = async (app) => {
 
   app.post(
     IM_PATHS.follow,
-    { config: { writeLimit: 'reaction' }, schema: { tags, summary: '关注 / 取消关注', body: Toggle, response: Card } },
+    {
+      config: { writeLimit: 'reaction' },
+      schema: { tags, summary: '关注 / 取消关注', body: contractBody(IM_PATHS.follow, Toggle), response: Card },
+    },
     async (req) => ok(await follow(app.db, app.hub, await requireUserId(req), req.body.userId, req.body.on)),
   );
   app.post(
     IM_PATHS.block,
     {
       config: { writeLimit: 'reaction' },
-      schema: { tags, summary: '拉黑 / 解除（私信双向不通）', body: Toggle, response: Card },
+      schema: {
+        tags,
+        summary: '拉黑 / 解除（私信双向不通）',
+        body: contractBody(IM_PATHS.block, Toggle),
+        response: Card,
+      },
     },
     async (req) => ok(await block(app.db, await requireUserId(req), req.body.userId, req.body.on)),
   );
@@ -56,7 +64,7 @@ const peopleRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '设置 / 清除备注（仅自己可见）',
-        body: S.RemarkBody,
+        body: contractBody(IM_PATHS.remark, S.RemarkBody),
         response: responses(Type.Object({ remark: Type.String() })),
       },
     },

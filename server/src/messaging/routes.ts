@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { IM_PATHS, ok } from '@kickoff/shared/contracts';
 import { requireUserId } from '../auth/guard';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { history, markDelivered, markRead, membership, recallMessage, sendMessage } from './chat';
 import { imDb } from './tables';
 import { chatList, conversationInfo, hideConversation, openPrivate, readAll, updateSettings } from './conversations';
@@ -36,7 +36,12 @@ const chatRoutes: RoutePlugin = async (app) => {
     IM_PATHS.open,
     {
       config: { writeLimit: 'manage' },
-      schema: { tags, summary: '打开与某人的私聊', body: Type.Object({ userId: S.Id }), response: responses(S.Conv) },
+      schema: {
+        tags,
+        summary: '打开与某人的私聊',
+        body: contractBody(IM_PATHS.open, Type.Object({ userId: S.Id })),
+        response: responses(S.Conv),
+      },
     },
     async (req) => ok({ conversationId: await openPrivate(app.db, await requireUserId(req), req.body.userId) }),
   );
@@ -67,7 +72,7 @@ const chatRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '发送消息（clientId 相同的重发只存一次）',
-        body: S.SendBody,
+        body: contractBody(IM_PATHS.send, S.SendBody),
         response: responses(S.MessageSchema),
       },
     },
@@ -80,7 +85,7 @@ const chatRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '已读到 seq',
-        body: Type.Object({ conversationId: S.Id, seq: Type.Integer({ minimum: 0 }) }),
+        body: contractBody(IM_PATHS.read, Type.Object({ conversationId: S.Id, seq: Type.Integer({ minimum: 0 }) })),
         response: Done,
       },
     },
@@ -94,7 +99,10 @@ const chatRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '已送达到 seq（客户端收到推送后确认）',
-        body: Type.Object({ conversationId: S.Id, seq: Type.Integer({ minimum: 0 }) }),
+        body: contractBody(
+          IM_PATHS.delivered,
+          Type.Object({ conversationId: S.Id, seq: Type.Integer({ minimum: 0 }) }),
+        ),
         response: responses(Type.Null()),
       },
     },
@@ -117,7 +125,7 @@ const chatRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '撤回 2 分钟内自己的消息',
-        body: Type.Object({ conversationId: S.Id, seq: S.Id }),
+        body: contractBody(IM_PATHS.recall, Type.Object({ conversationId: S.Id, seq: S.Id })),
         response: responses(S.MessageSchema),
       },
     },
@@ -131,11 +139,14 @@ const chatRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '置顶 / 免打扰',
-        body: Type.Object({
-          conversationId: S.Id,
-          pinned: Type.Optional(Type.Boolean()),
-          quiet: Type.Optional(Type.Boolean()),
-        }),
+        body: contractBody(
+          IM_PATHS.settings,
+          Type.Object({
+            conversationId: S.Id,
+            pinned: Type.Optional(Type.Boolean()),
+            quiet: Type.Optional(Type.Boolean()),
+          }),
+        ),
         response: responses(Type.Null()),
       },
     },
@@ -147,7 +158,10 @@ const chatRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     IM_PATHS.remove,
-    { config: { writeLimit: 'manage' }, schema: { tags, summary: '从列表删除会话', body: S.Conv, response: Done } },
+    {
+      config: { writeLimit: 'manage' },
+      schema: { tags, summary: '从列表删除会话', body: contractBody(IM_PATHS.remove, S.Conv), response: Done },
+    },
     async (req) =>
       ok({ unread: await hideConversation(app.db, app.hub, await requireUserId(req), req.body.conversationId) }),
   );

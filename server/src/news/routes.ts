@@ -10,7 +10,7 @@ import { optionalUserId, requireUserId } from '../auth/guard';
 import { AppError } from '../errors';
 import type { Db } from '../db/index';
 import { leagueRef } from '../live/views';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import {
   articleDetail,
   grantRole,
@@ -56,7 +56,7 @@ export const newsRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '栏目资讯列表，新的在前（JSON：column, page, size）',
-        body: S.ListBody,
+        body: contractBody(NEWS_PATHS.list, S.ListBody),
         response: responses(S.PageSchema),
       },
     },
@@ -91,7 +91,7 @@ export const newsRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '点赞/取消点赞资讯（需登录）',
-        body: S.LikeBody,
+        body: contractBody(NEWS_PATHS.like, S.LikeBody),
         response: responses(Type.Object({ likes: Type.Integer(), liked: Type.Boolean() })),
       },
     },
@@ -126,7 +126,7 @@ export const newsRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: `发表评论或回复（需登录，≤ ${MAX_COMMENT_CHARS} 字，纯文本）`,
-        body: S.CommentBody,
+        body: contractBody(NEWS_PATHS.comment, S.CommentBody),
         response: responses(S.CommentSchema),
       },
     },
@@ -146,7 +146,7 @@ export const newsRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '点赞/取消点赞评论（需登录）',
-        body: S.LikeBody,
+        body: contractBody(NEWS_PATHS.commentLike, S.LikeBody),
         response: responses(Type.Object({ likes: Type.Integer() })),
       },
     },

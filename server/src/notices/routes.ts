@@ -4,9 +4,9 @@
  * notices.ts, never through HTTP.
  */
 import { Type } from '@sinclair/typebox';
-import { NOTICE_KIND_NAMES, ok, type NoticeKind } from '@kickoff/shared/contracts';
+import { NOTICE_KIND_NAMES, ok, type NoticeKind, MINE_PATHS } from '@kickoff/shared/contracts';
 import { requireUserId } from '../auth/guard';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { markRead, noticePage } from './notices';
 
 const NOTICE_KINDS = Object.keys(NOTICE_KIND_NAMES) as NoticeKind[];
@@ -53,13 +53,13 @@ const noticeRoutes: RoutePlugin = async (app) => {
   );
 
   app.post(
-    '/imapi/notice/read',
+    MINE_PATHS.noticesRead,
     {
       config: { writeLimit: 'reaction' },
       schema: {
         tags,
         summary: '通知标为已读：指定 ids，或全部（需登录）',
-        body: ReadBody,
+        body: contractBody(MINE_PATHS.noticesRead, ReadBody),
         response: responses(Type.Object({ unread: Type.Integer() })),
       },
     },

@@ -3,10 +3,10 @@
  * fan; and the sending of every fan alert this node delivers to the fan's subscriptions.
  */
 import { Type } from '@sinclair/typebox';
-import { ErrorCodes, WEB_PUSH_PATHS, ok, type WebPushKey } from '@kickoff/shared/contracts';
+import { ErrorCodes, WEB_PUSH_PATHS, ok, type FanAlertKind, type WebPushKey } from '@kickoff/shared/contracts';
 import { requireUserId } from '../auth/guard';
 import { AppError } from '../errors';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { pushSender, removeSubscription, saveSubscription, vapidKeys, type PushTransport } from './web-push';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -58,11 +58,17 @@ export function webPushRoutes(opts: { transport?: PushTransport } = {}): RoutePl
         schema: {
           tags,
           summary: '开启系统通知：保存本浏览器的推送订阅（需登录）',
-          body: Type.Object({
-            endpoint: Type.String({ minLength: 10, maxLength: 1000 }),
-            keys: Type.Object({ p256dh: Base64Url(200), auth: Base64Url(64) }),
-            off: Type.Optional(Type.Array(Type.String({ maxLength: 32 }), { maxItems: 20 })),
-          }),
+          body: contractBody(
+            WEB_PUSH_PATHS.subscribe,
+            Type.Object({
+              endpoint: Type.String({ minLength: 10, maxLength: 1000 }),
+              keys: Type.Object({ p256dh: Base64Url(200), auth: Base64Url(64) }),
+              // a kind this server does not know (an older or newer page) is dropped by saveSubscription, not refused
+              off: Type.Optional(
+                Type.Array(Type.Unsafe<FanAlertKind>(Type.String({ maxLength: 32 })), { maxItems: 20 }),
+              ),
+            }),
+          ),
           response: responses(Type.Object({ subscribed: Type.Boolean() })),
         },
       },
@@ -81,7 +87,10 @@ export function webPushRoutes(opts: { transport?: PushTransport } = {}): RoutePl
         schema: {
           tags,
           summary: '关闭系统通知：删除本浏览器的推送订阅（需登录）',
-          body: Type.Object({ endpoint: Type.String({ minLength: 10, maxLength: 1000 }) }),
+          body: contractBody(
+            WEB_PUSH_PATHS.unsubscribe,
+            Type.Object({ endpoint: Type.String({ minLength: 10, maxLength: 1000 }) }),
+          ),
           response: responses(Type.Object({ subscribed: Type.Boolean() })),
         },
       },

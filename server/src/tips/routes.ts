@@ -8,7 +8,7 @@
 import { ErrorCodes, TIPS_PATHS, TIP_LIMITS, isUpcoming, ok } from '@kickoff/shared/contracts';
 import { optionalUserId, requireUserId } from '../auth/guard';
 import { AppError } from '../errors';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { applyExpert, expertOf, expertsByIds, isExpert } from './experts';
 import { tipMatchPage, tipPage, type FeedCode } from './feed';
 import { followedExperts, toggleFollow } from './follow';
@@ -66,7 +66,7 @@ export const tipsRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '可发方案的未开赛比赛（先开赛的在前，含方案数）',
-        body: S.PageBody,
+        body: contractBody(TIPS_PATHS.matchList, S.PageBody),
         response: responses(S.TipMatchPageSchema),
       },
     },
@@ -79,7 +79,7 @@ export const tipsRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '专家榜（近7/30天命中率、盈利率、连红；attention=1 为我关注的专家）',
-        body: S.RankBody,
+        body: contractBody(TIPS_PATHS.experts, S.RankBody),
         response: responses(S.RankPageSchema),
       },
     },
@@ -126,7 +126,7 @@ export const tipsRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '专家主页头部：简介与近7/30天战绩',
-        body: S.HomeBody,
+        body: contractBody(TIPS_PATHS.homeHead, S.HeadBody),
         response: responses(S.HeadSchema),
       },
     },
@@ -149,7 +149,7 @@ export const tipsRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '专家主页的方案（recList + next + expert）',
-        body: S.HomeBody,
+        body: contractBody(TIPS_PATHS.homeRec, S.HomeBody),
         response: responses(S.ExpertTipsSchema),
       },
     },
@@ -172,7 +172,7 @@ export const tipsRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '关注/取消关注专家（plat：0 详情，1 主页，2 专家榜，3 关注列表）',
-        body: S.FollowBody,
+        body: contractBody(TIPS_PATHS.follow, S.FollowBody),
         response: responses(S.FollowSchema),
       },
     },
@@ -200,7 +200,12 @@ export const tipsRoutes: RoutePlugin = async (app) => {
     TIPS_PATHS.apply,
     {
       config: { writeLimit: 'manage' },
-      schema: { tags, summary: '申请成为专家（初级专家）', body: S.ApplyBody, response: responses(S.ExpertSchema) },
+      schema: {
+        tags,
+        summary: '申请成为专家（初级专家）',
+        body: contractBody(TIPS_PATHS.apply, S.ApplyBody),
+        response: responses(S.ExpertSchema),
+      },
     },
     async (req) => {
       const userId = await requireUserId(req);
@@ -241,14 +246,13 @@ export const tipsRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '发布方案（未开赛；标题≤15字；每天最多5条）',
-        body: S.PublishBody,
+        body: contractBody(TIPS_PATHS.publish, S.PublishBody),
         response: responses(S.IdParams),
       },
     },
     async (req) => {
       const userId = await requireUserId(req);
-      const body = req.body as typeof req.body & { pick: 'home' };
-      return ok({ id: await publishTip(app.db, userId, body) }, '发布成功');
+      return ok({ id: await publishTip(app.db, userId, req.body) }, '发布成功');
     },
   );
 
@@ -259,7 +263,7 @@ export const tipsRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '购买付费方案（金币，一次交易；重复购买会被拒绝）',
-        body: S.BuyBody,
+        body: contractBody(TIPS_PATHS.buy, S.BuyBody),
         response: responses(S.TipDetailSchema),
       },
     },

@@ -1,6 +1,6 @@
 /** Request and response schemas of the tips calls (shapes in shared/src/contracts/tips.ts). */
 import { Type } from '@sinclair/typebox';
-import { TIP_LIMITS } from '@kickoff/shared/contracts';
+import { TIP_LIMITS, type TipPick } from '@kickoff/shared/contracts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Page = Type.Integer({ minimum: 1, maximum: 1000, default: 1 });
@@ -16,6 +16,7 @@ export const FeedParams = Type.Object({ code: Type.Integer({ minimum: 0, maximum
 export const FeedQuery = Type.Object({ page: Page, size: Size, matchId: Type.Optional(Id) });
 export const IdParams = Type.Object({ id: Id });
 export const PageBody = Type.Object({ page: Page, size: Size });
+export const HeadBody = Type.Object({ eid: Id });
 export const HomeBody = Type.Object({ eid: Id, page: Page, size: Size });
 export const RankBody = Type.Object({
   page: Page,
@@ -30,7 +31,8 @@ export const ApplyBody = Type.Object({ description: Type.String({ maxLength: 200
 export const PublishBody = Type.Object({
   matchId: Id,
   market: Market,
-  pick: Type.String({ maxLength: 8 }),
+  // the pick is checked against the market by publishTip, which refuses a wrong one with its Chinese message
+  pick: Type.Unsafe<TipPick>(Type.String({ maxLength: 8 })),
   // the length rules are checked by publishTip, so an over-long title gets its Chinese message
   title: Type.String({ maxLength: 200 }),
   analysis: Type.String({ maxLength: TIP_LIMITS.analysisMax * 4 }),

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { VIEW_HISTORY_PATHS, VIEW_KINDS, ok } from '@kickoff/shared/contracts';
 import { requireUserId } from '../auth/guard';
 import { ItemSchema, MatchCardSchema } from '../news/schemas';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { viewersOf } from '../vlive/rooms';
 import { LiveRoomSchema } from '../vlive/schemas';
 import { clearViews, recordView, viewPage } from './history';
@@ -39,7 +39,7 @@ const viewHistoryRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '记录一次浏览（比赛、资讯、直播间；同一内容只保留最近一次，需登录）',
-        body: ViewBody,
+        body: contractBody(VIEW_HISTORY_PATHS.add, ViewBody),
         response: responses(Type.Null()),
       },
     },
@@ -72,7 +72,7 @@ const viewHistoryRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '清空浏览历史：指定类别，或全部（需登录）',
-        body: ClearBody,
+        body: contractBody(VIEW_HISTORY_PATHS.clear, ClearBody),
         response: responses(Type.Object({ removed: Type.Integer() })),
       },
     },

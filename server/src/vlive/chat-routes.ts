@@ -5,12 +5,18 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, MESSAGE_PATHS, ok } from '@kickoff/shared/contracts';
-import { chatTopic, SPORT_CHAT_GROUPS, type RoomChatText, type RoomChatToken } from '@kickoff/shared/contracts/vlive';
+import {
+  chatTopic,
+  SPORT_CHAT_GROUPS,
+  type RoomChatText,
+  type RoomChatToken,
+  VLIVE_PATHS,
+} from '@kickoff/shared/contracts/vlive';
 import type { Db } from '../db/index';
 import { optionalUserId, requireUserId } from '../auth/guard';
 import { findUserById } from '../accounts/users';
 import { AppError } from '../errors';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import {
   ChatBudgets,
   chatPage,
@@ -86,7 +92,12 @@ const chatRoutes: RoutePlugin = async (app) => {
     MESSAGE_PATHS.welcome,
     {
       config: { writeLimit: 'reaction' },
-      schema: { tags, summary: '进房欢迎语（贵族进场播报横幅）', body: GroupBody, response: responses(TextSchema) },
+      schema: {
+        tags,
+        summary: '进房欢迎语（贵族进场播报横幅）',
+        body: contractBody(MESSAGE_PATHS.welcome, GroupBody),
+        response: responses(TextSchema),
+      },
     },
     async (req) => {
       const place = await placeOf(app.db, req.body.group);
@@ -107,7 +118,14 @@ const chatRoutes: RoutePlugin = async (app) => {
 
   app.post(
     MESSAGE_PATHS.notice,
-    { schema: { tags, summary: '直播间公告', body: GroupBody, response: responses(TextSchema) } },
+    {
+      schema: {
+        tags,
+        summary: '直播间公告',
+        body: contractBody(MESSAGE_PATHS.notice, GroupBody),
+        response: responses(TextSchema),
+      },
+    },
     async (req) => {
       const place = await placeOf(app.db, req.body.group);
       return ok({ text: place.kind === 'sport' ? SPORT_NOTICE : place.room.notice || DEFAULT_NOTICE });
@@ -121,7 +139,10 @@ const chatRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '直播间发言（需登录；≤200 字；同一 clientId 不重复）',
-        body: Type.Object({ group: Group, text: Type.String({ maxLength: 1000 }), clientId: ClientId }),
+        body: contractBody(
+          MESSAGE_PATHS.send,
+          Type.Object({ group: Group, text: Type.String({ maxLength: 1000 }), clientId: ClientId }),
+        ),
         response: responses(ChatLineSchema),
       },
     },
@@ -140,33 +161,39 @@ const chatRoutes: RoutePlugin = async (app) => {
         tags,
         summary:
           '直播间聊天记录，新的在前，每页 50 条（before：上一页的 next）；after：重连后补齐该 id 之后的发言，旧的在前（next 非 0 时继续）',
-        body: Type.Object({
-          group: Group,
-          before: Type.Integer({ minimum: 0, default: 0 }),
-          after: Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 }),
-        }),
+        body: contractBody(
+          MESSAGE_PATHS.page,
+          Type.Object({
+            group: Group,
+            before: Type.Optional(Type.Integer({ minimum: 0 })),
+            after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+          }),
+        ),
         response: responses(Type.Object({ list: Type.Array(ChatLineSchema), next: Type.Integer() })),
       },
     },
     async (req) => {
       const place = await placeOf(app.db, req.body.group);
-      return ok(await chatPage(app.db, place, req.body.before, Date.now(), req.body.after));
+      return ok(await chatPage(app.db, place, req.body.before ?? 0, Date.now(), req.body.after ?? 0));
     },
   );
 
   app.post(
-    '/api/vlive/room/mute',
+    VLIVE_PATHS.mute,
     {
       config: { writeLimit: 'manage' },
       schema: {
         tags,
         summary: '禁言（房管；minutes 0 解除；聊球用 group 代替 roomId，管理员操作）',
-        body: Type.Object({
-          roomId: Type.Optional(RoomId),
-          group: Type.Optional(Group),
-          userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-          minutes: Type.Integer({ minimum: 0, maximum: 43_200 }),
-        }),
+        body: contractBody(
+          VLIVE_PATHS.mute,
+          Type.Object({
+            roomId: Type.Optional(RoomId),
+            group: Type.Optional(Group),
+            userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+            minutes: Type.Integer({ minimum: 0, maximum: 43_200 }),
+          }),
+        ),
         response: responses(Type.Object({ mutedUntil: Type.Integer() })),
       },
     },
@@ -180,17 +207,20 @@ const chatRoutes: RoutePlugin = async (app) => {
   );
 
   app.post(
-    '/api/vlive/room/delete',
+    VLIVE_PATHS.deleteLine,
     {
       config: { writeLimit: 'manage' },
       schema: {
         tags,
         summary: '删除一条发言（房管；聊球用 group 代替 roomId，管理员操作）',
-        body: Type.Object({
-          roomId: Type.Optional(RoomId),
-          group: Type.Optional(Group),
-          id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-        }),
+        body: contractBody(
+          VLIVE_PATHS.deleteLine,
+          Type.Object({
+            roomId: Type.Optional(RoomId),
+            group: Type.Optional(Group),
+            id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+          }),
+        ),
         response: responses(Type.Null()),
       },
     },

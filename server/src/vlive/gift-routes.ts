@@ -1,9 +1,9 @@
 /** Gifts (catalogue, send, the room's ranking) and nobles (tiers, buy). */
 import { Type } from '@sinclair/typebox';
 import { ok } from '@kickoff/shared/contracts';
-import { GIFTS } from '@kickoff/shared/contracts/vlive';
+import { GIFTS, VLIVE_PATHS } from '@kickoff/shared/contracts/vlive';
 import { optionalUserId, requireUserId } from '../auth/guard';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { MAX_GIFT_COUNT, ranking, sendGift } from './gifts';
 import { buyNoble, nobleStatus } from './nobles';
 import { roomOr404 } from './room-routes';
@@ -36,18 +36,21 @@ const giftRoutes: RoutePlugin = async (app) => {
   );
 
   app.post(
-    '/api/vlive/gift/send',
+    VLIVE_PATHS.sendGift,
     {
       config: { writeLimit: 'gift' },
       schema: {
         tags,
         summary: '送礼（需登录；key 为幂等键，重复提交只扣一次）',
-        body: Type.Object({
-          roomId: RoomId,
-          giftId: Type.Integer({ minimum: 1, maximum: 1000 }),
-          count: Type.Integer({ minimum: 1, maximum: MAX_GIFT_COUNT }),
-          key: IdempotencyKey,
-        }),
+        body: contractBody(
+          VLIVE_PATHS.sendGift,
+          Type.Object({
+            roomId: RoomId,
+            giftId: Type.Integer({ minimum: 1, maximum: 1000 }),
+            count: Type.Integer({ minimum: 1, maximum: MAX_GIFT_COUNT }),
+            key: IdempotencyKey,
+          }),
+        ),
         response: responses(Type.Object({ event: GiftEventSchema, balance: Type.Integer() })),
       },
     },
@@ -94,13 +97,16 @@ const giftRoutes: RoutePlugin = async (app) => {
   );
 
   app.post(
-    '/api/vlive/noble/buy',
+    VLIVE_PATHS.buyNoble,
     {
       config: { writeLimit: 'gift' },
       schema: {
         tags,
         summary: '开通贵族 30 天（需登录；金币支付，key 为幂等键）',
-        body: Type.Object({ tier: Type.Integer({ minimum: 1, maximum: 10 }), key: IdempotencyKey }),
+        body: contractBody(
+          VLIVE_PATHS.buyNoble,
+          Type.Object({ tier: Type.Integer({ minimum: 1, maximum: 10 }), key: IdempotencyKey }),
+        ),
         response: responses(NobleStatusSchema),
       },
     },

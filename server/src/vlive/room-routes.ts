@@ -13,7 +13,7 @@ import {
 } from '@kickoff/shared/contracts/vlive';
 import { optionalUserId, requireUserId } from '../auth/guard';
 import { AppError } from '../errors';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { isRoomAdmin } from './chat';
 import { coverSvg } from './cover';
 import {
@@ -163,16 +163,19 @@ const roomRoutes: RoutePlugin = async (app) => {
   );
 
   app.post(
-    '/api/vlive/follow',
+    VLIVE_PATHS.follow,
     {
       config: { writeLimit: 'reaction' },
       schema: {
         tags,
         summary: '关注/取消关注主播（需登录），答主播的粉丝数',
-        body: Type.Object({
-          anchorId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-          follow: Type.Union([Type.Literal(0), Type.Literal(1)]),
-        }),
+        body: contractBody(
+          VLIVE_PATHS.follow,
+          Type.Object({
+            anchorId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+            follow: Type.Union([Type.Literal(0), Type.Literal(1)]),
+          }),
+        ),
         response: responses(Type.Object({ followers: Type.Integer(), following: Type.Boolean() })),
       },
     },

@@ -1,9 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ErrorCodes } from '../contracts/codes';
+import { ACCOUNT_PATHS, NEWS_PATHS, TIPS_PATHS } from '../contracts/paths';
+import { ACTIVITIES_PATHS } from '../contracts/activities';
+import { VIEW_HISTORY_PATHS } from '../contracts/view-history';
+import type { NewsPage } from '../contracts/news';
 import { useAuthStore } from '../stores/auth';
 import { useUserStore } from '../stores/user';
-import { baseFor, createApiClient, ApiHttpError } from './client';
+import { baseFor, createApiClient, ApiHttpError, type ApiClient } from './client';
 import { loadDynamicKey } from './dynamic-key';
 
 interface Seen {
@@ -40,12 +44,13 @@ beforeAll(async () => {
         res.end(JSON.stringify(payload));
       };
       if (url.includes('/no-token')) return send(200, { code: 'NO_TOKEN', data: null, msg: '请先登录' });
-      if (url.includes('/limited'))
+      // the two refusals answer real paths too, as the typed post only takes those
+      if (url.includes('/limited') || url.includes(ACTIVITIES_PATHS.checkin))
         return send(200, { code: ErrorCodes.RATE_LIMITED, data: null, msg: '操作太频繁，请稍后再试' });
       if (url.includes('/odd-code')) return send(200, { code: 777, data: null, msg: '?' });
       if (url.includes('/bad')) return send(400, { code: 40001, data: null, msg: 'bad' });
       if (url.includes('/boom')) return send(500, 'oops');
-      if (url.includes('/throttled'))
+      if (url.includes('/throttled') || url.includes(TIPS_PATHS.me))
         return send(429, { code: ErrorCodes.RATE_LIMITED, data: null, msg: '操作太频繁，请稍后再试' });
       if (url.includes('/gateway')) return send(502, { code: 502, data: null, msg: 'bad gateway' });
       if (url.includes('/user/key'))
@@ -103,7 +108,7 @@ describe('api client against a real HTTP server', () => {
     const c = client();
     await c.get('/x');
     useAuthStore.setState({ token: 'tok-9' });
-    await c.post('/y', { a: 1 });
+    await c.post(VIEW_HISTORY_PATHS.clear, { kind: 'news' });
     expect(seen[0]!.token).toBeUndefined();
     expect(seen[1]!.token).toBe('tok-9');
   });
@@ -118,14 +123,14 @@ describe('api client against a real HTTP server', () => {
 
   it('posts JSON by default and form-encoded on request', async () => {
     const c = client();
-    const json = await c.post<{ body: string }>('/inform/info/list', { columnId: 1, page: 1 });
+    const json = await c.post(NEWS_PATHS.list, { column: 1, page: 1, size: 10 });
     const form = await c.post(
-      '/user/login',
+      ACCOUNT_PATHS.login,
       { phone: '13800000000', password: 'a+b/c=', keyId: undefined },
       { form: true },
     );
     expect(json.code).toBe(200);
-    expect(json.data.body).toBe('{"columnId":1,"page":1}');
+    expect(seen[0]!.body).toBe('{"column":1,"page":1,"size":10}');
     expect(seen[0]!.contentType).toContain('application/json');
     expect(seen[1]!.contentType).toContain('application/x-www-form-urlencoded');
     expect(seen[1]!.body).toBe('phone=13800000000&password=a%2Bb%2Fc%3D');
@@ -148,9 +153,13 @@ describe('api client against a real HTTP server', () => {
     const c = client();
     const onException = jest.fn();
     const off = c.events.on('exception', onException);
-    const res = await c.post('/limited', {});
+    const res = await c.post(ACTIVITIES_PATHS.checkin);
     expect(res.code).toBe(40029);
-    expect(onException).toHaveBeenCalledWith({ code: 40029, msg: '操作太频繁，请稍后再试', path: '/limited' });
+    expect(onException).toHaveBeenCalledWith({
+      code: 40029,
+      msg: '操作太频繁，请稍后再试',
+      path: ACTIVITIES_PATHS.checkin,
+    });
     await c.get('/odd-code');
     expect(onException).toHaveBeenCalledTimes(1);
     off();
@@ -173,9 +182,9 @@ describe('api client against a real HTTP server', () => {
     const c = client();
     const onException = jest.fn();
     c.events.on('exception', onException);
-    const res = await c.post('/throttled', {});
+    const res = await c.post(TIPS_PATHS.me);
     expect(res).toEqual({ code: 40029, data: null, msg: '操作太频繁，请稍后再试' });
-    expect(onException).toHaveBeenCalledWith({ code: 40029, msg: '操作太频繁，请稍后再试', path: '/throttled' });
+    expect(onException).toHaveBeenCalledWith({ code: 40029, msg: '操作太频繁，请稍后再试', path: TIPS_PATHS.me });
   });
 
   it('GET /user/key stores the dynamic key as iv', async () => {
@@ -196,5 +205,31 @@ describe('unwrap', () => {
     await expect(unwrap(Promise.resolve({ code: ErrorCodes.NOT_FOUND, data: null, msg: '' }))).rejects.toThrow(
       '加载失败',
     );
+  });
+});
+
+describe('post is typed by path (contracts/post-calls.ts)', () => {
+  it("sends a path's body and types the answer as the path's data", async () => {
+    const res = await client().post(NEWS_PATHS.list, { column: 1002, page: 2, size: 5 });
+    const page: NewsPage = res.data;
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/main/inform/info/list' });
+    expect(JSON.parse(seen[0]!.body)).toEqual({ column: 1002, page: 2, size: 5 });
+    expect(page).toEqual({ echo: '/main/inform/info/list', body: seen[0]!.body });
+  });
+
+  it('refuses at compile time a body that is not the path’s (tsc flags an unused @ts-expect-error)', () => {
+    const wrongCalls = (c: ApiClient) => [
+      // @ts-expect-error another path's body
+      c.post(NEWS_PATHS.list, { code: 'abc', like: 1 }),
+      // @ts-expect-error a field of the wrong type
+      c.post(NEWS_PATHS.list, { column: '1002', page: 1, size: 10 }),
+      // @ts-expect-error a path with a body called without one
+      c.post(NEWS_PATHS.list),
+      // @ts-expect-error a path outside the map
+      c.post('/inform/nowhere', {}),
+      // @ts-expect-error a bare call given a body
+      c.post(TIPS_PATHS.me, { page: 1 }),
+    ];
+    expect(wrongCalls).toBeInstanceOf(Function);
   });
 });

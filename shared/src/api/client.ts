@@ -5,6 +5,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { ErrorCodes, EXCEPTION_CODES, type ErrorCode } from '../contracts/codes';
 import { SUCCESS, type Envelope } from '../contracts/envelope';
+import type { PostBody, PostData, PostPath } from '../contracts/post-calls';
 import { useAuthStore } from '../stores/auth';
 import { TypedEmitter, type ApiEventMap } from './events';
 
@@ -41,12 +42,23 @@ export class ApiHttpError extends Error {
   }
 }
 
-export interface PostOptions {
+interface PostOptions {
   /** send application/x-www-form-urlencoded instead of JSON (login and register, docs/product.md §7) */
   form?: boolean;
 }
 
 type FormValue = string | number | boolean | undefined | null;
+
+/**
+ * What follows the path in a `post`: the path's body from the contracts' PostCalls map (none for a bare
+ * call), then the options.
+ */
+type PostArgs<P extends PostPath> = [PostBody<P>] extends [undefined]
+  ? [body?: undefined, options?: PostOptions]
+  : [body: PostBody<P>, options?: PostOptions];
+
+/** A `POST` typed by its path: the body must be the path's, the envelope carries the path's data. */
+export type TypedPost = <P extends PostPath>(path: P, ...args: PostArgs<P>) => Promise<Envelope<PostData<P>>>;
 
 export interface ApiClient {
   readonly events: TypedEmitter<ApiEventMap>;
@@ -55,7 +67,7 @@ export interface ApiClient {
   config(): Readonly<ApiConfig>;
   urlFor(path: string): string;
   get<T>(path: string, params?: Record<string, FormValue>): Promise<Envelope<T>>;
-  post<T>(path: string, body?: unknown, options?: PostOptions): Promise<Envelope<T>>;
+  post: TypedPost;
 }
 
 const DEFAULTS: ApiConfig = {
@@ -152,6 +164,4 @@ export function get<T>(path: string, params?: Record<string, FormValue>): Promis
   return api.get<T>(path, params);
 }
 
-export function post<T>(path: string, body?: unknown, options?: PostOptions): Promise<Envelope<T>> {
-  return api.post<T>(path, body, options);
-}
+export const post: TypedPost = (path, ...args) => api.post(path, ...args);

@@ -3,7 +3,7 @@
  * opens. Fire and forget: nothing happens for a visitor, nothing waits for the answer, and a
  * refusal or a network error is dropped silently (no toast, no logout: the fan did not ask for it).
  */
-import { VIEW_HISTORY_PATHS, type ViewKind } from '../contracts/view-history';
+import { VIEW_HISTORY_PATHS, type ViewKind, type ViewRequest } from '../contracts/view-history';
 import { api, type ApiClient } from './client';
 
 export function recordView(kind: ViewKind, id: number, client: ApiClient = api): void {
@@ -11,13 +11,9 @@ export function recordView(kind: ViewKind, id: number, client: ApiClient = api):
   if (!token || !Number.isInteger(id) || id <= 0) return;
   // straight through axios, not client.post: the envelope's events would toast a background refusal
   client.http
-    .post(
-      client.urlFor(VIEW_HISTORY_PATHS.add),
-      { kind, id },
-      {
-        headers: { accessToken: token, 'Content-Type': 'application/json' },
-        timeout: client.config().timeoutMs,
-      },
-    )
+    .post(client.urlFor(VIEW_HISTORY_PATHS.add), { kind, id } satisfies ViewRequest, {
+      headers: { accessToken: token, 'Content-Type': 'application/json' },
+      timeout: client.config().timeoutMs,
+    })
     .catch(() => undefined);
 }

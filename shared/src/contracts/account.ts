@@ -111,6 +111,21 @@ export interface RegisterForm {
   nickName?: string;
 }
 
+/** `POST /user/password/reset` (form encoded): the new password, encrypted, and the SMS code. */
+export interface ResetPasswordForm {
+  phone: string;
+  code: string;
+  password: string;
+  keyId?: string;
+}
+
+/** `POST /user/center/password` (form encoded): both passwords encrypted with one key. */
+export interface ChangePasswordForm {
+  oldPassword: string;
+  newPassword: string;
+  keyId?: string;
+}
+
 /** `POST /inform/send/code`: what the server tells the client (never the code). */
 export interface SmsSent {
   /** seconds before another code may be requested for this phone */
@@ -155,10 +170,4 @@ export interface PendingPortrait {
   portraitNew: string;
   /** ms since epoch */
   uploadedAt: number;
-}
-
-/** `POST /admin/portrait/review`. */
-export interface PortraitReview {
-  userId: number;
-  approve: boolean;
 }

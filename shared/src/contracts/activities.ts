@@ -86,7 +86,7 @@ export interface GuessRecord {
   time: number;
 }
 
-export interface DrawRecord {
+interface DrawRecord {
   id: number;
   prize: string;
   kind: PrizeKind;

@@ -60,7 +60,7 @@ export interface DbTeamRef {
   name: string;
 }
 
-export interface DbPlayerRef {
+interface DbPlayerRef {
   id: number;
   name: string;
   number: number;

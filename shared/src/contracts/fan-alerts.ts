@@ -141,3 +141,10 @@ export const WEB_PUSH_PATHS = {
 export interface WebPushKey {
   publicKey: string;
 }
+
+/** `POST /api/push/subscribe`: the browser's subscription (endpoint and keys) and the kinds turned off. */
+export interface PushSubscribeRequest {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  off?: FanAlertKind[];
+}

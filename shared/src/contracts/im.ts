@@ -19,7 +19,7 @@ export const IM_GROUP_MAX_MEMBERS = 500;
 export const IM_REMARK_MAX = 16;
 
 export type ImRole = 'owner' | 'admin' | 'member';
-export type ImMessageKind = 'text' | 'image' | 'system';
+type ImMessageKind = 'text' | 'image' | 'system';
 
 export interface ImMessage {
   id: number;

@@ -31,3 +31,4 @@ export * from './activities';
 export * from './content';
 export * from './view-history';
 export * from './emoji';
+export type * from './post-calls';

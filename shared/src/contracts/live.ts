@@ -86,17 +86,8 @@ export interface BasketballListMatch {
 /** The list tabs (spec: live tab default 'js'): 即时 / 赛果 / 赛程 / 关注. */
 export type ListTab = 'js' | 'sg' | 'sc' | 'gz';
 
-export interface FootballListQuery {
-  platform?: number;
-  /** YYYY-MM-DD for 赛果 / 赛程; today when absent */
-  date?: string;
-  tab?: ListTab;
-  /** comma-separated league ids to show; all when absent */
-  leagues?: string;
-}
-
 /** The league filter (docs/product.md §3 "Basketball filter"; football uses the same shape). */
-export interface LeagueFilterItem {
+interface LeagueFilterItem {
   leagueId: number;
   name: string;
   count: number;
@@ -224,7 +215,6 @@ export interface FootballTextLive {
 /** Odds types (docs/product.md §4). */
 export const ODDS_TYPES = { ASIA: 1, EURO: 2, BS: 3 } as const;
 export type OddsType = 1 | 2 | 3;
-export const ODDS_TYPE_LABELS: Record<OddsType, string> = { 1: '亚指', 2: '欧指', 3: '大小' };
 
 /** Up (1, red), down (-1, green) or unchanged (0) since the previous line. */
 export type ChangeFlag = 1 | -1 | 0;

@@ -16,33 +16,9 @@ export interface ChatListItem {
   count: number;
 }
 
-export interface ChatMessage {
-  id: string;
-  conversationId: string;
-  fromId: number;
-  fromName: string;
-  fromAvatar: string;
-  /** plain text; never rendered as HTML */
-  text: string;
-  /** unix ms */
-  time: number;
-}
-
 /** The "@" info kept by the client (docs/product.md §3 client group "at-info"). */
 export interface AtInfo {
   conversationId: string;
   userId: number;
   nickName: string;
-}
-
-/** `POST /chat/getToken?group=`. */
-export interface ChatToken {
-  token: string;
-  group: string;
-}
-
-/** `POST /chat/msg`. */
-export interface ChatSendRequest {
-  conversationId: string;
-  text: string;
 }

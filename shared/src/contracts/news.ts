@@ -9,10 +9,6 @@ export interface NewsColumn {
   sort: number;
 }
 
-export interface NewsColumnQuery {
-  type: number;
-}
-
 /** The headline columns. 1002 头条 lists every article; the others list their own. */
 export const NEWS_COLUMNS: readonly NewsColumn[] = [
   { id: 1002, name: '头条', type: 0, sort: 1 },
@@ -82,18 +78,6 @@ export interface NewsDetail extends NewsItem {
   liked: boolean;
 }
 
-/** `POST /inform/info/publish` and `/inform/info/edit` (editors). */
-export interface NewsWriteRequest {
-  id?: number;
-  columnId: number;
-  title: string;
-  summary?: string;
-  /** rich text; the server keeps only the allow-listed tags and attributes */
-  content: string;
-  cover?: string;
-  matchId?: number;
-}
-
 export type CommentSort = 'new' | 'hot';
 
 export interface NewsComment {
@@ -121,12 +105,6 @@ export interface NewsCommentPage {
 
 /** The longest comment, in characters. */
 export const MAX_COMMENT_CHARS = 500;
-
-/** `GET /inform/apk/resource`: the download page's packages. */
-export interface ApkResource {
-  android: { url: string; version: string; size: number };
-  ios: { url: string; version: string };
-}
 
 /**
  * The floating news shortcut's saved items (docs/product.md §2 Layouts), kept in localStorage under

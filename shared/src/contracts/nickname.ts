@@ -11,7 +11,7 @@ export const NICKNAME_MAX = 12;
  * Words a fan's name may not contain (compared on the key with spaces and separators removed): they
  * pass for the platform, its staff or a deleted account.
  */
-export const RESERVED_NICKNAME_WORDS = [
+const RESERVED_NICKNAME_WORDS = [
   '官方',
   '客服',
   '管理员',

@@ -20,8 +20,3 @@ export interface OperateConfig {
   /** emoji base url (docs/product.md §3 client group "emoji base url") */
   emojiBase: string;
 }
-
-export interface OperateConfigQuery {
-  platform: number;
-  channelId: number;
-}

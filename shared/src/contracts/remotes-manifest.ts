@@ -10,7 +10,7 @@ export interface RemoteBuild {
 }
 
 /** A second build served to a share of visitors (sticky per visitor cookie) until promoted or aborted. */
-export interface RemoteCanary extends RemoteBuild {
+interface RemoteCanary extends RemoteBuild {
   /** share of visitors, 0 < percent < 100 */
   percent: number;
 }

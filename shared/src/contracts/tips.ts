@@ -135,7 +135,7 @@ export interface ExpertRankPage {
 }
 
 /** `/tj/expert/match/list`: an upcoming match with its tip count. */
-export interface TipMatch {
+interface TipMatch {
   id: number;
   league: string;
   leagueColor: string;
@@ -197,16 +197,4 @@ export interface FollowResult {
   follow: 0 | 1;
   plat: FollowPlat;
   eid: number;
-}
-
-/** Paged tip calls (`/tj/expert/match/list`, `/tj/expert/home/rec`, `/tj/expert/pc/experts`). */
-export interface PageRequest {
-  page: number;
-  size?: number;
-  /** expert id for the home calls */
-  eid?: number;
-  /** rank window for the experts call */
-  days?: 7 | 30;
-  /** experts call: only those the caller follows (the attention list) */
-  attention?: 0 | 1;
 }

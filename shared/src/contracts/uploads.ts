@@ -4,7 +4,6 @@
  * stripped, at most 1600 px) and makes a thumbnail (at most 360 px); server module: server/src/uploads.
  */
 export type UploadPurpose = 'post' | 'chat' | 'feedback';
-export const UPLOAD_PURPOSES: readonly UploadPurpose[] = ['post', 'chat', 'feedback'];
 
 /** Largest accepted upload, in bytes (5 MiB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -2,17 +2,7 @@
  * Auth, user centre and preference contracts (docs/product.md §3 "Auth", "User info", "Stored preferences";
  * §7 "User"). The account call shapes themselves live in account.ts.
  */
-import type { CaptchaAnswer, SmsPurpose, UserInfo } from './account';
-
-/** docs/product.md §3 "Auth": the token (cookie `token` + client state) and the auth image. */
-export interface Auth {
-  token: string;
-  /** the auth image (captcha / avatar badge) url the spec stores beside the token; '' when none */
-  authImg: string;
-}
-
-/** `GET /user/center/info`. */
-export type UserCenterInfo = UserInfo;
+import type { CaptchaAnswer, SmsPurpose } from './account';
 
 /** `POST /inform/feedback/add` (form encoded). */
 export interface FeedbackForm {
@@ -29,11 +19,9 @@ export interface FeedbackResult {
 /** `POST /inform/send/code` (JSON), with the picture code when the server asked for one. */
 export interface SendCodeForm extends CaptchaAnswer {
   phone: string;
-  type: SmsPurpose;
+  /** a deletion code is sent by its own call, `POST /user/center/deregister/code` */
+  type: Exclude<SmsPurpose, 'deregister'>;
 }
-
-/** `GET /user/logout`: nothing but the envelope. */
-export type LogoutResult = null;
 
 /** docs/product.md §3 "Stored preferences": the cookie / localStorage keys, exactly as named by the spec. */
 export const PREFERENCE_KEYS = {
@@ -46,7 +34,6 @@ export const PREFERENCE_KEYS = {
   appInfo: 'appInfo',
   authImg: 'authImg',
 } as const;
-export type PreferenceKey = keyof typeof PREFERENCE_KEYS;
 
 /**
  * The cookie holding the auth token (the client reads it, so not HttpOnly): `token` on http; on https

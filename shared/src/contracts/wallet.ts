@@ -6,13 +6,12 @@
 import type { Page } from './envelope';
 
 export type Currency = 'coin' | 'point';
-export const CURRENCIES: readonly Currency[] = ['coin', 'point'];
 export const CURRENCY_NAMES: Record<Currency, string> = { coin: '金币', point: '积分' };
 
 /** Coins every new account starts with (granted through the ledger, reason `signup`). */
 export const SIGNUP_COINS = 100;
 
-/** Why the balance moved; the client shows `LEDGER_REASON_NAMES[reason]`. */
+/** Why the balance moved. */
 export type LedgerReason =
   | 'signup'
   | 'checkin'
@@ -25,19 +24,6 @@ export type LedgerReason =
   | 'prize'
   | 'guess'
   | 'grant';
-export const LEDGER_REASON_NAMES: Record<LedgerReason, string> = {
-  signup: '注册赠送',
-  checkin: '每日签到',
-  gift_send: '送出礼物',
-  gift_receive: '收到礼物',
-  noble: '开通贵族',
-  tip_buy: '购买方案',
-  tip_sale: '方案收入',
-  draw: '抽奖消耗',
-  prize: '抽奖奖品',
-  guess: '竞猜奖励',
-  grant: '系统赠送',
-};
 
 export interface LedgerEntry {
   id: number;

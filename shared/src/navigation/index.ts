@@ -23,14 +23,4 @@ export {
   useRouteError,
   useNavigation,
 } from 'react-router';
-export type {
-  RouteObject,
-  UIMatch,
-  Location,
-  NavigateFunction,
-  Params,
-  LoaderFunction,
-  LoaderFunctionArgs,
-  RouterProviderProps,
-  PatchRoutesOnNavigationFunction,
-} from 'react-router';
+export type { RouteObject, UIMatch, PatchRoutesOnNavigationFunction } from 'react-router';

@@ -33,7 +33,7 @@ export default function ActivityPage() {
 
   const guess = async (m: GuessMatch, pick: GuessPick) => {
     if (!token) return showToast('请先登录');
-    const res = await api.post<null>(ACTIVITIES_PATHS.guess, { matchId: m.matchId, pick }).catch(() => null);
+    const res = await api.post(ACTIVITIES_PATHS.guess, { matchId: m.matchId, pick }).catch(() => null);
     showToast(res?.msg || '网络异常，请稍后重试');
     if (res?.code === SUCCESS) matches.setData((list) => list.map((x) => (x === m ? { ...x, myPick: pick } : x)));
   };

@@ -37,7 +37,7 @@ export default function AddressPage() {
     const done = await run(async () => {
       const problem = addressProblem(form);
       if (problem) return problem;
-      const res = await api.post<DeliveryAddress>(ACTIVITIES_PATHS.address, form);
+      const res = await api.post(ACTIVITIES_PATHS.address, form);
       return res.code === SUCCESS ? null : res.msg || '保存失败';
     });
     if (done) showToast('地址已保存');

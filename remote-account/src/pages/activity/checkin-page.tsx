@@ -11,7 +11,7 @@ export default function CheckinPage() {
   const [busy, setBusy] = useState(false);
   const checkIn = async () => {
     setBusy(true);
-    const res = await api.post<CheckinStatus>(ACTIVITIES_PATHS.checkin).catch(() => null);
+    const res = await api.post(ACTIVITIES_PATHS.checkin).catch(() => null);
     setBusy(false);
     showToast(res?.msg || '网络异常，请稍后重试');
     if (res?.code === SUCCESS) state.setData(() => res.data);

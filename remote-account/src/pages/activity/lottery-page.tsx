@@ -24,7 +24,7 @@ export default function LotteryPage() {
     if (busy) return;
     setBusy(true);
     try {
-      const res = await api.post<DrawResult>(ACTIVITIES_PATHS.draw, { requestId: request.current });
+      const res = await api.post(ACTIVITIES_PATHS.draw, { requestId: request.current });
       if (res.code !== SUCCESS) {
         request.current = newRequestId();
         return showToast(res.msg || '抽奖失败');

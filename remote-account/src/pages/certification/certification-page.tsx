@@ -30,7 +30,7 @@ export default function CertificationPage() {
       if (!/^[\u4e00-\u9fa5·]{2,20}$/.test(realName.trim())) return '请输入真实姓名（中文）';
       const id = idCard.trim().toUpperCase();
       if (!validIdCard(id)) return '身份证号码有误，请核对';
-      const res = await api.post<RealNameInfo>(ACCOUNT_PATHS.realName, { realName: realName.trim(), idCard: id });
+      const res = await api.post(ACCOUNT_PATHS.realName, { realName: realName.trim(), idCard: id });
       if (res.code !== SUCCESS) return res.msg || '认证失败';
       state.setData(() => res.data);
       return null;

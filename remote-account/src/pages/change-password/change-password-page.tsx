@@ -25,7 +25,7 @@ export default function ChangePasswordPage() {
       if (newPassword === oldPassword) return '新密码不能与原密码相同';
       if (newPassword !== again) return '两次输入的新密码不一致';
       const enc = await encryptAll({ oldPassword, newPassword });
-      const res = await api.post<null>(ACCOUNT_PATHS.changePassword, enc, { form: true });
+      const res = await api.post(ACCOUNT_PATHS.changePassword, enc, { form: true });
       return res.code === SUCCESS ? null : res.msg || '修改失败';
     });
     if (done) {

@@ -30,7 +30,7 @@ export default function DeregisterPage() {
     e.preventDefault();
     const done = await run(async () => {
       if (!SMS_CODE_PATTERN.test(code)) return '请输入6位验证码';
-      const res = await api.post<null>(ACCOUNT_PATHS.deregister, { code });
+      const res = await api.post(ACCOUNT_PATHS.deregister, { code });
       return res.code === SUCCESS ? null : res.msg || '注销失败，请稍后重试';
     });
     if (done) {

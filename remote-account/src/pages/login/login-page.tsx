@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@kickoff/shared/navigation';
 import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, SMS_CODE_PATTERN, SUCCESS, type LoginResult } from '@kickoff/shared/contracts';
+import { ACCOUNT_PATHS, SMS_CODE_PATTERN, SUCCESS } from '@kickoff/shared/contracts';
 import { NavBar, Tabs } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
 import { storeSignIn } from '../../features/sign-in';
@@ -37,7 +37,7 @@ export default function LoginPage() {
       }
       if (!PHONE_PATTERN.test(phone)) return '请输入正确的手机号';
       if (!SMS_CODE_PATTERN.test(code)) return '请输入6位验证码';
-      const res = await api.post<LoginResult>(ACCOUNT_PATHS.login, { phone, code }, { form: true });
+      const res = await api.post(ACCOUNT_PATHS.login, { phone, code }, { form: true });
       if (res.code !== SUCCESS) return res.msg || '登录失败';
       storeSignIn(res.data);
       return null;

@@ -1,12 +1,6 @@
 /** Password login (docs/product.md §5/§7): the password leaves the browser only AES-encrypted. */
 import { api, loadDynamicKey, type ApiClient } from '@kickoff/shared/api';
-import {
-  ACCOUNT_PATHS,
-  SUCCESS,
-  type CaptchaAnswer,
-  type LoginForm,
-  type LoginResult,
-} from '@kickoff/shared/contracts';
+import { ACCOUNT_PATHS, SUCCESS, type CaptchaAnswer, type LoginForm } from '@kickoff/shared/contracts';
 import { encryptPassword } from '@kickoff/shared/crypto';
 import { useAuthStore, useUserStore } from '@kickoff/shared/stores';
 
@@ -41,7 +35,7 @@ export async function loginWithPassword(
   const form: LoginForm = key
     ? { phone, password: encryptPassword(password, key), keyId: key.keyId, ...captcha }
     : { phone, password: encryptPassword(password), ...captcha };
-  const res = await client.post<LoginResult>(ACCOUNT_PATHS.login, form, { form: true });
+  const res = await client.post(ACCOUNT_PATHS.login, form, { form: true });
   if (res.code !== SUCCESS) {
     useUserStore.getState().setLoginStatus(res.code);
     return { code: res.code, error: res.msg || '登录失败' };

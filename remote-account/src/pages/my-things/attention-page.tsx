@@ -30,7 +30,7 @@ const TABS: { key: Tab; label: string }[] = [
 
 function Experts() {
   const state = useData<ExpertRankPage>(['my-experts'], () =>
-    unwrap(api.post<ExpertRankPage>(TIPS_PATHS.experts, { page: 1, size: 50, attention: 1, days: 30 })),
+    unwrap(api.post(TIPS_PATHS.experts, { page: 1, size: 50, attention: 1, days: 30 })),
   );
   return (
     <Loaded state={state}>

@@ -2,14 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { api } from '@kickoff/shared/api';
-import {
-  ACCOUNT_PATHS,
-  NICKNAME_MAX,
-  NICKNAME_MIN,
-  nicknameProblem,
-  SUCCESS,
-  type UserInfo,
-} from '@kickoff/shared/contracts';
+import { ACCOUNT_PATHS, NICKNAME_MAX, NICKNAME_MIN, nicknameProblem, SUCCESS } from '@kickoff/shared/contracts';
 import { useUserStore } from '@kickoff/shared/stores';
 import { NavBar, showToast } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
@@ -29,7 +22,7 @@ export default function NicknamePage() {
       const problem = nicknameProblem(name);
       if (problem) return problem;
       if (name === current) return '新昵称与当前昵称相同';
-      const res = await api.post<UserInfo>(ACCOUNT_PATHS.nickname, { nickName: name });
+      const res = await api.post(ACCOUNT_PATHS.nickname, { nickName: name });
       if (res.code !== SUCCESS) return res.msg || '修改失败';
       useUserStore.getState().setInfo(res.data);
       return null;

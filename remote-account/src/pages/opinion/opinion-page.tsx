@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, FEEDBACK_MAX, SUCCESS, type FeedbackResult } from '@kickoff/shared/contracts';
+import { ACCOUNT_PATHS, FEEDBACK_MAX, SUCCESS } from '@kickoff/shared/contracts';
 import { NavBar, showToast } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
 import { FormError } from '../../features/form-fields';
@@ -17,7 +17,7 @@ export default function OpinionPage() {
     e.preventDefault();
     const done = await run(async () => {
       if (content.trim().length < 5) return '反馈内容至少 5 个字';
-      const res = await api.post<FeedbackResult>(ACCOUNT_PATHS.feedback, { content, contact: contact || undefined });
+      const res = await api.post(ACCOUNT_PATHS.feedback, { content, contact: contact || undefined });
       return res.code === SUCCESS ? null : res.msg || '提交失败';
     });
     if (done) {

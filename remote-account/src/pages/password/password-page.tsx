@@ -24,7 +24,7 @@ export default function PasswordPage() {
       const weak = weakPassword(password);
       if (weak) return weak;
       const enc = await encryptAll({ password });
-      const res = await api.post<null>(ACCOUNT_PATHS.resetPassword, { phone, code, ...enc }, { form: true });
+      const res = await api.post(ACCOUNT_PATHS.resetPassword, { phone, code, ...enc }, { form: true });
       return res.code === SUCCESS ? null : res.msg || '重置失败';
     });
     if (done) {

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@kickoff/shared/navigation';
 import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, PHONE_PATTERN, SMS_CODE_PATTERN, SUCCESS, type LoginResult } from '@kickoff/shared/contracts';
+import { ACCOUNT_PATHS, PHONE_PATTERN, SMS_CODE_PATTERN, SUCCESS } from '@kickoff/shared/contracts';
 import { NavBar } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
 import { encryptAll, weakPassword } from '../../features/password-form';
@@ -27,7 +27,7 @@ export default function RegisterPage() {
       if (weak) return weak;
       if (!agreed) return '请阅读并同意用户协议和隐私政策';
       const enc = await encryptAll({ password });
-      const res = await api.post<LoginResult>(ACCOUNT_PATHS.register, { phone, code, ...enc }, { form: true });
+      const res = await api.post(ACCOUNT_PATHS.register, { phone, code, ...enc }, { form: true });
       if (res.code !== SUCCESS) return res.msg || '注册失败';
       storeSignIn(res.data);
       return null;

@@ -13,7 +13,7 @@ export function Devices() {
   const state = useCall<SessionDevice[]>(['sessions'], SESSION_PATHS.list);
 
   const signOut = async (device: SessionDevice) => {
-    const res = await api.post<null>(SESSION_PATHS.revoke, { id: device.id }).catch(() => null);
+    const res = await api.post(SESSION_PATHS.revoke, { id: device.id }).catch(() => null);
     showToast(res?.code === SUCCESS ? `已下线 ${device.device}` : res?.msg || '下线失败，请重试');
     state.reload();
   };

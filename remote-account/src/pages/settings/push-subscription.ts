@@ -40,7 +40,12 @@ export async function subscribePush(off: FanAlertKind[]): Promise<string | null>
   } catch {
     return '无法连接浏览器的推送服务，请稍后重试';
   }
-  const res = await api.post(WEB_PUSH_PATHS.subscribe, { ...sub.toJSON(), off });
+  const keys = sub.toJSON().keys ?? {};
+  const res = await api.post(WEB_PUSH_PATHS.subscribe, {
+    endpoint: sub.endpoint,
+    keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' },
+    off,
+  });
   return res.code === SUCCESS ? null : res.msg || '开启失败，请稍后重试';
 }
 

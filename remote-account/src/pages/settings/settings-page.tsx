@@ -11,7 +11,6 @@ import {
   FAN_ALERT_LABELS,
   SUCCESS,
   type FanAlertKind,
-  type UserInfo,
 } from '@kickoff/shared/contracts';
 import { useSWRConfig } from 'swr';
 import { useUserStore } from '@kickoff/shared/stores';
@@ -75,7 +74,7 @@ export default function SettingsPage() {
   const { cache } = useSWRConfig();
 
   const pickTheme = async (color: string) => {
-    const res = await api.post<UserInfo>(ACCOUNT_PATHS.theme, { diyTheme: color }).catch(() => null);
+    const res = await api.post(ACCOUNT_PATHS.theme, { diyTheme: color }).catch(() => null);
     if (res?.code !== SUCCESS) return showToast(res?.msg || '设置失败');
     useUserStore.getState().setInfo(res.data);
     applyTheme(res.data.diyTheme);

@@ -9,7 +9,6 @@ import {
   type ImChatList,
   type ImConversationInfo,
   type ImHistory,
-  type ImMessage,
   type ImSendRequest,
   type ImUnread,
   type UploadedImage,
@@ -30,20 +29,17 @@ export const chatList = async (): Promise<ImChatList> => {
 };
 export const conversationInfo = (conversationId: number) =>
   unwrap(get<ImConversationInfo>(IM_PATHS.info, { conversationId }));
-export const openPrivate = async (userId: number) =>
-  (await unwrap(post<{ conversationId: number }>(IM_PATHS.open, { userId }))).conversationId;
+export const openPrivate = async (userId: number) => (await unwrap(post(IM_PATHS.open, { userId }))).conversationId;
 export const history = (conversationId: number, q: { before?: number; after?: number; size?: number }) =>
   unwrap(get<ImHistory>(IM_PATHS.history, { conversationId, ...q }));
 /** The raw envelope: a refused send keeps its message on screen with the server's reason. */
-export const sendMessage = (req: ImSendRequest) => post<ImMessage>(IM_PATHS.send, req);
+export const sendMessage = (req: ImSendRequest) => post(IM_PATHS.send, req);
 export const markRead = (conversationId: number, seq: number) =>
-  withUnread(post<{ unread: ImUnread }>(IM_PATHS.read, { conversationId, seq }));
-export const recall = (conversationId: number, seq: number) =>
-  unwrap(post<ImMessage>(IM_PATHS.recall, { conversationId, seq }));
+  withUnread(post(IM_PATHS.read, { conversationId, seq }));
+export const recall = (conversationId: number, seq: number) => unwrap(post(IM_PATHS.recall, { conversationId, seq }));
 export const updateSettings = (conversationId: number, patch: { pinned?: boolean; quiet?: boolean }) =>
-  unwrap(post<null>(IM_PATHS.settings, { conversationId, ...patch }));
-export const removeConversation = (conversationId: number) =>
-  withUnread(post<{ unread: ImUnread }>(IM_PATHS.remove, { conversationId }));
+  unwrap(post(IM_PATHS.settings, { conversationId, ...patch }));
+export const removeConversation = (conversationId: number) => withUnread(post(IM_PATHS.remove, { conversationId }));
 
 /** An upload's path as this page can load it (the api may sit on another origin). */
 export const mediaUrl = (path: string) => (path.startsWith('/') ? api.urlFor(path) : path);
@@ -66,5 +62,5 @@ export async function uploadChatImage(file: File): Promise<UploadedImage> {
 
 export const favorList = () => unwrap(get<ImFavor[]>(IM_PATHS.favorList));
 export const addFavor = (conversationId: number, seq: number) =>
-  unwrap(post<null>(IM_PATHS.favorAdd, { conversationId, seq }));
-export const removeFavor = (messageId: number) => unwrap(post<null>(IM_PATHS.favorRemove, { messageId }));
+  unwrap(post(IM_PATHS.favorAdd, { conversationId, seq }));
+export const removeFavor = (messageId: number) => unwrap(post(IM_PATHS.favorRemove, { messageId }));

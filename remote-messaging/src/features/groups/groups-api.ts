@@ -10,14 +10,26 @@ import {
   type ImGroupLink,
   type ImGroupPreview,
   type ImJoinRequest,
-  type ImJoinResult,
+  type PostBody,
 } from '@kickoff/shared/contracts';
 
 export const groupList = () => unwrap(get<ImGroupItem[]>(IM_PATHS.groupList));
 export const createGroup = async (name: string, memberIds: number[]) =>
-  (await unwrap(post<{ conversationId: number }>(IM_PATHS.groupCreate, { name, memberIds }))).conversationId;
+  (await unwrap(post(IM_PATHS.groupCreate, { name, memberIds }))).conversationId;
 
-const change = (path: string, body: object) => unwrap(post<null>(path, body));
+/** The group changes that answer nothing but success. */
+type Change =
+  | typeof IM_PATHS.groupUpdate
+  | typeof IM_PATHS.groupRole
+  | typeof IM_PATHS.groupMute
+  | typeof IM_PATHS.groupMuteAll
+  | typeof IM_PATHS.groupRemove
+  | typeof IM_PATHS.groupLeave
+  | typeof IM_PATHS.groupTransfer
+  | typeof IM_PATHS.groupDissolve
+  | typeof IM_PATHS.groupApproval
+  | typeof IM_PATHS.groupReview;
+const change = <P extends Change>(path: P, body: PostBody<P>) => unwrap(post<Change>(path, body));
 export const groupActions = {
   rename: (conversationId: number, name: string) => change(IM_PATHS.groupUpdate, { conversationId, name }),
   notice: (conversationId: number, notice: string) => change(IM_PATHS.groupUpdate, { conversationId, notice }),
@@ -35,14 +47,13 @@ export const groupActions = {
 };
 
 export const invite = async (conversationId: number, userIds: number[]) =>
-  (await unwrap(post<{ invited: number[] }>(IM_PATHS.groupInvite, { conversationId, userIds }))).invited;
+  (await unwrap(post(IM_PATHS.groupInvite, { conversationId, userIds }))).invited;
 export const myInvites = () => unwrap(get<ImGroupInvite[]>(IM_PATHS.groupInvites));
 export const answerInvite = (inviteId: number, accept: boolean) =>
-  unwrap(post<ImJoinResult>(IM_PATHS.groupAnswer, { inviteId, accept }));
+  unwrap(post(IM_PATHS.groupAnswer, { inviteId, accept }));
 export const groupLink = (conversationId: number) => unwrap(get<ImGroupLink>(IM_PATHS.groupLink, { conversationId }));
-export const resetLink = (conversationId: number) =>
-  unwrap(post<ImGroupLink>(IM_PATHS.groupLinkReset, { conversationId }));
+export const resetLink = (conversationId: number) => unwrap(post(IM_PATHS.groupLinkReset, { conversationId }));
 export const previewGroup = (code: string) => unwrap(get<ImGroupPreview>(IM_PATHS.groupPreview, { code }));
-export const joinByLink = (code: string) => unwrap(post<ImJoinResult>(IM_PATHS.groupJoin, { code }));
+export const joinByLink = (code: string) => unwrap(post(IM_PATHS.groupJoin, { code }));
 export const joinRequests = (conversationId: number) =>
   unwrap(get<ImJoinRequest[]>(IM_PATHS.groupRequests, { conversationId }));

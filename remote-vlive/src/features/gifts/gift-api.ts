@@ -11,7 +11,7 @@ export type SendOutcome = { ok: true; result: GiftSendResult } | { ok: false; br
 
 /** Sends under `key`: a second call with the same key is the same send (a double tap pays once). */
 export async function sendGift(roomId: number, giftId: number, count: number, key: string): Promise<SendOutcome> {
-  const env = await post<GiftSendResult>(VLIVE_PATHS.sendGift, { roomId, giftId, count, key });
+  const env = await post(VLIVE_PATHS.sendGift, { roomId, giftId, count, key });
   if (env.code === SUCCESS) return { ok: true, result: env.data };
   return { ok: false, broke: env.code === ErrorCodes.INSUFFICIENT_BALANCE };
 }

@@ -10,7 +10,7 @@ export function getNobleStatus(): Promise<NobleStatus> {
 export type BuyOutcome = { ok: true; status: NobleStatus } | { ok: false; broke: boolean };
 
 export async function buyNoble(tier: number, key: string): Promise<BuyOutcome> {
-  const env = await post<NobleStatus>(VLIVE_PATHS.buyNoble, { tier, key });
+  const env = await post(VLIVE_PATHS.buyNoble, { tier, key });
   if (env.code === SUCCESS) return { ok: true, status: env.data };
   return { ok: false, broke: env.code === ErrorCodes.INSUFFICIENT_BALANCE };
 }

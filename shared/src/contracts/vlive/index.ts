@@ -19,17 +19,12 @@ export const ROOM_CATEGORIES = [
   { id: 3, name: '综合' },
 ] as const;
 export type RoomCategory = (typeof ROOM_CATEGORIES)[number]['id'];
-export const RECOMMENDED_CATEGORY: RoomCategory = 0;
-
-export function isRoomCategory(n: number): n is RoomCategory {
-  return ROOM_CATEGORIES.some((c) => c.id === n);
-}
 
 /** live: on air (a live playlist); offline: not broadcasting; replay: an ended broadcast (a VOD playlist). */
 export type RoomStatus = 'live' | 'offline' | 'replay';
 export const ROOM_STATUS_NAMES: Record<RoomStatus, string> = { live: '直播中', offline: '未开播', replay: '回放' };
 
-export interface RoomAnchor {
+interface RoomAnchor {
   id: number;
   nickName: string;
   /** the anchor's followers */
@@ -93,11 +88,6 @@ export const HLS_LIVE_WINDOW = 6;
  */
 export const HLS_VIEWER_PARAM = 'viewer';
 export const HLS_VIEWER_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
-
-/** `POST /api/vlive/room/start|stop` {id}: only the room's anchor. */
-export interface RoomSwitch {
-  id: number;
-}
 
 /** `POST /api/vlive/follow` {anchorId, follow}: answers the anchor's new follower count. */
 export interface AnchorFollow {
@@ -192,8 +182,10 @@ export type RoomChatEvent =
  * the site's administrators only.
  */
 export interface RoomMute {
-  roomId: number;
+  roomId?: number;
+  group?: string;
   userId: number;
+  /** 0 lifts the mute */
   minutes: number;
 }
 
@@ -241,7 +233,7 @@ export const REPLAY_MAX_SECONDS = 6 * 3600;
 
 // ---- gifts ---------------------------------------------------------------------------------
 
-export type GiftEffect = 'float' | 'burst' | 'rocket';
+type GiftEffect = 'float' | 'burst' | 'rocket';
 
 export interface Gift {
   id: number;
