@@ -84,7 +84,7 @@ export function impliedStrengths(p: ResultProbability): { lh: number; la: number
     const q = resultProbability(0, lh, la);
     return (q.home - p.home) ** 2 + (q.away - p.away) ** 2;
   };
-  let best = { lh: LEAGUE_AVERAGE.lh, la: LEAGUE_AVERAGE.la, e: Infinity };
+  let best: { lh: number; la: number; e: number } = { lh: LEAGUE_AVERAGE.lh, la: LEAGUE_AVERAGE.la, e: Infinity };
   const search = (from: { lh: number; la: number }, span: number, step: number) => {
     for (let lh = Math.max(0.05, from.lh - span); lh <= from.lh + span + 1e-9; lh += step)
       for (let la = Math.max(0.05, from.la - span); la <= from.la + span + 1e-9; la += step) {
