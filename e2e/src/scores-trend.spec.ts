@@ -1,11 +1,12 @@
 /**
- * Issue 35: on a live engine match's detail, the 攻势图 grows a bar each minute and the 胜率走势
- * moves the way a goal points, all by pushes (the VAR dev match scores within its first 12 minutes).
+ * Issue 35: on a live engine match's detail, the 攻势图 grows a bar each minute, the 胜率走势 moves
+ * the way a goal points and the 射门图 shows the engine's shots, all by pushes (the VAR dev match
+ * scores within its first 12 minutes).
  */
 import { test, expect } from './support/fixtures';
 import { shot } from './scores-helpers';
 
-test('football detail: momentum bars grow each minute, the win probability moves at a goal', async ({
+test('football detail: momentum bars grow each minute, the win probability moves at a goal, shots map', async ({
   page,
   hostUrl,
   apiUrl,
@@ -51,6 +52,11 @@ test('football detail: momentum bars grow each minute, the win probability moves
       intervals: [250],
     })
     .toBeGreaterThanOrEqual(10);
+  // the goal's minute has closed by now or soon: its shot is on the map, and the xG totals with it
+  const map = page.getByTestId('shot-map');
+  await expect.poll(async () => Number(await map.getAttribute('data-shots')), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(map.locator('circle title').first()).toContainText('xG');
+  await expect(page.getByText(/xG \d\.\d\d/).first()).toBeVisible();
   await shot(page, 'football-trend');
   expect(consoleErrors).toEqual([]);
 });

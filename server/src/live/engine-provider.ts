@@ -37,6 +37,7 @@ import type { LiveEngine, TickListener } from './engine';
 import { COMPANIES } from './odds-model';
 import { footballScript } from './football-script';
 import { footballTrend } from './match-trend';
+import { rngFor } from './prng';
 import { currentSeasonResults, leagueTable, pastResults } from './analysis';
 import type { ImportedSeasons } from './import/imported-results';
 import { oddsKey, oddsRow, type MatchRuntime } from './match-runtime';
@@ -230,7 +231,7 @@ export class EngineProvider implements LiveProvider {
     if (hit && hit.cursor === m.cursor) return hit.value;
     // the script is a pure function of the fixture: a finished match's is rebuilt to fold it
     const steps = (m.script ?? footballScript(m.fx)).steps.slice(0, m.cursor);
-    const value = footballTrend(steps);
+    const value = footballTrend(steps, rngFor(m.fx.seed, 'shots', m.fx.id));
     if (this.trends.size > 200) this.trends.clear();
     this.trends.set(id, { cursor: m.cursor, value });
     return value;

@@ -11,6 +11,7 @@ import {
   winProbability,
 } from './match-trend';
 import { footballScript } from './football-script';
+import { rngFor } from './prng';
 import { demoFixture } from './schedule';
 import type { ScriptStep } from './types';
 
@@ -64,6 +65,8 @@ describe('attack momentum', () => {
     expect(momentum([2, 0, 3])).toBe(70);
     expect(momentum([-2, 0, -3])).toBe(-70);
     expect(momentum([0])).toBe(0);
+    // worked example 5: gaps 2 then −0.5 → −0.5 + 0.5·2 = 0.5 → 12
+    expect(momentum([2, -0.5])).toBe(12);
   });
 });
 
@@ -73,10 +76,15 @@ describe('footballTrend', () => {
     k: 'odds',
     quotes: [{ companyId, type: 2, line: { left, middle, right } }],
   });
-  const stats = (at: number, dangerous: [number, number], shots: [number, number] = [0, 0]): ScriptStep => ({
+  const stats = (
+    at: number,
+    dangerous: [number, number],
+    shots: [number, number] = [0, 0],
+    onTarget: [number, number] = [0, 0],
+  ): ScriptStep => ({
     at,
     k: 'stats',
-    d: { attacks: [0, 0], dangerous, shots, onTarget: [0, 0], possession: 50 },
+    d: { attacks: [0, 0], dangerous, shots, onTarget, possession: 50 },
   });
   const steps: ScriptStep[] = [
     quote(-7200, 1, 2.1, 3.4, 3.6),
@@ -90,28 +98,45 @@ describe('footballTrend', () => {
       k: 'incident',
       inc: { type: 'goal', minute: 2, side: 'home', player: '张三', score: [1, 0] },
     },
-    stats(119, [0, 1], [1, 0]),
+    stats(119, [0, 1], [1, 0], [1, 0]),
   ];
 
   it('folds one point a minute, the goal marked and the probability moved', () => {
-    const t = footballTrend(steps);
+    const t = footballTrend(steps, rngFor(1, 'shots', 1));
     // company 1's last price before kick-off counts, not its first
     const c1 = impliedProbability(2.2, 3.4, 3.4)!;
     const c3 = impliedProbability(2.1, 3.4, 3.6)!;
     expect(t.prematch.home).toBeCloseTo((c1.home + c3.home) / 2, 3);
     expect(t.minutes.map((m) => m.minute)).toEqual([1, 2]);
-    // minute 1: home 2 dangerous → gap 2, 100·tanh(0.5) = 46; minute 2: home shot 2, away 1 + corner 1.5
-    // → gap −0.5, smoothed −0.5 + 1 = 0.5 → 12
-    expect(t.minutes.map((m) => m.momentum)).toEqual([46, 12]);
+    // minute 1: home 2 dangerous → gap 2, 100·tanh(0.5) = 46; minute 2: home shot on target 3, away
+    // 1 + corner 1.5 → gap 0.5, smoothed 0.5 + 0.5·2 = 1.5 → 100·tanh(0.375) = 36
+    expect(t.minutes.map((m) => m.momentum)).toEqual([46, 36]);
     expect(t.marks).toEqual([{ minute: 2, side: 'home', type: 'goal', player: '张三' }]);
     expect(t.minutes[1]!.home).toBeGreaterThan(t.minutes[0]!.home + 0.2);
     expect(t.current.home).toBeCloseTo(t.minutes[1]!.home, 2);
+    // minute 2's home shot is the goal; the away side has not shot
+    expect(t.shots).toEqual([expect.objectContaining({ minute: 2, side: 'home', outcome: 'goal' })]);
+    expect(t.xg[0]).toBeCloseTo(t.shots[0]!.xg, 2);
+    expect(t.xg[1]).toBe(0);
+  });
+
+  it('places the same shots on every fold, so a late joiner sees the same map', () => {
+    const fx = demoFixture(7, 1_800_000_000);
+    const script = footballScript({ ...fx, fate: 'normal' });
+    const cut = script.steps.findIndex((s) => s.at > 50 * 60);
+    const early = footballTrend(script.steps.slice(0, cut), rngFor(7, 'shots', fx.id));
+    const full = footballTrend(script.steps, rngFor(7, 'shots', fx.id));
+    expect(full.shots.slice(0, early.shots.length)).toEqual(early.shots);
+    const counted = script.steps.reduce((n, s) => n + (s.k === 'stats' ? s.d.shots[0] + s.d.shots[1] : 0), 0);
+    expect(full.shots).toHaveLength(counted);
+    const scored = script.steps.filter((s) => s.k === 'incident' && ['goal', 'penalty'].includes(s.inc.type));
+    expect(full.shots.filter((x) => x.outcome === 'goal' || x.outcome === 'cancelled')).toHaveLength(scored.length);
   });
 
   it('labels stoppage minutes as the incidents do and is certain at full time', () => {
     const fx = demoFixture(7, 1_800_000_000);
     const script = footballScript({ ...fx, fate: 'normal' });
-    const t = footballTrend(script.steps);
+    const t = footballTrend(script.steps, rngFor(7, 'shots', fx.id));
     expect(t.minutes.length).toBe(script.steps.filter((s) => s.k === 'stats').length);
     expect(t.minutes[45]).toMatchObject({ minute: 45, extra: 1 });
     expect(t.minutes.some((m) => m.minute === 46 && m.extra === undefined)).toBe(true);
@@ -125,7 +150,7 @@ describe('footballTrend', () => {
   });
 
   it('starts from the pre-match prices before kick-off', () => {
-    const t = footballTrend(steps.slice(0, 3));
+    const t = footballTrend(steps.slice(0, 3), rngFor(1, 'shots', 1));
     expect(t.minutes).toEqual([]);
     expect(t.current).toEqual(t.prematch);
   });

@@ -13,7 +13,10 @@ import {
   type TrendMark,
   type TrendMarkType,
   type TrendMinute,
+  type TrendShot,
 } from '@kickoff/shared/contracts';
+import type { Rng } from './prng';
+import { minuteShots } from './shot-map';
 import type { ScriptStep } from './types';
 
 /** The minutes a match lasts on average, stoppage included: expected goals spread over these. */
@@ -199,10 +202,11 @@ function strengthsOf(p: ResultProbability): { lh: number; la: number } {
 
 /**
  * The trend of the steps applied so far (`steps` is the script up to the match's cursor): one point
- * per minute played (each minute ends with its statistics step), the probability now, and the goals
- * and cards to mark. A pure fold, so a restart or a late joiner gets the same whole line.
+ * per minute played (each minute ends with its statistics step), the probability now, the goals
+ * and cards to mark, and the shots. A pure fold, so a restart or a late joiner gets the same whole
+ * line; `shotRng` places the shots and must be a fresh stream of the match's each time (shot-map.ts).
  */
-export function footballTrend(steps: readonly ScriptStep[]): FootballTrend {
+export function footballTrend(steps: readonly ScriptStep[], shotRng: Rng): FootballTrend {
   const prematch = prematchConsensus(steps);
   const { lh, la } = prematch ? strengthsOf(prematch) : LEAGUE_AVERAGE;
   const start = resultProbability(0, lh, la);
@@ -211,6 +215,9 @@ export function footballTrend(steps: readonly ScriptStep[]): FootballTrend {
   const minutes: TrendMinute[] = [];
   const marks: TrendMark[] = [];
   const gaps: number[] = [];
+  const shots: TrendShot[] = [];
+  let goals: [number, number] = [0, 0];
+  let penalties: [number, number] = [0, 0];
   const acts = (): [MinuteActions, MinuteActions] => [
     { dangerous: 0, shots: 0, onTarget: 0, corners: 0 },
     { dangerous: 0, shots: 0, onTarget: 0, corners: 0 },
@@ -242,6 +249,12 @@ export function footballTrend(steps: readonly ScriptStep[]): FootballTrend {
       if (inc.score) [score[0], score[1]] = inc.score;
       if (inc.type === 'red' || inc.type === 'second_yellow') reds[i] += 1;
       if (inc.type === 'corner') minute[i].corners += 1;
+      if (inc.type === 'goal') goals[i] += 1;
+      if (inc.type === 'penalty') penalties[i] += 1;
+      if (inc.type === 'goal_cancelled') {
+        const taken = shots.findLast((x) => x.side === inc.side && x.outcome === 'goal');
+        if (taken) taken.outcome = 'cancelled';
+      }
       if (isMarked(inc.type))
         marks.push({
           minute: inc.minute,
@@ -259,6 +272,17 @@ export function footballTrend(steps: readonly ScriptStep[]): FootballTrend {
       gaps.push(pressure(minute[0]) - pressure(minute[1]));
       const at = label();
       minutes.push({ ...at, momentum: momentum(gaps), ...round3(probabilityAt(at)) });
+      for (const i of [0, 1] as const)
+        shots.push(
+          ...minuteShots(shotRng, at, i === 0 ? 'home' : 'away', {
+            shots: step.d.shots[i],
+            onTarget: step.d.onTarget[i],
+            goals: goals[i],
+            penalties: penalties[i],
+          }),
+        );
+      goals = [0, 0];
+      penalties = [0, 0];
       period.count += 1;
       minute = acts();
     }
@@ -269,5 +293,14 @@ export function footballTrend(steps: readonly ScriptStep[]): FootballTrend {
     : status === FS.NOT_STARTED || !minutes.length
       ? (prematch ?? start)
       : resultProbability(score[0] - score[1], 0, 0);
-  return { prematch: round3(prematch ?? start), minutes, current: round3(current), marks };
+  const xg = (side: 'home' | 'away') =>
+    Math.round(shots.reduce((t, x) => t + (x.side === side ? x.xg : 0), 0) * 100) / 100;
+  return {
+    prematch: round3(prematch ?? start),
+    minutes,
+    current: round3(current),
+    marks,
+    shots,
+    xg: [xg('home'), xg('away')],
+  };
 }

@@ -153,6 +153,24 @@ export const TrendSchema = Type.Object({
       player: Type.String(),
     }),
   ),
+  shots: Type.Array(
+    Type.Object({
+      minute: Int,
+      extra: Opt(Int),
+      side: Type.Union([Type.Literal('home'), Type.Literal('away')]),
+      x: Num,
+      y: Num,
+      kind: Type.Union([Type.Literal('foot'), Type.Literal('head'), Type.Literal('penalty')]),
+      outcome: Type.Union([
+        Type.Literal('goal'),
+        Type.Literal('saved'),
+        Type.Literal('off'),
+        Type.Literal('cancelled'),
+      ]),
+      xg: Num,
+    }),
+  ),
+  xg: Type.Tuple([Num, Num]),
 });
 
 const SummarySchema = Type.Object({

@@ -258,7 +258,22 @@ export interface TrendMark {
   player: string;
 }
 
-/** `/live/fb/match/live/trend/{id}`: the attack momentum and win probability of a match so far. */
+/** One shot on the shot map (射门图), on the half-pitch its side attacks. */
+export interface TrendShot {
+  minute: number;
+  extra?: number;
+  side: 'home' | 'away';
+  /** metres out from the goal line, and across from the goal's centre (negative: the shooter's left) */
+  x: number;
+  y: number;
+  kind: 'foot' | 'head' | 'penalty';
+  /** a goal VAR took back is 'cancelled' */
+  outcome: 'goal' | 'saved' | 'off' | 'cancelled';
+  /** expected goals of the shot, 0–1 (docs/match-models.md §3) */
+  xg: number;
+}
+
+/** `/live/fb/match/live/trend/{id}`: the attack momentum, win probability and shots of a match so far. */
 export interface FootballTrend {
   /** the model's start: the pre-match 欧指 consensus, margins removed */
   prematch: ResultProbability;
@@ -267,6 +282,10 @@ export interface FootballTrend {
   /** the probability now (inside the minute being played, or at the end); the AI prediction reads it */
   current: ResultProbability;
   marks: TrendMark[];
+  /** every shot so far, in order */
+  shots: TrendShot[];
+  /** expected goals so far [home, away] (the sum of the shots' xg) */
+  xg: [number, number];
 }
 
 /** Odds types (docs/product.md §4). */

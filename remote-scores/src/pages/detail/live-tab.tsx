@@ -1,4 +1,4 @@
-/** 直播: timeline, 攻势图 and 胜率走势, statistic bars, the three pies (ECharts, lazy) and text live newest first. */
+/** 直播: timeline, 攻势图, 胜率走势 and 射门图, statistic bars, the three pies (ECharts, lazy) and text live newest first. */
 import { lazy, Suspense } from 'react';
 import {
   isFootballLive,
@@ -33,8 +33,8 @@ export function LiveTab({
         <Timeline incidents={live.incidents.length ? live.incidents : live.events} />
       </section>
       {trend ? (
-        <section className={styles.block} aria-label="攻势与胜率">
-          <h3 className={styles.title}>攻势与胜率</h3>
+        <section className={styles.block} aria-label="比赛走势">
+          <h3 className={styles.title}>比赛走势</h3>
           <Suspense fallback={<Loader />}>
             <TrendCharts
               trend={trend}

@@ -1,7 +1,8 @@
 /**
- * 攻势图 (a bar a minute, home up and away down, goals and cards marked) and 胜率走势 (home, draw
- * and away lines) from the trend call. Loaded with React.lazy from the live tab, like the pies, so
- * ECharts never reaches an eager chunk; both redraw without animation when a push brings a minute.
+ * 攻势图 (a bar a minute, home up and away down, goals and cards marked), 胜率走势 (home, draw
+ * and away lines) and 射门图 (shot-map.tsx) from the trend call. Loaded with React.lazy from the
+ * live tab, like the pies, so ECharts never reaches an eager chunk; the charts redraw without
+ * animation when a push brings a minute.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { init, use as registerCharts, type ECharts, type EChartsCoreOption } from 'echarts/core';
@@ -9,6 +10,7 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, MarkPointComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { FootballTrend, TrendMark, TrendMinute } from '@kickoff/shared/contracts';
+import { ShotMap } from './shot-map';
 import styles from './trend-charts.module.css';
 
 registerCharts([BarChart, LineChart, GridComponent, MarkPointComponent, CanvasRenderer]);
@@ -194,6 +196,8 @@ export default function TrendCharts({
         <span className={styles.draw}>平 {pct(now.draw)}</span>
         <span className={styles.away}>客胜 {pct(now.away)}</span>
       </div>
+      <h4 className={styles.sub}>射门图</h4>
+      <ShotMap shots={trend.shots} xg={trend.xg} homeName={homeName} awayName={awayName} />
     </div>
   );
 }
