@@ -20,12 +20,12 @@ import { minuteShots } from './shot-map';
 import type { ScriptStep } from './types';
 
 /** The minutes a match lasts on average, stoppage included: expected goals spread over these. */
-export const MATCH_MINUTES = 93;
+const MATCH_MINUTES = 93;
 /** A side with a man less scores at 0.75 of its rate; its opponent at 1 / 0.85 of its own (as the odds engine). */
-export const RED_OWN = 0.75;
-export const RED_OTHER = 0.85;
+const RED_OWN = 0.75;
+const RED_OTHER = 0.85;
 /** When no pre-match price exists: a typical league's goals per match, home and away. */
-export const LEAGUE_AVERAGE = { lh: 1.45, la: 1.15 } as const;
+const LEAGUE_AVERAGE = { lh: 1.45, la: 1.15 } as const;
 const MAX_GOALS = 12;
 
 function poissonPmf(lambda: number): number[] {
@@ -68,7 +68,7 @@ export function impliedProbability(home: number, draw: number, away: number): Re
 }
 
 /** The average of several books' implied probabilities, so no single company dominates. */
-export function consensus(books: readonly ResultProbability[]): ResultProbability | null {
+function consensus(books: readonly ResultProbability[]): ResultProbability | null {
   if (!books.length) return null;
   const n = books.length;
   return {
@@ -100,7 +100,7 @@ export function impliedStrengths(p: ResultProbability): { lh: number; la: number
   return { lh: Math.round(best.lh * 100) / 100, la: Math.round(best.la * 100) / 100 };
 }
 
-export interface ProbabilityInput {
+interface ProbabilityInput {
   /** the sides' goal rates over a whole match (impliedStrengths) */
   lh: number;
   la: number;
@@ -129,7 +129,7 @@ export function remainingMinutes(minute: number, extra = 0): number {
 }
 
 /** What one side did in one minute. */
-export interface MinuteActions {
+interface MinuteActions {
   dangerous: number;
   shots: number;
   onTarget: number;
@@ -137,11 +137,11 @@ export interface MinuteActions {
 }
 
 /** Weights of the pressure a side puts on in a minute: a shot on target counts 3, one off target 2. */
-export const PRESSURE = { dangerous: 1, shot: 2, onTarget: 1, corner: 1.5 } as const;
+const PRESSURE = { dangerous: 1, shot: 2, onTarget: 1, corner: 1.5 } as const;
 /** The previous two minutes still count, at half and a quarter. */
-export const MOMENTUM_DECAY = [1, 0.5, 0.25] as const;
+const MOMENTUM_DECAY = [1, 0.5, 0.25] as const;
 /** tanh scale: a smoothed pressure gap of 4 reads as 76 of 100. */
-export const MOMENTUM_SCALE = 4;
+const MOMENTUM_SCALE = 4;
 
 export function pressure(a: MinuteActions): number {
   return (
@@ -174,7 +174,7 @@ const round3 = (p: ResultProbability): ResultProbability => ({
 });
 
 /** Each company's last pre-match 欧指 (type 2) in the script, as a consensus; null without one. */
-export function prematchConsensus(steps: readonly ScriptStep[]): ResultProbability | null {
+function prematchConsensus(steps: readonly ScriptStep[]): ResultProbability | null {
   const last = new Map<number, ResultProbability>();
   for (const s of steps) {
     if (s.at >= 0) break;

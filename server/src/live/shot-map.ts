@@ -8,10 +8,10 @@ import type { TrendShot } from '@kickoff/shared/contracts';
 import type { Rng } from './prng';
 
 /** The goal is 7.32 m wide; a penalty is taken from 11 m and scores three times in four. */
-export const GOAL_WIDTH = 7.32;
+const GOAL_WIDTH = 7.32;
 export const PENALTY_XG = 0.76;
 /** logit(xG) = XG.base + XG.distance · metres + XG.angle · radians (+ XG.head for a header) */
-export const XG = { base: -1, distance: -0.1, angle: 1.2, head: -1 } as const;
+const XG = { base: -1, distance: -0.1, angle: 1.2, head: -1 } as const;
 
 /** The angle (radians) the goal mouth fills seen from a spot x metres out and y across. */
 export function goalAngle(x: number, y: number): number {

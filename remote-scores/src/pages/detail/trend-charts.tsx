@@ -23,7 +23,7 @@ function cssVar(name: string, fallback: string): string {
 }
 
 /** 45 with extra 2 reads 45+2, as the timeline writes it. */
-export function minuteLabel(m: { minute: number; extra?: number }): string {
+function minuteLabel(m: { minute: number; extra?: number }): string {
   return m.extra ? `${m.minute}+${m.extra}` : String(m.minute);
 }
 
