@@ -10,6 +10,7 @@ import {
   type FootballListMatch,
   type FootballMatchHeader,
   type FootballTextLive,
+  type FootballTrend,
   type LeagueFilterGroup,
   type LeagueTable,
   type ListTab,
@@ -55,6 +56,11 @@ export function footballHeader(id: number): Promise<FootballMatchHeader> {
 
 export function footballTextLive(id: number): Promise<FootballTextLive> {
   return unwrap(get<FootballTextLive>(LIVE_PATHS.footballTextLive(id)));
+}
+
+/** 攻势 and 胜率 per minute played; the AI prediction reads its `current` */
+export function footballTrend(id: number): Promise<FootballTrend> {
+  return unwrap(get<FootballTrend>(LIVE_PATHS.footballTrend(id)));
 }
 
 export function analysisHistory(id: number): Promise<AnalysisHistory> {

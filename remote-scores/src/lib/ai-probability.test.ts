@@ -1,44 +1,4 @@
-import type { OddsRow } from '@kickoff/shared/contracts';
-import { consensus, explain, impliedProbabilities, percent } from './ai-probability';
-
-const row = (left: number, middle: number, right: number): OddsRow => ({
-  companyId: 1,
-  nameZh: '甲',
-  type: 2,
-  left,
-  middle,
-  right,
-  first: { left, middle, right },
-  leftFlag: 0,
-  middleFlag: 0,
-  rightFlag: 0,
-  changedAt: 0,
-});
-
-describe('impliedProbabilities', () => {
-  it('normalises 1/odds so the three add up to one (the margin removed)', () => {
-    const p = impliedProbabilities(2, 3, 4)!;
-    expect(p.home).toBeCloseTo(6 / 13, 10);
-    expect(p.draw).toBeCloseTo(4 / 13, 10);
-    expect(p.away).toBeCloseTo(3 / 13, 10);
-    expect(p.home + p.draw + p.away).toBeCloseTo(1, 12);
-  });
-
-  it('rejects prices that are not real odds', () => {
-    expect(impliedProbabilities(0, 3, 4)).toBeNull();
-    expect(impliedProbabilities(1, 3, 4)).toBeNull();
-    expect(impliedProbabilities(Number.NaN, 3, 4)).toBeNull();
-  });
-});
-
-describe('consensus', () => {
-  it('averages the companies and skips rows without prices', () => {
-    const p = consensus([row(2, 3, 4), row(4, 3, 2), row(0, 0, 0)])!;
-    expect(p.home).toBeCloseTo((6 / 13 + 3 / 13) / 2, 10);
-    expect(p.away).toBeCloseTo(p.home, 10);
-    expect(consensus([row(0, 0, 0)])).toBeNull();
-  });
-});
+import { explain, percent } from './ai-probability';
 
 describe('explain', () => {
   it('names a clear favourite', () => {

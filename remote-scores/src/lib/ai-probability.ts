@@ -1,35 +1,7 @@
-/** Win/draw/loss probabilities from European odds: implied 1/odds, normalised to remove the margin. */
-import type { OddsRow } from '@kickoff/shared/contracts';
+/** How the AI prediction words the trend model's result probabilities (server/src/live/match-trend.ts). */
+import type { ResultProbability } from '@kickoff/shared/contracts';
 
-export interface Probabilities {
-  home: number;
-  draw: number;
-  away: number;
-}
-
-/** null when any price is missing or not above 1 (no real price). */
-export function impliedProbabilities(home: number, draw: number, away: number): Probabilities | null {
-  if (![home, draw, away].every((o) => Number.isFinite(o) && o > 1)) return null;
-  const h = 1 / home;
-  const d = 1 / draw;
-  const a = 1 / away;
-  const sum = h + d + a;
-  return { home: h / sum, draw: d / sum, away: a / sum };
-}
-
-/** The average of every company's normalised live prices, so no single bookmaker dominates. */
-export function consensus(rows: readonly OddsRow[]): Probabilities | null {
-  const each = rows
-    .map((r) => impliedProbabilities(r.left, r.middle, r.right))
-    .filter((p): p is Probabilities => p !== null);
-  if (each.length === 0) return null;
-  const n = each.length;
-  return {
-    home: each.reduce((s, p) => s + p.home, 0) / n,
-    draw: each.reduce((s, p) => s + p.draw, 0) / n,
-    away: each.reduce((s, p) => s + p.away, 0) / n,
-  };
-}
+export type Probabilities = ResultProbability;
 
 export function percent(p: number): string {
   return `${Math.round(p * 100)}%`;

@@ -7,6 +7,7 @@ import type {
   FootballListMatch,
   FootballMatchHeader,
   FootballTextLive,
+  FootballTrend,
   HotList,
   LeagueFilterGroup,
   LeagueTable,
@@ -34,6 +35,9 @@ import {
 import { addDays, beijingDate } from './clock';
 import type { LiveEngine, TickListener } from './engine';
 import { COMPANIES } from './odds-model';
+import { footballScript } from './football-script';
+import { footballTrend } from './match-trend';
+import { rngFor } from './prng';
 import { currentSeasonResults, leagueTable, pastResults } from './analysis';
 import type { ImportedSeasons } from './import/imported-results';
 import { oddsKey, oddsRow, type MatchRuntime } from './match-runtime';
@@ -69,6 +73,8 @@ export class EngineProvider implements LiveProvider {
   private readonly tables = new Map<string, { at: number; table: LeagueTable }>();
 
   private readonly memo = new Map<string, { version: number; value: unknown }>();
+  /** a match's trend changes only when a step is applied: kept per match with the cursor it was folded at */
+  private readonly trends = new Map<number, { cursor: number; value: FootballTrend }>();
 
   /** `imported`: real past seasons for the analysis tab (see analysis.ts) */
   constructor(
@@ -216,6 +222,19 @@ export class EngineProvider implements LiveProvider {
   footballTextLive(id: number): FootballTextLive | undefined {
     const m = this.football(id);
     return m ? footballTextLive(m) : undefined;
+  }
+
+  footballTrend(id: number): FootballTrend | undefined {
+    const m = this.football(id);
+    if (!m) return undefined;
+    const hit = this.trends.get(id);
+    if (hit && hit.cursor === m.cursor) return hit.value;
+    // the script is a pure function of the fixture: a finished match's is rebuilt to fold it
+    const steps = (m.script ?? footballScript(m.fx)).steps.slice(0, m.cursor);
+    const value = footballTrend(steps, rngFor(m.fx.seed, 'shots', m.fx.id));
+    if (this.trends.size > 200) this.trends.clear();
+    this.trends.set(id, { cursor: m.cursor, value });
+    return value;
   }
 
   private summary(m: MatchRuntime): MatchSummary {

@@ -10,6 +10,7 @@ import type {
   FootballListMatch,
   FootballMatchHeader,
   FootballTextLive,
+  FootballTrend,
   HotList,
   LeagueFilterGroup,
   LeagueTable,
@@ -46,6 +47,8 @@ export interface LiveProvider {
   leagueFilter(sport: Sport, q: ListQuery): LeagueFilterGroup[];
   footballHeader(id: number): FootballMatchHeader | undefined;
   footballTextLive(id: number): FootballTextLive | undefined;
+  /** 攻势 and 胜率 per minute played (match-trend.ts) */
+  footballTrend(id: number): FootballTrend | undefined;
   future(id: number): AnalysisFuture | undefined;
   table(q: { id?: number; leagueId?: number }): LeagueTable | undefined;
   history(id: number): AnalysisHistory | undefined;

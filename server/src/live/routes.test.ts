@@ -1,12 +1,14 @@
 import Fastify from 'fastify';
 import websocket from '@fastify/websocket';
 import { Value } from '@sinclair/typebox/value';
-import { Type as T, type TSchema } from '@sinclair/typebox';
+import { Type as T, type Static, type TSchema } from '@sinclair/typebox';
 import {
+  LIVE_PATHS,
   MessageCodes,
   isFootballFinished,
   isFootballLive,
   isUpcoming,
+  type FootballTrend,
   type GoalAlert,
   type ListUpdate,
   type ServerMessage,
@@ -24,6 +26,10 @@ import { EngineProvider } from './engine-provider';
 import { publishBatch } from './pushes';
 import { liveRoutes } from './routes';
 import * as S from './schemas';
+
+/** the trend call's schema is the contract's type, both ways */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const trendSchemaIsContract: Same<Static<typeof S.TrendSchema>, FootballTrend> = true;
 
 const PORT = 39311;
 const START = beijingMidnight('2026-06-11') + 21 * 3600_000;
@@ -209,6 +215,8 @@ describe('live calls', () => {
     expect(text.statistic.map((s) => s.type)).toEqual([2, 3, 4, 23, 24]);
     expect(text.pies.map((p) => p.type)).toEqual([70, 21, 25]);
     expect((text.pies[2]?.home ?? 0) + (text.pies[2]?.away ?? 0)).toBe(100);
+    const trend = (await data(LIVE_PATHS.footballTrend(id), S.TrendSchema)) as FootballTrend;
+    expect(trend.prematch.home + trend.prematch.draw + trend.prematch.away).toBeCloseTo(1, 2);
     await data(`/api/live/fb/match/analysis/future/${id}`, S.FutureSchema);
     const table = (await data(`/api/live/fb/match/analysis/table?leagueId=36`, S.TableSchema)) as {
       rows: Array<{ rank: number; points: number }>;

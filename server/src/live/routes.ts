@@ -155,6 +155,11 @@ export function liveRoutes(
       async (req) => ok(found(provider.footballTextLive(req.params.id))),
     );
     app.get(
+      LIVE_PATHS.footballTrend(':id'),
+      { schema: { tags, summary: '攻势图与胜率走势（每分钟）', params: IdParams, response: responses(S.TrendSchema) } },
+      async (req) => ok(found(provider.footballTrend(req.params.id))),
+    );
+    app.get(
       LIVE_PATHS.analysisFuture(':id'),
       { schema: { tags, summary: '未来赛程', params: IdParams, response: responses(S.FutureSchema) } },
       async (req) => ok(found(provider.future(req.params.id))),

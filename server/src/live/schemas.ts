@@ -1,5 +1,6 @@
 /** typebox schemas of the live calls' inputs and outputs (the contract types, for serialisation and OpenAPI). */
 import { Kind, Type, TypeRegistry, type TSchema } from '@sinclair/typebox';
+import { TREND_MARK_TYPES } from '@kickoff/shared/contracts';
 
 const Int = Type.Integer();
 const Num = Type.Number();
@@ -136,6 +137,40 @@ export const TextLiveSchema = Type.Object({
   environment: EnvironmentSchema,
   events: Type.Array(IncidentSchema),
   pies: Type.Array(PieSchema, { minItems: 3, maxItems: 3 }),
+});
+
+const ProbabilitySchema = Type.Object({ home: Num, draw: Num, away: Num });
+export const TrendSchema = Type.Object({
+  prematch: ProbabilitySchema,
+  minutes: Type.Array(Type.Object({ minute: Int, extra: Opt(Int), momentum: Int, home: Num, draw: Num, away: Num })),
+  current: ProbabilitySchema,
+  marks: Type.Array(
+    Type.Object({
+      minute: Int,
+      extra: Opt(Int),
+      side: Type.Union([Type.Literal('home'), Type.Literal('away')]),
+      type: Type.Union(TREND_MARK_TYPES.map((t) => Type.Literal(t))),
+      player: Type.String(),
+    }),
+  ),
+  shots: Type.Array(
+    Type.Object({
+      minute: Int,
+      extra: Opt(Int),
+      side: Type.Union([Type.Literal('home'), Type.Literal('away')]),
+      x: Num,
+      y: Num,
+      kind: Type.Union([Type.Literal('foot'), Type.Literal('head'), Type.Literal('penalty')]),
+      outcome: Type.Union([
+        Type.Literal('goal'),
+        Type.Literal('saved'),
+        Type.Literal('off'),
+        Type.Literal('cancelled'),
+      ]),
+      xg: Num,
+    }),
+  ),
+  xg: Type.Tuple([Num, Num]),
 });
 
 const SummarySchema = Type.Object({

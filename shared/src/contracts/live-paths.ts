@@ -27,6 +27,8 @@ export const LIVE_PATHS = {
   filter: (sport: Sport) => `/api/live/${sport}/filter`,
   footballHeader: (id: Id) => `/api/live/fb/match/live/navigation/${id}`,
   footballTextLive: (id: Id) => `/api/live/fb/match/live/textLive/${id}`,
+  /** 攻势 and 胜率 per minute played (docs/match-models.md) */
+  footballTrend: (id: Id) => `/api/live/fb/match/live/trend/${id}`,
   analysisFuture: (id: Id) => `/api/live/fb/match/analysis/future/${id}`,
   /** `?id=` or `?leagueId=` */
   analysisTable: '/api/live/fb/match/analysis/table',

@@ -212,6 +212,73 @@ export interface FootballTextLive {
   pies: [PieDataset, PieDataset, PieDataset];
 }
 
+/** Home, draw and away probabilities (0–1, summing to 1) of the result after play. */
+export interface ResultProbability {
+  home: number;
+  draw: number;
+  away: number;
+}
+
+/** One played minute of the trend: 攻势 (momentum) and 胜率 at its end (docs/match-models.md). */
+export interface TrendMinute extends ResultProbability {
+  /** the minute as an incident shows it: 45 with extra 2 is 45+2 */
+  minute: number;
+  extra?: number;
+  /** −100 (the away side presses) … 100 (the home side presses) */
+  momentum: number;
+}
+
+/** The incidents a trend marks: goals (and a goal VAR took back) and cards. */
+export const TREND_MARK_TYPES = [
+  'goal',
+  'own_goal',
+  'penalty',
+  'goal_cancelled',
+  'yellow',
+  'red',
+  'second_yellow',
+] as const;
+export type TrendMarkType = (typeof TREND_MARK_TYPES)[number];
+
+/** A goal or card on the momentum graph, at the minute it came in. */
+export interface TrendMark {
+  minute: number;
+  extra?: number;
+  side: 'home' | 'away';
+  type: TrendMarkType;
+  player: string;
+}
+
+/** One shot on the shot map (射门图), on the half-pitch its side attacks. */
+export interface TrendShot {
+  minute: number;
+  extra?: number;
+  side: 'home' | 'away';
+  /** metres out from the goal line, and across from the goal's centre (negative: the shooter's left) */
+  x: number;
+  y: number;
+  kind: 'foot' | 'head' | 'penalty';
+  /** a goal VAR took back is 'cancelled' */
+  outcome: 'goal' | 'saved' | 'off' | 'cancelled';
+  /** expected goals of the shot, 0–1 (docs/match-models.md §3) */
+  xg: number;
+}
+
+/** `/live/fb/match/live/trend/{id}`: the attack momentum, win probability and shots of a match so far. */
+export interface FootballTrend {
+  /** the model's start: the pre-match 欧指 consensus, margins removed */
+  prematch: ResultProbability;
+  /** every minute played, in order */
+  minutes: TrendMinute[];
+  /** the probability now (inside the minute being played, or at the end); the AI prediction reads it */
+  current: ResultProbability;
+  marks: TrendMark[];
+  /** every shot so far, in order */
+  shots: TrendShot[];
+  /** expected goals so far [home, away] (the sum of the shots' xg) */
+  xg: [number, number];
+}
+
 /** Odds types (docs/product.md §4). */
 export const ODDS_TYPES = { ASIA: 1, EURO: 2, BS: 3 } as const;
 export type OddsType = 1 | 2 | 3;
@@ -377,6 +444,7 @@ export interface GoalAlertPage {
  *   /live/football/filter, /live/basketball/filter                   → LeagueFilterGroup[]
  *   /live/fb/match/live/navigation/{id}                              → FootballMatchHeader
  *   /live/fb/match/live/textLive/{id}                                → FootballTextLive
+ *   /live/fb/match/live/trend/{id}                                   → FootballTrend
  *   /live/fb/match/analysis/future/{id}                              → AnalysisFuture
  *   /live/fb/match/analysis/table?id|leagueId                        → LeagueTable
  *   /live/fb/match/analysis/history?id                               → AnalysisHistory

@@ -26,7 +26,7 @@ export default function AiListPage() {
       </div>
       <OfflineBar />
       <p className={styles.intro}>
-        由各公司欧指换算：隐含概率 = 1/赔率，再按三项之和归一化去除抽水，取各公司平均。仅供参考。
+        与比赛详情的胜率走势同一模型：赛前各公司欧指去除抽水后取平均，推算两队进球能力；开赛后按比分、剩余时间和红牌更新。仅供参考。
       </p>
       <StateView
         loading={list.loading}

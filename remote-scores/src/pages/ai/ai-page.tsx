@@ -32,7 +32,9 @@ export default function AiPage() {
         <SportSwitch />
       </div>
       <OfflineBar />
-      <p className={styles.intro}>AI 预测：把欧指换算成胜平负概率（1/赔率 归一化，多家公司平均），并用一句话说明。</p>
+      <p className={styles.intro}>
+        AI 预测：由赛前欧指推算两队进球能力（泊松模型），开赛后按比分、时间和红牌实时更新胜平负概率，并用一句话说明。
+      </p>
       <StateView
         loading={list.loading}
         error={list.error}

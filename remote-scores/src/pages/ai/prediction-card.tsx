@@ -56,7 +56,7 @@ export function PredictionCard({ m, onOpen }: { m: FootballListMatch; onOpen: ()
           </p>
         </>
       ) : (
-        <p className={styles.explain}>{p === null ? '暂无欧指，无法预测' : '计算中…'}</p>
+        <p className={styles.explain}>{p === null ? '暂无预测数据' : '计算中…'}</p>
       )}
     </article>
   );

@@ -1,16 +1,14 @@
 /**
- * One match's probabilities from its European odds (欧指, type 2), read through the shared data cache,
- * so the odds tab of the same match reuses the rows. undefined while loading, null when there are none.
+ * One match's probabilities from the trend model (docs/match-models.md) — the same 胜率 the match
+ * detail draws: the pre-match 欧指 before kick-off, then the score, minute and red cards. Read through
+ * the shared data cache under the detail page's key. undefined while loading, null when unavailable.
  */
-import { useMemo } from 'react';
-import type { OddsRow, OddsType } from '@kickoff/shared/contracts';
+import type { FootballTrend } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
-import { odds } from '../../api/live-api';
-import { consensus, type Probabilities } from '../../lib/ai-probability';
-
-const EUROPEAN: OddsType = 2;
+import { footballTrend } from '../../api/live-api';
+import type { Probabilities } from '../../lib/ai-probability';
 
 export function usePrediction(id: number): Probabilities | null | undefined {
-  const { data, error } = useData<OddsRow[]>(['odds', 'football', id, EUROPEAN], () => odds('football', id, EUROPEAN));
-  return useMemo(() => (data ? consensus(data) : error ? null : undefined), [data, error]);
+  const { data, error } = useData<FootballTrend>(['football-trend', id], () => footballTrend(id));
+  return data ? data.current : error ? null : undefined;
 }

@@ -4,6 +4,7 @@ import {
   MessageCodes,
   type FootballMatchHeader,
   type FootballTextLive,
+  type FootballTrend,
   type MatchUpdate,
   type ServerMessage,
 } from '@kickoff/shared/contracts';
@@ -11,7 +12,7 @@ import { recordView } from '@kickoff/shared/api';
 import { useNavigate, useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { showToast, Tabs } from '@kickoff/shared/ui';
-import { footballHeader, footballTextLive } from '../../api/live-api';
+import { footballHeader, footballTextLive, footballTrend } from '../../api/live-api';
 import { OfflineBar, StateView } from '../../components/state-view';
 import { useData } from '@kickoff/shared/data';
 import { mergeTextLive } from '../../lib/merge-detail';
@@ -44,11 +45,15 @@ export default function FootballDetailPage() {
   const navigate = useNavigate();
   const header = useData<FootballMatchHeader>(id ? ['football-header', id] : null, () => footballHeader(id!));
   const live = useData<FootballTextLive>(id ? ['football-text-live', id] : null, () => footballTextLive(id!));
+  // 攻势 and 胜率 are folded on the server: a push that closes a minute (statistic), books a card or
+  // changes the score reloads them
+  const trend = useData<FootballTrend>(id && tab === 'live' ? ['football-trend', id] : null, () => footballTrend(id!));
 
   useRealtime(id ? `match:${id}` : null, (e) => {
     if (e.type === 'resync') {
       header.reload();
       live.reload();
+      trend.reload();
       return;
     }
     const msg = e.message as ServerMessage<MatchUpdate>;
@@ -56,6 +61,7 @@ export default function FootballDetailPage() {
     const u = msg.data;
     if (u.header) header.setData((h) => (h ? { ...h, ...u.header } : h));
     live.setData((l) => (l ? mergeTextLive(l, u) : l));
+    if (u.statistic || u.header?.sc) trend.reload();
   });
 
   if (!id)
@@ -98,7 +104,7 @@ export default function FootballDetailPage() {
                 emptyText="暂无直播数据"
                 onRetry={live.reload}
               >
-                {live.data ? <LiveTab header={h} live={live.data} /> : null}
+                {live.data ? <LiveTab header={h} live={live.data} trend={trend.data ?? null} /> : null}
               </StateView>
             ) : null}
             {tab === 'odds' ? <OddsTab sport="football" id={id} /> : null}

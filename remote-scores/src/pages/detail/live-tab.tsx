@@ -1,6 +1,11 @@
-/** 直播: timeline, statistic bars, the three pies (ECharts, lazy) and text live newest first. */
+/** 直播: timeline, 攻势图, 胜率走势 and 射门图, statistic bars, the three pies (ECharts, lazy) and text live newest first. */
 import { lazy, Suspense } from 'react';
-import type { FootballMatchHeader, FootballTextLive } from '@kickoff/shared/contracts';
+import {
+  isFootballLive,
+  type FootballMatchHeader,
+  type FootballTextLive,
+  type FootballTrend,
+} from '@kickoff/shared/contracts';
 import { Loader } from '@kickoff/shared/ui';
 import { StatBars } from './stat-bars';
 import { TextLive } from './text-live';
@@ -8,8 +13,18 @@ import { Timeline } from './timeline';
 import styles from './live-tab.module.css';
 
 const PieCharts = lazy(() => import(/* webpackChunkName: "echarts-pies" */ './pie-charts'));
+const TrendCharts = lazy(() => import(/* webpackChunkName: "echarts-trend" */ './trend-charts'));
 
-export function LiveTab({ header, live }: { header: FootballMatchHeader; live: FootballTextLive }) {
+export function LiveTab({
+  header,
+  live,
+  trend,
+}: {
+  header: FootballMatchHeader;
+  live: FootballTextLive;
+  /** null while the trend call has not answered */
+  trend: FootballTrend | null;
+}) {
   const env = live.environment;
   return (
     <div>
@@ -17,6 +32,19 @@ export function LiveTab({ header, live }: { header: FootballMatchHeader; live: F
         <h3 className={styles.title}>比赛事件</h3>
         <Timeline incidents={live.incidents.length ? live.incidents : live.events} />
       </section>
+      {trend ? (
+        <section className={styles.block} aria-label="比赛走势">
+          <h3 className={styles.title}>比赛走势</h3>
+          <Suspense fallback={<Loader />}>
+            <TrendCharts
+              trend={trend}
+              live={isFootballLive(header.state)}
+              homeName={header.home.name}
+              awayName={header.away.name}
+            />
+          </Suspense>
+        </section>
+      ) : null}
       <section className={styles.block} aria-label="技术统计">
         <h3 className={styles.title}>技术统计</h3>
         <Suspense
