@@ -9,7 +9,11 @@ import { expect, test } from './support/fixtures';
 const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
   { path: '/live/hot', ready: (page) => expect(page.getByTestId('match-row').first()).toBeVisible() },
   { path: '/live/zq', ready: (page) => expect(page.getByTestId('match-row').first()).toBeVisible() },
-  { path: '/vlive/0', ready: (page) => expect(page.getByRole('link', { name: / vs / }).first()).toBeVisible() },
+  // anchors' rooms are on air at every hour; match rooms only while the day's TV matches are
+  {
+    path: '/vlive/0',
+    ready: (page) => expect(page.getByRole('list', { name: '直播间' }).getByRole('link').first()).toBeVisible(),
+  },
   {
     path: '/news/1002',
     ready: (page) => expect(page.getByRole('listitem').getByRole('heading', { level: 3 }).first()).toBeVisible(),
