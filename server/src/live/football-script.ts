@@ -9,7 +9,7 @@ import type { Incident, IncidentType, OddsType } from '@kickoff/shared/contracts
 import { FOOTBALL_STATUS as FS } from '@kickoff/shared/contracts';
 import { rngFor, type Rng } from './prng';
 import { squadOf, teamById, type Player } from './reference/clubs';
-import { COMPANIES, ODDS_TYPE_LIST, footballFair, footballQuote, nextView } from './odds-model';
+import { COMPANIES, ODDS_TYPE_LIST, footballFair, footballQuote, nextView, redCardFactor } from './odds-model';
 import type { Fixture, OddsQuote, Phase, Script, ScriptStep } from './types';
 
 type Side = 'home' | 'away';
@@ -94,7 +94,7 @@ export function footballScript(fx: Fixture): Script {
   const quoteAll = (at: number, minutesLeft: number, force: boolean) => {
     const quotes: OddsQuote[] = [];
     const f = Math.max(0, minutesLeft) / 90;
-    const redFactor = (s: Side) => Math.pow(0.75, side[s].reds) / Math.pow(0.85, side[other(s)].reds);
+    const redFactor = (s: Side) => redCardFactor(side[s].reds, side[other(s)].reds);
     const fair = footballFair({
       lh: rate.home * f * redFactor('home'),
       la: rate.away * f * redFactor('away'),

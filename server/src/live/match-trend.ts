@@ -16,46 +16,23 @@ import {
   type TrendShot,
 } from '@kickoff/shared/contracts';
 import type { Rng } from './prng';
+import { diffDistribution, redCardFactor, resultAfter } from './odds-model';
 import { minuteShots } from './shot-map';
 import type { ScriptStep } from './types';
 
 /** The minutes a match lasts on average, stoppage included: expected goals spread over these. */
 const MATCH_MINUTES = 93;
-/** A side with a man less scores at 0.75 of its rate; its opponent at 1 / 0.85 of its own (as the odds engine). */
-const RED_OWN = 0.75;
-const RED_OTHER = 0.85;
 /** When no pre-match price exists: a typical league's goals per match, home and away. */
 const LEAGUE_AVERAGE = { lh: 1.45, la: 1.15 } as const;
+/** Goals a side may still score that the model counts (the odds engine stops at 10). */
 const MAX_GOALS = 12;
-
-function poissonPmf(lambda: number): number[] {
-  const out: number[] = [];
-  let p = Math.exp(-lambda);
-  for (let k = 0; k <= MAX_GOALS; k++) {
-    out.push(p);
-    p *= lambda / (k + 1);
-  }
-  return out;
-}
 
 /**
  * The result after play when the home side leads by `lead` and each side still scores a Poisson
  * number of goals with means `lh` and `la` (the Skellam distribution of their difference).
  */
 export function resultProbability(lead: number, lh: number, la: number): ResultProbability {
-  const ph = poissonPmf(Math.max(0, lh));
-  const pa = poissonPmf(Math.max(0, la));
-  let home = 0;
-  let draw = 0;
-  let away = 0;
-  for (let h = 0; h <= MAX_GOALS; h++)
-    for (let a = 0; a <= MAX_GOALS; a++) {
-      const p = (ph[h] ?? 0) * (pa[a] ?? 0);
-      const d = lead + h - a;
-      if (d > 0) home += p;
-      else if (d === 0) draw += p;
-      else away += p;
-    }
+  const [home, draw, away] = resultAfter(lead, diffDistribution(Math.max(0, lh), Math.max(0, la), MAX_GOALS));
   const sum = home + draw + away;
   return { home: home / sum, draw: draw / sum, away: away / sum };
 }
@@ -114,8 +91,8 @@ interface ProbabilityInput {
 /** 胜率 now: the score plus the goals still to come, each side's rate scaled by time left and red cards. */
 export function winProbability({ lh, la, score, reds, remaining }: ProbabilityInput): ResultProbability {
   const f = Math.max(0, remaining) / MATCH_MINUTES;
-  const home = lh * f * (RED_OWN ** reds[0] / RED_OTHER ** reds[1]);
-  const away = la * f * (RED_OWN ** reds[1] / RED_OTHER ** reds[0]);
+  const home = lh * f * redCardFactor(reds[0], reds[1]);
+  const away = la * f * redCardFactor(reds[1], reds[0]);
   return resultProbability(score[0] - score[1], home, away);
 }
 

@@ -44,14 +44,34 @@ interface Dist {
   ps: number[];
 }
 
-/** Distribution of (home goals − away goals) over the rest of the match, −10..10. */
-function diffDistribution(lh: number, la: number): Dist {
-  const ps = new Array<number>(21).fill(0);
-  const ph = Array.from({ length: 11 }, (_, k) => poisson(lh, k));
-  const pa = Array.from({ length: 11 }, (_, k) => poisson(la, k));
-  for (let h = 0; h <= 10; h++)
-    for (let a = 0; a <= 10; a++) ps[h - a + 10] = (ps[h - a + 10] ?? 0) + (ph[h] ?? 0) * (pa[a] ?? 0);
-  return { values: Array.from({ length: 21 }, (_, i) => i - 10), ps };
+/** Distribution of (home goals − away goals) over the rest of the match, each side scoring up to `max`. */
+export function diffDistribution(lh: number, la: number, max = 10): Dist {
+  const ps = new Array<number>(2 * max + 1).fill(0);
+  const ph = Array.from({ length: max + 1 }, (_, k) => poisson(lh, k));
+  const pa = Array.from({ length: max + 1 }, (_, k) => poisson(la, k));
+  for (let h = 0; h <= max; h++)
+    for (let a = 0; a <= max; a++) ps[h - a + max] = (ps[h - a + max] ?? 0) + (ph[h] ?? 0) * (pa[a] ?? 0);
+  return { values: Array.from({ length: 2 * max + 1 }, (_, i) => i - max), ps };
+}
+
+/** The final 1x2 result's probabilities when home leads by `lead` and the goals still to come follow `dist`. */
+export function resultAfter(lead: number, dist: Dist): [number, number, number] {
+  let home = 0;
+  let draw = 0;
+  let away = 0;
+  for (let i = 0; i < dist.values.length; i++) {
+    const p = dist.ps[i] ?? 0;
+    const final = lead + (dist.values[i] ?? 0);
+    if (final > 0) home += p;
+    else if (final === 0) draw += p;
+    else away += p;
+  }
+  return [home, draw, away];
+}
+
+/** A side's goal rate with red cards: 0.75 of it per man it lost, 1 / 0.85 per man its opponent lost. */
+export function redCardFactor(ownReds: number, otherReds: number): number {
+  return Math.pow(0.75, ownReds) / Math.pow(0.85, otherReds);
 }
 
 function totalDistribution(l: number): Dist {
@@ -107,18 +127,7 @@ function footballResult(
   { lh, la, score }: FootballOddsInput,
   dist = diffDistribution(lh, la),
 ): [number, number, number] {
-  const lead = score[0] - score[1];
-  let home = 0;
-  let draw = 0;
-  let away = 0;
-  for (let i = 0; i < dist.values.length; i++) {
-    const p = dist.ps[i] ?? 0;
-    const final = lead + (dist.values[i] ?? 0);
-    if (final > 0) home += p;
-    else if (final === 0) draw += p;
-    else away += p;
-  }
-  return capProbabilities([home, draw, away], 0.9, 0.01);
+  return capProbabilities(resultAfter(score[0] - score[1], dist), 0.9, 0.01);
 }
 
 /** Clamps a 1x2 vector into [min, max] and renormalises, moving any excess onto the other outcomes. */

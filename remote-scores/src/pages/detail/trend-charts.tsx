@@ -59,19 +59,24 @@ const MARK_LOOK: Record<TrendMark['type'], { symbol: string; size: number | [num
   red: { symbol: 'rect', size: [6, 9], color: '#e53935' },
 };
 
+/** Both charts' axis of minutes: no ticks, the divider's colour, only the `named` minutes labelled. */
+function minuteAxis(labels: string[], named: readonly string[]) {
+  return {
+    type: 'category',
+    data: labels,
+    axisTick: { show: false },
+    axisLine: { lineStyle: { color: cssVar('--kk-divider', '#eee') } },
+    axisLabel: { color: '#999', fontSize: 10, interval: (_: number, v: string) => named.includes(v) },
+  };
+}
+
 function momentumOption(minutes: readonly TrendMinute[], marks: readonly TrendMark[], home: string) {
   const labels = minutes.map(minuteLabel);
   const known = new Set(labels);
   return {
     animation: false,
     grid: { left: 4, right: 4, top: 14, bottom: 18 },
-    xAxis: {
-      type: 'category',
-      data: labels,
-      axisTick: { show: false },
-      axisLine: { lineStyle: { color: cssVar('--kk-divider', '#eee') } },
-      axisLabel: { color: '#999', fontSize: 10, interval: (_: number, v: string) => v === '45' || v === '90' },
-    },
+    xAxis: minuteAxis(labels, ['45', '90']),
     yAxis: { type: 'value', min: -110, max: 110, show: false },
     series: [
       {
@@ -119,16 +124,11 @@ function probabilityOption(trend: FootballTrend, live: boolean, home: string) {
     animation: false,
     grid: { left: 30, right: 8, top: 8, bottom: 18 },
     xAxis: {
-      type: 'category',
+      ...minuteAxis(
+        points.map((p) => p.label),
+        ['开赛', '45', '90'],
+      ),
       boundaryGap: false,
-      data: points.map((p) => p.label),
-      axisTick: { show: false },
-      axisLine: { lineStyle: { color: cssVar('--kk-divider', '#eee') } },
-      axisLabel: {
-        color: '#999',
-        fontSize: 10,
-        interval: (_: number, v: string) => v === '开赛' || v === '45' || v === '90',
-      },
     },
     yAxis: {
       type: 'value',
