@@ -2,12 +2,25 @@ import { defineConfig } from '@playwright/test';
 import { PHONE_CONTEXT } from './src/support/phone-context';
 
 /**
- * Specs that run beside the others, in a second worker: they use only the global suite, sign in as
- * nobody or as fans of their own, publish nothing to a topic other pages listen to, and stop no
- * server. Everything else runs one at a time in the first worker: some specs stop and restart a
- * remote or a server, share the private suite's ports, publish alerts or act as the demo fan.
+ * Specs that run beside the others, in a second worker. Each either uses only the global suite,
+ * signs in as nobody, as fans of their own or as the demo fan only to read, publishes nothing to a
+ * topic other pages listen to and stops no server; or runs on a private suite (PRIVATE_PORTS, or
+ * ports of its own): the private suites share ports, so they all run here, one after another.
+ * Everything else runs one at a time in the first worker: those specs publish alerts, change what
+ * the demo fan has, or serve the host on port 8096.
  */
 const BESIDE = [
+  'tips-flow',
+  'messaging-ai-upstream',
+  'suite-local-manifest',
+  'suite-version-switch',
+  'release-trust',
+  'host-auth',
+  'host-news-shortcut',
+  'host-screenshots',
+  'suite-lan',
+  'release-chunk-integrity',
+  'suite-shared-store',
   'scores-match-video',
   'host-prefetch',
   'suite-budget',
