@@ -8,7 +8,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_S, type SessionDevice } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
 import { deviceLabel } from './device-label';
-import { notifySessionsRevoked } from './session-events';
+import { cacheGeneration, cachedUserId, cacheSession, forgetSessions } from './session-cache';
+import { notifySessionsRevoked, type SessionsRevoked } from './session-events';
 
 export const TOKEN_TTL_S = SESSION_TTL_S;
 /** how stale `last_seen_at` may get before a use writes it (and the new expiry) again */
@@ -39,22 +40,28 @@ export async function createSession(db: Db, userId: number, userAgent = ''): Pro
 export async function userIdByToken(db: Db, token: string, nowMs = Date.now()): Promise<number | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const hash = tokenHash(token);
+  const cached = cachedUserId(hash, nowMs);
+  if (cached !== undefined) return cached;
+  const generation = cacheGeneration();
   const row = await db
     .selectFrom('sessions')
-    .select(['user_id', 'last_seen_at'])
+    .select(['user_id', 'last_seen_at', 'expires_at'])
     .where('token_hash', '=', hash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', new Date(nowMs))
     .executeTakeFirst();
   if (!row) return null;
+  let expiresAt = row.expires_at.getTime();
   if (nowMs - row.last_seen_at.getTime() >= RENEW_EVERY_MS) {
+    expiresAt = nowMs + TOKEN_TTL_S * 1000;
     await db
       .updateTable('sessions')
-      .set({ last_seen_at: new Date(nowMs), expires_at: new Date(nowMs + TOKEN_TTL_S * 1000) })
+      .set({ last_seen_at: new Date(nowMs), expires_at: new Date(expiresAt) })
       .where('token_hash', '=', hash)
       .where('revoked_at', 'is', null)
       .execute();
   }
+  cacheSession(hash, row.user_id, expiresAt, nowMs, generation);
   return row.user_id;
 }
 
@@ -94,7 +101,7 @@ export async function revokeSessionById(db: Db, userId: number, id: number): Pro
     .where('revoked_at', 'is', null)
     .returning('token_hash')
     .executeTakeFirst();
-  if (row) notifySessionsRevoked({ tokenHash: row.token_hash });
+  if (row) ended({ tokenHash: row.token_hash });
   return row !== undefined;
 }
 
@@ -103,7 +110,7 @@ export async function revokeSessionById(db: Db, userId: number, id: number): Pro
  * it only once the revoking transaction has committed.
  */
 export function sessionsRevoked(userId: number, keepToken?: string): void {
-  notifySessionsRevoked(keepToken ? { userId, keptTokenHash: tokenHash(keepToken) } : { userId });
+  ended(keepToken ? { userId, keptTokenHash: tokenHash(keepToken) } : { userId });
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
@@ -114,7 +121,13 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
     .where('revoked_at', 'is', null)
     .returning('user_id')
     .executeTakeFirst();
-  if (row) notifySessionsRevoked({ tokenHash: tokenHash(token) });
+  if (row) ended({ tokenHash: tokenHash(token) });
+}
+
+/** Sessions ended on this node: the cache forgets them, then the listeners (the hub) are told. */
+function ended(revoked: SessionsRevoked): void {
+  forgetSessions(revoked);
+  notifySessionsRevoked(revoked);
 }
 
 /**

@@ -24,6 +24,7 @@ import {
 } from '@kickoff/shared/contracts';
 import { tokenHash } from '../auth/sessions';
 import type { SessionsRevoked } from '../auth/session-events';
+import { forgetSessions } from '../auth/session-cache';
 import { ConcurrencyCounter, DEFAULT_SOCKET_LIMITS, MessageBudget, type SocketLimitOptions } from './socket-limits';
 import { createPushQueue } from './push-queue';
 import { sendFrame } from './text-frame';
@@ -274,8 +275,11 @@ export function createHub(opts: HubOptions): Hub {
       try {
         const env = JSON.parse(raw) as { n: string; topic?: string; text?: string; revoked?: SessionsRevoked };
         if (env.n === nodeId) return;
-        if (env.revoked) revokeLocal(env.revoked);
-        else if (env.topic && env.text) deliverLocal(env.topic, env.text);
+        if (env.revoked) {
+          // another node ended these sessions: this node's token cache forgets them too
+          forgetSessions(env.revoked);
+          revokeLocal(env.revoked);
+        } else if (env.topic && env.text) deliverLocal(env.topic, env.text);
       } catch {
         hub.log?.warn({ raw: raw.slice(0, 200) }, 'bad hub message from redis');
       }

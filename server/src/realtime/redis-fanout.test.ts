@@ -1,11 +1,13 @@
 /**
  * Two server processes sharing one real redis-server act as one hub: a push published on node A
- * reaches a client connected to node B.
+ * reaches a client connected to node B, and a logout on node A ends the token on node B at once.
  */
-import { MessageCodes, type ServerMessage } from '@kickoff/shared/contracts';
+import { ErrorCodes, MessageCodes, type ServerMessage } from '@kickoff/shared/contracts';
+import { SESSION_CACHE_MS } from '../auth/session-cache';
 import { startServer, type RunningServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
-import { client } from '../test-support/http';
+import { client, loginDemo } from '../test-support/http';
+import { until } from '../test-support/until';
 import { connect } from '../test-support/ws';
 import { redisAvailable, startRedis, type RunningRedis } from '../test-support/redis';
 
@@ -81,4 +83,28 @@ describe('two nodes through Redis', () => {
     onA.close();
     onB.close();
   });
+
+  // one database for both nodes, as in production: PostgreSQL only (PGlite gives each node its own)
+  (process.env.TEST_DATABASE_URL ? test : test.skip)(
+    'a logout on node A ends the token on node B at once, though B had just looked it up',
+    async () => {
+      const a = client(nodeA.url);
+      const b = client(nodeB.url);
+      const { accessToken } = await loginDemo(a);
+      // node B has the token in its session cache now
+      expect((await b.get('/user/center/info', accessToken)).body.code).toBe(200);
+      expect((await a.get('/user/logout', accessToken)).body.code).toBe(200);
+      const started = Date.now();
+      await until(
+        async () =>
+          (await b.get('/user/center/info', accessToken)).body.code === ErrorCodes.NO_TOKEN ? true : undefined,
+        SESSION_CACHE_MS,
+        50,
+      );
+      const tookMs = Date.now() - started;
+      console.info(`node B refused the token ${tookMs} ms after the logout on node A`);
+      // the revocation came over Redis, well before the cache would have let the entry go by itself
+      expect(tookMs).toBeLessThan(SESSION_CACHE_MS / 2);
+    },
+  );
 });
