@@ -169,7 +169,7 @@ export function footballLineup(fx: Fixture, steps: readonly ScriptStep[], nowS: 
   /** goals (of any kind) each side scored in the minute being played: their shots are already counted */
   let scoredNow: Record<Side, number> = { home: 0, away: 0 };
   /** the side's last goal, undone when VAR takes it back */
-  const lastGoal: Partial<Record<Side, { scorer?: Entry; assist?: Entry; conceders: Entry[] }>> = {};
+  const lastGoal: Partial<Record<Side, { scorer?: Entry; assist?: Entry; ownGoal?: Entry; conceders: Entry[] }>> = {};
 
   const concede = (side: Side) => {
     const conceders = onPitch(side).filter((e) => e.player.position === '门将' || e.player.position === '后卫');
@@ -206,7 +206,7 @@ export function footballLineup(fx: Fixture, steps: readonly ScriptStep[], nowS: 
           og.ownGoals += 1;
           og.marks.push({ type: 'own_goal', ...at });
         }
-        lastGoal[s] = { conceders: concede(other(s)) };
+        lastGoal[s] = { ...(og ? { ownGoal: og } : {}), conceders: concede(other(s)) };
       } else if (inc.type === 'goal_cancelled') {
         const g = lastGoal[s];
         if (g?.scorer) {
@@ -218,6 +218,11 @@ export function footballLineup(fx: Fixture, steps: readonly ScriptStep[], nowS: 
           g.assist.stats.assists -= 1;
           const k = g.assist.marks.findLastIndex((m) => m.type === 'assist');
           if (k >= 0) g.assist.marks.splice(k, 1);
+        }
+        if (g?.ownGoal) {
+          g.ownGoal.ownGoals -= 1;
+          const k = g.ownGoal.marks.findLastIndex((m) => m.type === 'own_goal');
+          if (k >= 0) g.ownGoal.marks.splice(k, 1);
         }
         for (const e of g?.conceders ?? []) e.stats.conceded -= 1;
         delete lastGoal[s];

@@ -7,12 +7,14 @@ import { useEffect } from 'react';
 import { get, unwrap } from '@kickoff/shared/api';
 import {
   LIVE_PATHS,
+  playerPath,
   type FootballLineup,
   type LineupMark,
   type LineupPlayer,
   type LineupSide,
 } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
+import { Link } from '@kickoff/shared/navigation';
 import { StateView } from '../../components/state-view';
 import styles from './lineup-tab.module.css';
 
@@ -94,6 +96,7 @@ function Rating({ p, best }: { p: LineupPlayer; best: boolean }) {
     <span
       className={`${styles.rating} ${styles[ratingBand(p.rating)]}`}
       data-testid="rating"
+      role="img"
       aria-label={`评分 ${p.rating.toFixed(1)}${best ? '，全场最佳' : ''}`}
     >
       {p.rating.toFixed(1)}
@@ -112,14 +115,20 @@ function Half({ side, which, best }: { side: LineupSide; which: 'home' | 'away';
       {ordered.map((line, i) => (
         <div key={i} className={styles.line}>
           {line.map((p) => (
-            <div key={p.id} className={styles.player} data-testid="lineup-player" data-rating={p.rating ?? ''}>
+            <Link
+              key={p.id}
+              to={playerPath('football', p.id)}
+              className={styles.player}
+              data-testid="lineup-player"
+              data-rating={p.rating ?? ''}
+            >
               <span className={`${styles.shirt} ${which === 'home' ? styles.homeShirt : styles.awayShirt}`}>
                 {p.number}
               </span>
               <Rating p={p} best={best === p.id} />
               <span className={styles.name}>{p.name}</span>
               <Marks marks={p.marks} />
-            </div>
+            </Link>
           ))}
         </div>
       ))}
@@ -136,11 +145,13 @@ function Bench({ side, title, best }: { side: LineupSide; title: string; best: n
       <p className={styles.coach}>主教练：{side.coach}</p>
       <ul className={styles.subs} aria-label={`${title}替补`}>
         {side.substitutes.map((p) => (
-          <li key={p.id} className={styles.sub}>
-            <span className={styles.subNumber}>{p.number}</span>
-            <span className={styles.subName}>{p.name}</span>
-            <Marks marks={p.marks} />
-            <Rating p={p} best={best === p.id} />
+          <li key={p.id}>
+            <Link className={styles.sub} to={playerPath('football', p.id)}>
+              <span className={styles.subNumber}>{p.number}</span>
+              <span className={styles.subName}>{p.name}</span>
+              <Marks marks={p.marks} />
+              <Rating p={p} best={best === p.id} />
+            </Link>
           </li>
         ))}
       </ul>
