@@ -1,6 +1,6 @@
 /** typebox schemas of the live calls' inputs and outputs (the contract types, for serialisation and OpenAPI). */
 import { Kind, Type, TypeRegistry, type TSchema } from '@sinclair/typebox';
-import { LINEUP_MARK_TYPES, TREND_MARK_TYPES } from '@kickoff/shared/contracts';
+import { TREND_MARK_TYPES, type LineupMarkType } from '@kickoff/shared/contracts';
 
 const Int = Type.Integer();
 const Num = Type.Number();
@@ -173,6 +173,19 @@ export const TrendSchema = Type.Object({
   xg: Type.Tuple([Num, Num]),
 });
 
+/** every LineupMarkType, no more: a Record over the union makes the compiler check the list */
+const LINEUP_MARK_KEYS: Record<LineupMarkType, true> = {
+  goal: true,
+  penalty: true,
+  own_goal: true,
+  assist: true,
+  yellow: true,
+  second_yellow: true,
+  red: true,
+  sub_in: true,
+  sub_out: true,
+};
+const LINEUP_MARKS = Object.keys(LINEUP_MARK_KEYS) as LineupMarkType[];
 const LineupPlayerSchema = Type.Object({
   id: Int,
   name: Type.String(),
@@ -182,7 +195,7 @@ const LineupPlayerSchema = Type.Object({
   col: Opt(Int),
   rating: Type.Union([Num, Type.Null()]),
   marks: Type.Array(
-    Type.Object({ type: Type.Union(LINEUP_MARK_TYPES.map((t) => Type.Literal(t))), minute: Int, extra: Opt(Int) }),
+    Type.Object({ type: Type.Union(LINEUP_MARKS.map((t) => Type.Literal(t))), minute: Int, extra: Opt(Int) }),
   ),
   stats: Type.Object({
     minutes: Int,

@@ -279,19 +279,9 @@ export interface FootballTrend {
   xg: [number, number];
 }
 
-/** What is marked on a player in the lineup: his goals, cards and substitution. */
-export const LINEUP_MARK_TYPES = [
-  'goal',
-  'penalty',
-  'own_goal',
-  'assist',
-  'yellow',
-  'second_yellow',
-  'red',
-  'sub_in',
-  'sub_out',
-] as const;
-export type LineupMarkType = (typeof LINEUP_MARK_TYPES)[number];
+/** What is marked on a player in the lineup: his goals, cards and substitution (a type only, no list in any bundle). */
+export type LineupMarkType =
+  'goal' | 'penalty' | 'own_goal' | 'assist' | 'yellow' | 'second_yellow' | 'red' | 'sub_in' | 'sub_out';
 
 export interface LineupMark {
   type: LineupMarkType;

@@ -1,4 +1,4 @@
-/** The pages a match, a sport or a player links to, for every remote and the server's links. */
+/** The scores remote's pages a match or a sport links to, for every remote and the server's links. */
 import type { Sport } from './live';
 
 /** A sport in page paths: zq (足球) or lq (篮球), as in /live/zq and /database/team/lq. */
@@ -12,6 +12,3 @@ export const sportChatPath = (sport: Sport) => `${scoresPath(sport)}/chat`;
 
 /** A match's detail page in the scores remote. */
 export const matchPath = (sport: Sport, id: number | string) => `${scoresPath(sport)}/detail/${id}`;
-
-/** A player's page in the database (资料库), linked from lineups and ratings. */
-export const playerPath = (sport: Sport, id: number) => `/database/player/${sportCode(sport)}?id=${id}`;

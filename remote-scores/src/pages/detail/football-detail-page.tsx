@@ -23,8 +23,11 @@ import { openMatchVideo } from './match-video';
 import { OddsTab } from './odds-tab';
 import headerStyles from './detail-header.module.css';
 import styles from './detail-page.module.css';
+import './lineup-tab.module.css';
 
-const LineupTab = lazy(() => import(/* webpackChunkName: "detail-lineup" */ './lineup-tab'));
+// unnamed and without a stylesheet of its own (it comes with this page's), so the remote's chunk
+// maps, loaded before the first score row, grow by one id and hash only
+const LineupTab = lazy(() => import('./lineup-tab'));
 
 type DetailTab = 'live' | 'lineup' | 'odds' | 'analysis';
 const TABS: Array<{ key: DetailTab; label: string }> = [
