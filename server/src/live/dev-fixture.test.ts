@@ -25,6 +25,15 @@ test('the picked fixture cancels a goal by the minute asked, and the engine play
   const steps = footballScript(fx).steps;
   const cancel = steps.find((s) => s.k === 'incident' && s.inc.type === 'goal_cancelled')!;
   expect(cancel.at).toBeLessThanOrEqual(15 * 60);
+  // a later goal when asked: the cancelled goal itself after minute 11, its cancellation by 20
+  const later = varFixture(3, ot, 20, () => false, 11)!;
+  const laterSteps = footballScript(later).steps;
+  const cancelled = laterSteps.findIndex((s) => s.k === 'incident' && s.inc.type === 'goal_cancelled');
+  expect(laterSteps[cancelled]!.at).toBeLessThanOrEqual(20 * 60);
+  const scored = laterSteps
+    .slice(0, cancelled)
+    .findLast((s) => s.k === 'incident' && ['goal', 'own_goal'].includes(s.inc.type));
+  expect(scored!.at).toBeGreaterThanOrEqual(11 * 60);
   // another call skips the id taken
   expect(varFixture(3, ot, 15, (id) => id === fx.id)?.id).not.toBe(fx.id);
   engine.addFixtures([fx]);

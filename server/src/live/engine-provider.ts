@@ -7,6 +7,7 @@ import type {
   FootballListMatch,
   FootballMatchHeader,
   FootballTextLive,
+  FootballLineup,
   FootballTrend,
   HotList,
   LeagueFilterGroup,
@@ -37,6 +38,7 @@ import type { LiveEngine, TickListener } from './engine';
 import { COMPANIES } from './odds-model';
 import { footballScript } from './football-script';
 import { footballTrend } from './match-trend';
+import { footballLineup } from './match-lineup';
 import { rngFor } from './prng';
 import { currentSeasonResults, leagueTable, pastResults } from './analysis';
 import type { ImportedSeasons } from './import/imported-results';
@@ -75,6 +77,8 @@ export class EngineProvider implements LiveProvider {
   private readonly memo = new Map<string, { version: number; value: unknown }>();
   /** a match's trend changes only when a step is applied: kept per match with the cursor it was folded at */
   private readonly trends = new Map<number, { cursor: number; value: FootballTrend }>();
+  /** the same for a lineup, which also changes once when it is published */
+  private readonly lineups = new Map<number, { cursor: number; published: boolean; value: FootballLineup }>();
 
   /** `imported`: real past seasons for the analysis tab (see analysis.ts) */
   constructor(
@@ -234,6 +238,19 @@ export class EngineProvider implements LiveProvider {
     const value = footballTrend(steps, rngFor(m.fx.seed, 'shots', m.fx.id));
     if (this.trends.size > 200) this.trends.clear();
     this.trends.set(id, { cursor: m.cursor, value });
+    return value;
+  }
+
+  footballLineup(id: number): FootballLineup | undefined {
+    const m = this.football(id);
+    if (!m) return undefined;
+    const now = this.engine.clock.now() / 1000;
+    const hit = this.lineups.get(id);
+    if (hit && hit.cursor === m.cursor && hit.published === now >= hit.value.publishAt) return hit.value;
+    const steps = (m.script ?? footballScript(m.fx)).steps.slice(0, m.cursor);
+    const value = footballLineup(m.fx, steps, now);
+    if (this.lineups.size > 200) this.lineups.clear();
+    this.lineups.set(id, { cursor: m.cursor, published: value.published, value });
     return value;
   }
 

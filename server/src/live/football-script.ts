@@ -8,7 +8,8 @@
 import type { Incident, IncidentType, OddsType } from '@kickoff/shared/contracts';
 import { FOOTBALL_STATUS as FS } from '@kickoff/shared/contracts';
 import { rngFor, type Rng } from './prng';
-import { squadOf, teamById, type Player } from './reference/clubs';
+import { teamById, type Player } from './reference/clubs';
+import { teamSheet } from './formation';
 import { COMPANIES, ODDS_TYPE_LIST, footballFair, footballQuote, nextView, redCardFactor } from './odds-model';
 import type { Fixture, OddsQuote, Phase, Script, ScriptStep } from './types';
 
@@ -26,17 +27,10 @@ interface SideState {
   name: string;
 }
 
-function lineup(players: Player[]): { onPitch: Player[]; bench: Player[] } {
-  const want: Record<string, number> = { 门将: 1, 后卫: 4, 中场: 4, 前锋: 2 };
-  const onPitch: Player[] = [];
-  const bench: Player[] = [];
-  for (const p of players) {
-    if ((want[p.position] ?? 0) > 0) {
-      want[p.position] = (want[p.position] ?? 0) - 1;
-      onPitch.push(p);
-    } else bench.push(p);
-  }
-  return { onPitch, bench };
+/** The published team sheet (formation.ts) is who starts: the eleven on the pitch, the rest on the bench. */
+function onPitch(fx: Fixture, teamId: number): { onPitch: Player[]; bench: Player[] } {
+  const sheet = teamSheet(fx.seed, fx.id, teamId);
+  return { onPitch: [...sheet.starters], bench: [...sheet.bench] };
 }
 
 function pickWeighted(players: Player[], rng: Rng, weights: Record<string, number>): Player {
@@ -70,8 +64,8 @@ export function footballScript(fx: Fixture): Script {
   const steps: ScriptStep[] = [];
   const phases: Phase[] = [{ s: FS.NOT_STARTED, from: -Infinity, base: 0, cap: 0 }];
   const side: Record<Side, SideState> = {
-    home: { ...lineup(squadOf(home.id)), booked: new Set(), subs: 0, reds: 0, name: home.name },
-    away: { ...lineup(squadOf(away.id)), booked: new Set(), subs: 0, reds: 0, name: away.name },
+    home: { ...onPitch(fx, home.id), booked: new Set(), subs: 0, reds: 0, name: home.name },
+    away: { ...onPitch(fx, away.id), booked: new Set(), subs: 0, reds: 0, name: away.name },
   };
   // goal rates per 90 minutes from the strength gap, with a home advantage
   const gap = (home.strength - away.strength) / 100;

@@ -10,6 +10,7 @@ import type {
   FootballListMatch,
   FootballMatchHeader,
   FootballTextLive,
+  FootballLineup,
   FootballTrend,
   HotList,
   LeagueFilterGroup,
@@ -49,6 +50,8 @@ export interface LiveProvider {
   footballTextLive(id: number): FootballTextLive | undefined;
   /** 攻势 and 胜率 per minute played (match-trend.ts) */
   footballTrend(id: number): FootballTrend | undefined;
+  /** 阵容 and 评分 (match-lineup.ts) */
+  footballLineup(id: number): FootballLineup | undefined;
   future(id: number): AnalysisFuture | undefined;
   table(q: { id?: number; leagueId?: number }): LeagueTable | undefined;
   history(id: number): AnalysisHistory | undefined;

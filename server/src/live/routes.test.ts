@@ -8,6 +8,7 @@ import {
   isFootballFinished,
   isFootballLive,
   isUpcoming,
+  type FootballLineup,
   type FootballTrend,
   type GoalAlert,
   type ListUpdate,
@@ -30,6 +31,7 @@ import * as S from './schemas';
 /** the trend call's schema is the contract's type, both ways */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const trendSchemaIsContract: Same<Static<typeof S.TrendSchema>, FootballTrend> = true;
+export const lineupSchemaIsContract: Same<Static<typeof S.LineupSchema>, FootballLineup> = true;
 
 const PORT = 39311;
 const START = beijingMidnight('2026-06-11') + 21 * 3600_000;
@@ -217,6 +219,15 @@ describe('live calls', () => {
     expect((text.pies[2]?.home ?? 0) + (text.pies[2]?.away ?? 0)).toBe(100);
     const trend = (await data(LIVE_PATHS.footballTrend(id), S.TrendSchema)) as FootballTrend;
     expect(trend.prematch.home + trend.prematch.draw + trend.prematch.away).toBeCloseTo(1, 2);
+    const lineup = (await data(LIVE_PATHS.footballLineup(id), S.LineupSchema)) as FootballLineup;
+    expect(lineup.published).toBe(true);
+    expect([lineup.home?.starters.length, lineup.away?.starters.length]).toEqual([11, 11]);
+    // a match more than an hour away has no team sheet yet
+    const later = [...engine.matches.values()].find(
+      (m) => m.fx.sport === 'football' && m.fx.fate === 'normal' && m.fx.ot * 1000 > clock.now() + 2 * 3600_000,
+    );
+    const unpublished = (await data(LIVE_PATHS.footballLineup(later!.fx.id), S.LineupSchema)) as FootballLineup;
+    expect(unpublished).toMatchObject({ published: false, publishAt: later!.fx.ot - 3600, home: null, away: null });
     await data(`/api/live/fb/match/analysis/future/${id}`, S.FutureSchema);
     const table = (await data(`/api/live/fb/match/analysis/table?leagueId=36`, S.TableSchema)) as {
       rows: Array<{ rank: number; points: number }>;
@@ -280,6 +291,8 @@ describe('live calls', () => {
       ['/api/live/fb/match/analysis/table?leagueId=999', 40004],
       ['/api/live/basket/zhi/index?id=1', 40004],
       [`/api/live/basket/match/detail/${football}`, 40004],
+      ['/api/live/fb/match/live/lineup/abc', 40001],
+      [`/api/live/fb/match/live/lineup/${basketball}`, 40004],
       ['/api/live/snapshot?topic=user:1', 40001],
       ['/api/live/snapshot?topic=match:1', 40004],
     ];

@@ -160,6 +160,11 @@ export function liveRoutes(
       async (req) => ok(found(provider.footballTrend(req.params.id))),
     );
     app.get(
+      LIVE_PATHS.footballLineup(':id'),
+      { schema: { tags, summary: '阵容与球员评分', params: IdParams, response: responses(S.LineupSchema) } },
+      async (req) => ok(found(provider.footballLineup(req.params.id))),
+    );
+    app.get(
       LIVE_PATHS.analysisFuture(':id'),
       { schema: { tags, summary: '未来赛程', params: IdParams, response: responses(S.FutureSchema) } },
       async (req) => ok(found(provider.future(req.params.id))),

@@ -1,6 +1,6 @@
 /** typebox schemas of the live calls' inputs and outputs (the contract types, for serialisation and OpenAPI). */
 import { Kind, Type, TypeRegistry, type TSchema } from '@sinclair/typebox';
-import { TREND_MARK_TYPES } from '@kickoff/shared/contracts';
+import { TREND_MARK_TYPES, type LineupMarkType } from '@kickoff/shared/contracts';
 
 const Int = Type.Integer();
 const Num = Type.Number();
@@ -171,6 +171,58 @@ export const TrendSchema = Type.Object({
     }),
   ),
   xg: Type.Tuple([Num, Num]),
+});
+
+/** every LineupMarkType, no more: a Record over the union makes the compiler check the list */
+const LINEUP_MARK_KEYS: Record<LineupMarkType, true> = {
+  goal: true,
+  penalty: true,
+  own_goal: true,
+  assist: true,
+  yellow: true,
+  second_yellow: true,
+  red: true,
+  sub_in: true,
+  sub_out: true,
+};
+const LINEUP_MARKS = Object.keys(LINEUP_MARK_KEYS) as LineupMarkType[];
+const LineupPlayerSchema = Type.Object({
+  id: Int,
+  name: Type.String(),
+  number: Int,
+  position: Type.String(),
+  line: Opt(Int),
+  col: Opt(Int),
+  rating: Type.Union([Num, Type.Null()]),
+  marks: Type.Array(
+    Type.Object({ type: Type.Union(LINEUP_MARKS.map((t) => Type.Literal(t))), minute: Int, extra: Opt(Int) }),
+  ),
+  stats: Type.Object({
+    minutes: Int,
+    goals: Int,
+    assists: Int,
+    shots: Int,
+    onTarget: Int,
+    keyPasses: Int,
+    tackles: Int,
+    saves: Int,
+    conceded: Int,
+  }),
+});
+const LineupSideSchema = Type.Object({
+  teamId: Int,
+  formation: Type.String(),
+  coach: Type.String(),
+  starters: Type.Array(LineupPlayerSchema),
+  substitutes: Type.Array(LineupPlayerSchema),
+});
+export const LineupSchema = Type.Object({
+  published: Type.Boolean(),
+  publishAt: Int,
+  home: Type.Union([LineupSideSchema, Type.Null()]),
+  away: Type.Union([LineupSideSchema, Type.Null()]),
+  rated: Type.Boolean(),
+  manOfTheMatch: Type.Union([Int, Type.Null()]),
 });
 
 const SummarySchema = Type.Object({

@@ -8,6 +8,7 @@ export * from './live-paths';
 export * from './live-follow';
 export * from './fan-alerts';
 export * from './match-path';
+export * from './player-path';
 export * from './account';
 export * from './nickname';
 export * from './sessions';

@@ -29,6 +29,8 @@ export const LIVE_PATHS = {
   footballTextLive: (id: Id) => `/api/live/fb/match/live/textLive/${id}`,
   /** 攻势 and 胜率 per minute played (docs/match-models.md) */
   footballTrend: (id: Id) => `/api/live/fb/match/live/trend/${id}`,
+  /** 阵容 and 评分: both team sheets with each player's marks and rating so far (docs/match-models.md §4–5) */
+  footballLineup: (id: Id) => `/api/live/fb/match/live/lineup/${id}`,
   analysisFuture: (id: Id) => `/api/live/fb/match/analysis/future/${id}`,
   /** `?id=` or `?leagueId=` */
   analysisTable: '/api/live/fb/match/analysis/table',

@@ -279,6 +279,75 @@ export interface FootballTrend {
   xg: [number, number];
 }
 
+/** What is marked on a player in the lineup: his goals, cards and substitution (a type only, no list in any bundle). */
+export type LineupMarkType =
+  'goal' | 'penalty' | 'own_goal' | 'assist' | 'yellow' | 'second_yellow' | 'red' | 'sub_in' | 'sub_out';
+
+export interface LineupMark {
+  type: LineupMarkType;
+  minute: number;
+  extra?: number;
+}
+
+/** What a player has done so far, the rating's inputs (docs/match-models.md §5). */
+export interface PlayerMatchStats {
+  minutes: number;
+  goals: number;
+  assists: number;
+  shots: number;
+  onTarget: number;
+  keyPasses: number;
+  tackles: number;
+  saves: number;
+  /** goals his side let in while he was on the pitch */
+  conceded: number;
+}
+
+export interface LineupPlayer {
+  /** the database's player id */
+  id: number;
+  name: string;
+  number: number;
+  /** 门将 / 后卫 / 中场 / 前锋 */
+  position: string;
+  /** a starter's spot: line 0 the keeper, then the formation's lines from the back; col from the left */
+  line?: number;
+  col?: number;
+  /** 6.0–10.0, one decimal; null before ten minutes of play or for a substitute who has not come on */
+  rating: number | null;
+  marks: LineupMark[];
+  stats: PlayerMatchStats;
+}
+
+export interface LineupSide {
+  teamId: number;
+  /** e.g. '4-2-3-1' */
+  formation: string;
+  coach: string;
+  /** eleven, keeper first, then each line left to right */
+  starters: LineupPlayer[];
+  substitutes: LineupPlayer[];
+}
+
+/** `/live/fb/match/live/lineup/{id}`: both team sheets, published about an hour before kick-off. */
+export interface FootballLineup {
+  /** false until `publishAt`: the sides are null then */
+  published: boolean;
+  /** unix seconds */
+  publishAt: number;
+  home: LineupSide | null;
+  away: LineupSide | null;
+  /** true once ten minutes have been played: the ratings are shown from then on */
+  rated: boolean;
+  /** 全场最佳: the best-rated player's id once the match is over, else null */
+  manOfTheMatch: number | null;
+}
+
+/** How long before kick-off the team sheets come out. */
+export const LINEUP_PUBLISH_BEFORE_S = 3600;
+/** Minutes of play before ratings are shown. */
+export const RATED_AFTER_MINUTES = 10;
+
 /** Odds types (docs/product.md §4). */
 export const ODDS_TYPES = { ASIA: 1, EURO: 2, BS: 3 } as const;
 export type OddsType = 1 | 2 | 3;
@@ -445,6 +514,7 @@ export interface GoalAlertPage {
  *   /live/fb/match/live/navigation/{id}                              → FootballMatchHeader
  *   /live/fb/match/live/textLive/{id}                                → FootballTextLive
  *   /live/fb/match/live/trend/{id}                                   → FootballTrend
+ *   /live/fb/match/live/lineup/{id}                                  → FootballLineup
  *   /live/fb/match/analysis/future/{id}                              → AnalysisFuture
  *   /live/fb/match/analysis/table?id|leagueId                        → LeagueTable
  *   /live/fb/match/analysis/history?id                               → AnalysisHistory

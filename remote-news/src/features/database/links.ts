@@ -1,12 +1,12 @@
 /** Where the 资料库 pages live: league, team and player (a match's detail is the scores remote's matchPath). */
 import { sportCode, type Sport } from '@kickoff/shared/contracts';
 
+export { playerPath } from '@kickoff/shared/contracts';
+
 export const leaguePath = (sport: Sport, id: number, season?: number) =>
   `/database/detail${sport === 'basketball' ? '/lq' : ''}?id=${id}${season ? `&season=${season}` : ''}`;
 
 export const teamPath = (sport: Sport, id: number) => `/database/team/${sportCode(sport)}?id=${id}`;
-
-export const playerPath = (sport: Sport, id: number) => `/database/player/${sportCode(sport)}?id=${id}`;
 
 /** 2025 → 2025/26 for leagues across the new year; calendar-year leagues and tournaments show one year. */
 export function seasonLabel(leagueId: number, season: number): string {

@@ -1,5 +1,5 @@
-/** /live/zq/detail/{id}: header, then 直播 · 指数 · 分析, all kept live by the match topic. */
-import { useEffect, useState } from 'react';
+/** /live/zq/detail/{id}: header, then 直播 · 阵容 · 指数 · 分析, all kept live by the match topic. */
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   MessageCodes,
   type FootballMatchHeader,
@@ -11,7 +11,7 @@ import {
 import { recordView } from '@kickoff/shared/api';
 import { useNavigate, useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
-import { showToast, Tabs } from '@kickoff/shared/ui';
+import { Loader, showToast, Tabs } from '@kickoff/shared/ui';
 import { footballHeader, footballTextLive, footballTrend } from '../../api/live-api';
 import { OfflineBar, StateView } from '../../components/state-view';
 import { useData } from '@kickoff/shared/data';
@@ -23,10 +23,16 @@ import { openMatchVideo } from './match-video';
 import { OddsTab } from './odds-tab';
 import headerStyles from './detail-header.module.css';
 import styles from './detail-page.module.css';
+import './lineup-tab.module.css';
 
-type DetailTab = 'live' | 'odds' | 'analysis';
+// unnamed and without a stylesheet of its own (it comes with this page's), so the remote's chunk
+// maps, loaded before the first score row, grow by one id and hash only
+const LineupTab = lazy(() => import('./lineup-tab'));
+
+type DetailTab = 'live' | 'lineup' | 'odds' | 'analysis';
 const TABS: Array<{ key: DetailTab; label: string }> = [
   { key: 'live', label: '直播' },
+  { key: 'lineup', label: '阵容' },
   { key: 'odds', label: '指数' },
   { key: 'analysis', label: '分析' },
 ];
@@ -48,12 +54,15 @@ export default function FootballDetailPage() {
   // 攻势 and 胜率 are folded on the server: a push that closes a minute (statistic), books a card or
   // changes the score reloads them
   const trend = useData<FootballTrend>(id && tab === 'live' ? ['football-trend', id] : null, () => footballTrend(id!));
+  // the 阵容 tab reloads its marks and ratings on the same pushes and on incidents
+  const [pulse, setPulse] = useState(0);
 
   useRealtime(id ? `match:${id}` : null, (e) => {
     if (e.type === 'resync') {
       header.reload();
       live.reload();
       trend.reload();
+      setPulse((n) => n + 1);
       return;
     }
     const msg = e.message as ServerMessage<MatchUpdate>;
@@ -62,6 +71,7 @@ export default function FootballDetailPage() {
     if (u.header) header.setData((h) => (h ? { ...h, ...u.header } : h));
     live.setData((l) => (l ? mergeTextLive(l, u) : l));
     if (u.statistic || u.header?.sc) trend.reload();
+    if (u.statistic || u.header?.sc || u.incidents?.length) setPulse((n) => n + 1);
   });
 
   if (!id)
@@ -106,6 +116,11 @@ export default function FootballDetailPage() {
               >
                 {live.data ? <LiveTab header={h} live={live.data} trend={trend.data ?? null} /> : null}
               </StateView>
+            ) : null}
+            {tab === 'lineup' ? (
+              <Suspense fallback={<Loader />}>
+                <LineupTab id={id} homeName={h.home.name} awayName={h.away.name} pulse={pulse} />
+              </Suspense>
             ) : null}
             {tab === 'odds' ? <OddsTab sport="football" id={id} /> : null}
             {tab === 'analysis' ? <AnalysisTab header={h} /> : null}

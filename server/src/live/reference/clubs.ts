@@ -154,6 +154,22 @@ export function footballClubIdByName(name: string): number | undefined {
 export function squadOf(teamId: number): Player[] {
   return REFERENCE.squads.get(teamId) ?? [];
 }
+/** The head coaches of the clubs with real squads (2025/26); every other club's is generated. */
+const REAL_COACHES: Readonly<Record<string, string>> = {
+  曼城: '瓜迪奥拉',
+  阿森纳: '阿尔特塔',
+  皇家马德里: '阿隆索',
+  巴塞罗那: '弗里克',
+};
+/** A club's head coach: the real one where known, else a name in its league's style, fixed per club. */
+export function coachOf(teamId: number): string {
+  const team = REFERENCE.teams.get(teamId);
+  if (!team) return '';
+  const real = REAL_COACHES[team.name];
+  if (real) return real;
+  const naming = REFERENCE.leagues.get(team.leagueId)?.naming ?? 'europe';
+  return generatedName(naming, createRng(hashKey(SQUAD_SEED, 'coach', teamId)));
+}
 export function leaguesOf(sport: Sport): League[] {
   return [...REFERENCE.leagues.values()].filter((l) => l.sport === sport);
 }
