@@ -49,7 +49,7 @@ export async function anchorStreamLost(deps: Deps, roomId: number, ingestKey: st
 }
 
 /** The anchor's stream is over (the anchor stopped, or stayed away too long): the room goes off air. */
-export async function anchorStreamEnded(deps: Deps, roomId: number, now = Date.now()) {
+async function anchorStreamEnded(deps: Deps, roomId: number, now = Date.now()) {
   const room = await findRoom(deps.db, roomId);
   if (!room || room.ingestKey === null) return;
   await vdb(deps.db)

@@ -1,8 +1,9 @@
 /**
  * Anchors' own streams: the anchor makes (and remakes) their room's stream key, shown this once, or
- * revokes it; and, in the production topology, nginx-rtmp's on_publish / on_publish_done callbacks,
- * which check the key and rename the stream to the room's random ingest key (so the HLS nginx writes,
- * and every URL a fan loads, carries that, never the stream key). The callbacks exist only with a
+ * revokes it; and, in the production topology, nginx-rtmp's on_publish / on_publish_done callbacks
+ * (deploy/nginx/rtmp.conf), which check the key and have nginx relay the stream to its HLS
+ * application under the room's random ingest key (so the HLS nginx writes, and every URL a fan
+ * loads, carries that, never the stream key). The callbacks exist only with a
  * callback secret configured, which nginx sends as `?secret=`.
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -13,12 +14,12 @@ import { RTMP_APP, VLIVE_PATHS, type StreamKeyIssued } from '@kickoff/shared/con
 import type { FastifyRequest } from 'fastify';
 import { requireUserId } from '../auth/guard';
 import { AppError } from '../errors';
-import { responses, type RoutePlugin } from '../typebox';
+import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { anchorStreamLost, anchorStreamStarted } from './anchor-stream';
 import { roomOr404 } from './room-routes';
-import { isAway } from './rooms';
+import { findRoom, isAway } from './rooms';
 import { RoomId } from './schemas';
-import { revokeStreamKey, roomOfStreamKey, rotateStreamKey } from './stream-keys';
+import { hashOfStreamKey, revokeStreamKey, roomOfStreamKey, rotateStreamKey } from './stream-keys';
 import { vdb } from './tables';
 
 export interface IngestRouteOptions {
@@ -28,6 +29,8 @@ export interface IngestRouteOptions {
   cut?(roomId: number): Promise<void>;
   /** nginx-rtmp's callback secret; unset: no callback routes */
   callbackSecret?: string;
+  /** where nginx relays an accepted stream, as `{relayUrl}/{ingest key}` (default rtmp://127.0.0.1:1935/hls) */
+  relayUrl?: string;
 }
 
 const sameSecret = (a: string, b: string) => {
@@ -65,7 +68,7 @@ export function ingestRoutes(opts: IngestRouteOptions): RoutePlugin {
         schema: {
           tags,
           summary: '主播生成新的推流密钥（旧密钥随即失效；只在此时显示一次；需登录，仅本房主播）',
-          body: Type.Object({ id: RoomId }),
+          body: contractBody(VLIVE_PATHS.streamKey, Type.Object({ id: RoomId })),
           response: responses(Type.Object({ key: Type.String(), server: Type.String() })),
         },
       },
@@ -122,7 +125,9 @@ export function ingestRoutes(opts: IngestRouteOptions): RoutePlugin {
         }
         const ingestKey = randomBytes(8).toString('hex');
         await anchorStreamStarted(deps, roomId, ingestKey);
-        return reply.code(302).header('Location', ingestKey).send();
+        // an rtmp:// Location makes nginx relay the stream to its `hls` application under the new name
+        const relay = opts.relayUrl ?? 'rtmp://127.0.0.1:1935/hls';
+        return reply.code(302).header('Location', `${relay}/${ingestKey}`).send();
       },
     );
 
@@ -131,12 +136,14 @@ export function ingestRoutes(opts: IngestRouteOptions): RoutePlugin {
       { schema: { tags, summary: 'nginx-rtmp on_publish_done：主播断流，直播间显示主播暂时离开', ...Callback } },
       async (req, reply) => {
         checkSecret(req.query.secret);
-        const room = await vdb(app.db)
-          .selectFrom('vlive_rooms')
-          .select('id')
-          .where('ingest_key', '=', req.body.name)
+        // nginx names the stream as it was published: by its key (even one revoked since)
+        const roomId = await vdb(app.db)
+          .selectFrom('vlive_stream_keys')
+          .select('room_id')
+          .where('key_hash', '=', hashOfStreamKey(req.body.name))
           .executeTakeFirst();
-        if (room) await anchorStreamLost(deps, room.id, req.body.name);
+        const room = roomId && (await findRoom(app.db, roomId.room_id));
+        if (room && room.ingestKey !== null) await anchorStreamLost(deps, room.id, room.ingestKey);
         return reply.code(200).send();
       },
     );

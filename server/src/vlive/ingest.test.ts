@@ -33,6 +33,7 @@ import { seedVlive } from './seed';
 import { vdb } from './tables';
 
 const ffmpeg = findFfmpeg();
+const SECRET = 'nginx-callback-secret';
 const maybe = ffmpeg ? test : test.skip;
 
 let t: OpenTestDb;
@@ -95,6 +96,7 @@ beforeAll(async () => {
   process.env.VLIVE_MEDIA_DIR = dir;
   process.env.VLIVE_RTMP_PORT = '0';
   process.env.VLIVE_SCHEDULE_MS = '600000';
+  process.env.VLIVE_INGEST_SECRET = SECRET;
   t = await openTestDb();
   const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir: ':memory:' };
   const hub = createHub({ allowedOrigins: config.allowedOrigins, resolveUser: async () => null });
@@ -126,8 +128,41 @@ afterAll(async () => {
   await t?.close();
   delete process.env.VLIVE_MEDIA_DIR;
   delete process.env.VLIVE_RTMP_PORT;
+  delete process.env.VLIVE_INGEST_SECRET;
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
+
+maybe(
+  'nginx-rtmp callbacks: the key is checked, the stream relayed under a random name, its end shown as away',
+  async () => {
+    const other = (await allRooms(t.db)).find((r) => r.id !== room.id && r.matchId === null)!;
+    const key = (
+      await call<StreamKeyIssued>('POST', VLIVE_PATHS.streamKey, await createSession(t.db, other.anchorId), {
+        id: other.id,
+      })
+    ).body.data.key;
+    const nginx = (url: string, name: string, secret = SECRET) =>
+      app!.inject({
+        method: 'POST',
+        url: `${url}?secret=${secret}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `app=live&flashver=FMLE&addr=127.0.0.1&clientid=5&call=publish&name=${name}&type=live`,
+      });
+    expect((await nginx(VLIVE_PATHS.ingestPublish, key, 'wrong')).statusCode).toBe(403);
+    expect((await nginx(VLIVE_PATHS.ingestPublish, `sk_${'z'.repeat(32)}`)).statusCode).toBe(403);
+    const accepted = await nginx(VLIVE_PATHS.ingestPublish, key);
+    expect(accepted.statusCode).toBe(302);
+    const relayed = /^rtmp:\/\/127\.0\.0\.1:1935\/hls\/([0-9a-f]{16})$/.exec(String(accepted.headers.location));
+    expect(relayed).not.toBeNull();
+    const onAir = (await call<RoomDetail>('GET', `${VLIVE_PATHS.room}?id=${other.id}`)).body.data;
+    expect(onAir).toMatchObject({ status: 'live', away: false });
+    // a second publish while the first runs is refused: one stream per room
+    expect((await nginx(VLIVE_PATHS.ingestPublish, key)).statusCode).toBe(409);
+    expect((await nginx(VLIVE_PATHS.ingestPublishDone, key)).statusCode).toBe(200);
+    const away = (await call<RoomStream>('GET', `${VLIVE_PATHS.stream}?id=${other.id}`)).body;
+    expect(away).toMatchObject({ code: ErrorCodes.VIDEO_NONE, msg: ROOM_AWAY_TEXT });
+  },
+);
 
 maybe(
   'a keyed RTMP push becomes the room live HLS; a cut shows 主播暂时离开 and a new push brings it back',

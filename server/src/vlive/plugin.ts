@@ -7,7 +7,8 @@
  * Anchors' streams: VLIVE_RTMP_PORT starts the RTMP ingest (media/ingest.ts) on that port of
  * VLIVE_RTMP_HOST (default loopback; `npm start` sets 1935); VLIVE_INGEST_DIR is where streams'
  * HLS is written (default `ingest` in the media folder; nginx-rtmp's hls_path in the production
- * topology, with VLIVE_INGEST_SECRET for its callbacks); VLIVE_AWAY_END_S: how long an anchor may
+ * topology, with VLIVE_INGEST_SECRET for its callbacks and VLIVE_INGEST_RELAY_URL for where it relays
+ * accepted streams — deploy/nginx/rtmp.conf); VLIVE_AWAY_END_S: how long an anchor may
  * stay away (主播暂时离开) before the broadcast is ended (default 600).
  */
 import { tmpdir } from 'node:os';
@@ -68,6 +69,7 @@ const vlivePlugin: RoutePlugin = async (app) => {
       server: rtmpServerUrl(() => ingestPort),
       cut: async (roomId) => ingest?.cut(roomId),
       callbackSecret: env.VLIVE_INGEST_SECRET,
+      relayUrl: env.VLIVE_INGEST_RELAY_URL,
     }),
   );
   await app.register(chatRoutes);

@@ -10,15 +10,15 @@ import { vdb } from './tables';
 
 const KEY_RE = new RegExp(STREAM_KEY_PATTERN);
 
-const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+export const hashOfStreamKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** Makes the room a new stream key (the old one stops working) and answers it: the only time it is seen. */
 export async function rotateStreamKey(db: Db, roomId: number, now = Date.now()): Promise<string> {
   const key = `sk_${randomBytes(24).toString('base64url')}`;
   await vdb(db)
     .insertInto('vlive_stream_keys')
-    .values({ room_id: roomId, key_hash: hashOf(key), created_at: new Date(now) })
-    .onConflict((oc) => oc.column('room_id').doUpdateSet({ key_hash: hashOf(key), created_at: new Date(now) }))
+    .values({ room_id: roomId, key_hash: hashOfStreamKey(key), created_at: new Date(now) })
+    .onConflict((oc) => oc.column('room_id').doUpdateSet({ key_hash: hashOfStreamKey(key), created_at: new Date(now) }))
     .execute();
   return key;
 }
@@ -34,7 +34,7 @@ export async function roomOfStreamKey(db: Db, key: string): Promise<number | nul
   const row = await vdb(db)
     .selectFrom('vlive_stream_keys')
     .select('room_id')
-    .where('key_hash', '=', hashOf(key))
+    .where('key_hash', '=', hashOfStreamKey(key))
     .executeTakeFirst();
   return row?.room_id ?? null;
 }

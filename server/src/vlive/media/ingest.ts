@@ -70,7 +70,7 @@ let running = false;
 const loopback = (ip: string) => /^(::ffff:)?127\./.test(ip) || ip === '::1';
 
 /** The ffmpeg arguments turning the stream at `input` into HLS in `folder`. */
-export function transmuxArgs(input: string, folder: string, videoCodec: number, audioCodec: number): string[] {
+function transmuxArgs(input: string, folder: string, videoCodec: number, audioCodec: number): string[] {
   const copyVideo = videoCodec === H264;
   const gop = String(25 * HLS_SEGMENT_SECONDS);
   const video = copyVideo
