@@ -3,8 +3,9 @@
  * vlive plugin's ingest on a loopback port: the key is made by the anchor alone and stored hashed; a
  * wrong key is refused; the pushed stream becomes the room's live HLS (segments fans can fetch, no
  * key in any of it), the room goes on air by push and the anchor's followers get a notice; cutting
- * the push shows 主播暂时离开 (pushed), pushing again brings the picture back; closing the server
- * leaves no ffmpeg behind.
+ * the push shows 主播暂时离开 (pushed), pushing again brings the picture back; revoking the key cuts
+ * the stream and refuses the key; closing the server leaves no ffmpeg behind. nginx-rtmp's callbacks
+ * (the production topology) check the key, relay under a random name and show the end as away.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -227,12 +228,16 @@ maybe(
     expect(resumed.text).toContain('#EXTINF');
     expect((await call<RoomDetail>('GET', `${VLIVE_PATHS.room}?id=${room.id}`)).body.data.away).toBe(false);
 
-    // closing the server drops the publisher and leaves no ffmpeg running
+    // the anchor revokes the key: the stream is cut (its ffmpeg with it) and the key no longer publishes
     expect(ffmpegChildren().length).toBeGreaterThanOrEqual(2);
+    expect((await call('POST', VLIVE_PATHS.revokeStreamKey, anchor, { id: room.id })).body.code).toBe(SUCCESS);
+    await exited(pusher);
+    await until(async () => (ffmpegChildren().length === 0 ? true : undefined), 10_000, 100);
+    expect(await exited(push(`${base}/${issued.key}`))).not.toBe(0);
+
+    // closing the server leaves no ffmpeg running
     await app!.close();
     app = null;
-    pusher.kill('SIGKILL');
-    await exited(pusher);
     expect(ffmpegChildren()).toEqual([]);
   },
   90_000,
