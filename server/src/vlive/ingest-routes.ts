@@ -3,11 +3,10 @@
  * revokes it; and, in the production topology, nginx-rtmp's on_publish / on_publish_done callbacks
  * (deploy/nginx/rtmp.conf), which check the key and have nginx relay the stream to its HLS
  * application under the room's random ingest key (so the HLS nginx writes, and every URL a fan
- * loads, carries that, never the stream key). The callbacks exist only with a
- * callback secret configured, which nginx sends as `?secret=`.
+ * loads, carries that, never the stream key). The callbacks exist only with a callback secret
+ * configured, which nginx sends as `?secret=`.
  */
-import { timingSafeEqual } from 'node:crypto';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, ok } from '@kickoff/shared/contracts';
 import { RTMP_APP, VLIVE_PATHS, type StreamKeyIssued } from '@kickoff/shared/contracts/vlive';

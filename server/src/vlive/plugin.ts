@@ -106,6 +106,10 @@ const vlivePlugin: RoutePlugin = async (app) => {
       try {
         ingestPort = await ingest.start();
         app.log.info({ port: ingestPort }, 'vlive: RTMP ingest listening');
+        // no stream outlives the process that received it: rooms left receiving one show their anchor away
+        for (const room of await allRooms(app.db)) {
+          if (room.ingestKey !== null) await anchorStreamLost(deps, room.id, room.ingestKey);
+        }
       } catch (err) {
         app.log.error({ err: String(err) }, 'vlive: the RTMP ingest could not start; anchors cannot go live');
       }
