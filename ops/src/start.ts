@@ -22,6 +22,7 @@ function lanAddresses(): string[] {
 const isHandshake = (line: string) => line.includes('KICKOFF_LISTENING');
 
 async function main(): Promise<void> {
+  const rtmpPort = process.env.VLIVE_RTMP_PORT || '1935';
   const smsProvider = process.env.SMS_PROVIDER || (process.env.SMS_WEBHOOK_URL ? 'webhook' : 'console');
   const manifestFile = path.join(process.env.KICKOFF_DEPLOY_DIR ?? DEFAULT_DEPLOY_DIR, 'local.json');
   // remotes moved to other ports than local.json names: mount them where they are
@@ -30,7 +31,9 @@ async function main(): Promise<void> {
   const suite = await startSuite({
     manifestFile: moved.length ? undefined : manifestFile,
     // the local demo texts no one: its SMS codes are printed here, unless a real provider is set
-    serverEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SMS_PROVIDER: smsProvider },
+    // anchors push to rtmp://127.0.0.1:1935/live with the key from their room's 主播 tab
+    // (VLIVE_RTMP_HOST=0.0.0.0 for OBS on another machine)
+    serverEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SMS_PROVIDER: smsProvider, VLIVE_RTMP_PORT: rtmpPort },
     log: (chunk) => {
       const lines = chunk.split('\n').filter((l) => l.trim() !== '' && !isHandshake(l));
       if (lines.length > 0) console.info(lines.join('\n'));
@@ -47,6 +50,7 @@ async function main(): Promise<void> {
     moved.length
       ? '  remotes     generated for the ports set'
       : `  remotes     ${path.relative(process.cwd(), manifestFile)} (pnpm remotes set|rollback --env local)`,
+    `  RTMP ingest rtmp://127.0.0.1:${rtmpPort}/live  (OBS: stream key from the room's 主播 tab, keyframe every 1 s)`,
     '  demo login  13800000000 / kickoff123 (anchors, experts, editors: the 演示账号 block, on first start)',
     smsProvider === 'console'
       ? '  SMS codes   printed in this terminal, one line each: [短信] phone, purpose, code (no text is sent)'

@@ -1,17 +1,20 @@
 /**
  * Rooms: reading them (with the anchor, followers and viewers), and switching one on or off air —
  * which records the broadcast (vlive_broadcasts: its ended ones are the replays), tells the room (a
- * `status` event on `room:{id}`) and, going live, the anchor's followers (one notice per broadcast day).
+ * `status` event on `room:{id}` and ROOM_LIST_TOPIC) and, going live, the anchor's followers (one notice
+ * per broadcast day).
  */
 import { sql } from 'kysely';
 import { MessageCodes, type Sport } from '@kickoff/shared/contracts';
 import {
   ROOM_CATEGORIES,
+  ROOM_LIST_TOPIC,
   VLIVE_PATHS,
   roomPagePath,
   type LiveRoom,
   type RoomCategory,
   type RoomChatEvent,
+  type RoomListEvent,
   type RoomStatus,
 } from '@kickoff/shared/contracts/vlive';
 import type { Db } from '../db/index';
@@ -34,6 +37,10 @@ export interface RoomRecord {
   notice: string;
   startedAt: number | null;
   heldUntil: number | null;
+  /** the folder key of the anchor's own stream on air now (media/ingest.ts), null: none */
+  ingestKey: string | null;
+  /** since when that stream's signal is lost (主播暂时离开), null: coming in */
+  awaySince: number | null;
 }
 
 export interface Deps {
@@ -63,6 +70,8 @@ function select(db: Db) {
       'r.notice',
       'r.started_at',
       'r.held_until',
+      'r.ingest_key',
+      'r.away_since',
       sql<string | number>`(SELECT count(*) FROM vlive_follows f WHERE f.anchor_id = r.anchor_id)`.as('followers'),
     ]);
 }
@@ -84,6 +93,8 @@ function toRecord(r: Row): RoomRecord {
     notice: r.notice,
     startedAt: ms(r.started_at),
     heldUntil: ms(r.held_until),
+    ingestKey: r.ingest_key,
+    awaySince: ms(r.away_since),
   };
 }
 
@@ -130,7 +141,21 @@ export function toLiveRoom(r: RoomRecord, viewers: number): LiveRoom {
     viewers,
     cover: VLIVE_PATHS.cover(r.id),
     startedAt: r.startedAt,
+    away: isAway(r),
   };
+}
+
+/** The anchor's own stream is on air and its signal lost. */
+export const isAway = (r: Pick<RoomRecord, 'status' | 'ingestKey' | 'awaySince'>) =>
+  r.status === 'live' && r.ingestKey !== null && r.awaySince !== null;
+
+/** Tells the room and the room lists (ROOM_LIST_TOPIC) that the room's on-air state changed. */
+export function pushRoomStatus(hub: Hub, roomId: number, status: RoomStatus, away: boolean): void {
+  const topic = `room:${roomId}` as const;
+  const event: RoomChatEvent = { kind: 'status', status, away };
+  hub.publish(topic, serverMessage(MessageCodes.ROOM_CHAT, topic, event));
+  const list: RoomListEvent = { kind: 'status', roomId, status, away };
+  hub.publish(ROOM_LIST_TOPIC, serverMessage(MessageCodes.ROOM_CHAT, ROOM_LIST_TOPIC, list));
 }
 
 const STATUS_ORDER: Record<RoomStatus, number> = { live: 0, replay: 1, offline: 2 };
@@ -172,6 +197,8 @@ export async function setRoomStatus(
     .set({
       status,
       ...(goingLive ? { started_at: new Date(now) } : {}),
+      // off air, no anchor's stream is playing any more
+      ...(status !== 'live' ? { ingest_key: null, away_since: null } : {}),
       ...(opts.holdUntil !== undefined
         ? { held_until: opts.holdUntil === null ? null : new Date(opts.holdUntil) }
         : {}),
@@ -193,9 +220,7 @@ export async function setRoomStatus(
       .where('ended_at', 'is', null)
       .execute();
   }
-  const topic = `room:${room.id}` as const;
-  const event: RoomChatEvent = { kind: 'status', status };
-  deps.hub.publish(topic, serverMessage(MessageCodes.ROOM_CHAT, topic, event));
+  pushRoomStatus(deps.hub, room.id, status, false);
   if (!goingLive) return;
   const fans = await vdb(deps.db)
     .selectFrom('vlive_follows')

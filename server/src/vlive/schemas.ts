@@ -18,6 +18,7 @@ export const LiveRoomSchema = Type.Object({
   viewers: Type.Integer(),
   cover: Type.String(),
   startedAt: Type.Union([Type.Integer(), Type.Null()]),
+  away: Type.Optional(Type.Boolean()),
 });
 
 export const RoomDetailSchema = Type.Composite([

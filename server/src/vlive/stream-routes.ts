@@ -5,13 +5,15 @@
  * `?replay={id}`, else a replay room's last one) and the encoded segments (immutable, cached for
  * good). Their request budgets count viewers, not addresses (media-budget.ts).
  */
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, ok } from '@kickoff/shared/contracts';
 import {
   HLS_LIVE_WINDOW,
+  HLS_SEGMENT_SECONDS,
   HLS_VIEWER_PATTERN,
+  ROOM_AWAY_TEXT,
   VLIVE_PATHS,
   type RoomReplay,
   type RoomStream,
@@ -22,7 +24,8 @@ import { responses, type RoutePlugin } from '../typebox';
 import { MEDIA_BUDGETS, mediaLimits, type MediaBudgets } from './media-budget';
 import type { Encoder, EncodeState } from './media/encoder';
 import { livePlaylist, targetDuration, vodPlaylist } from './media/playlist';
-import type { RoomRecord } from './rooms';
+import { INGEST_PLAYLIST } from './media/ingest';
+import { isAway, type RoomRecord } from './rooms';
 import { lastReplay, replayOr404, replaySeconds } from './replays';
 import { roomOr404 } from './room-routes';
 import { RoomId, StreamSchema } from './schemas';
@@ -31,9 +34,25 @@ export function pictureOf(encoder: Encoder, room: RoomRecord): EncodeState {
   return encoder.request({ roomId: room.id, title: room.title });
 }
 
-/** Where the room's video is, or VIDEO_NONE (offline, or its picture not encoded yet — which starts it). */
-function streamOf(encoder: Encoder, room: RoomRecord, replay?: RoomReplay): RoomStream {
+/** The playlist of an anchor's own stream (its folder under `ingestDir`), or null while there is none. */
+function ingestPlaylist(ingestDir: string, room: RoomRecord): string | null {
+  if (room.status !== 'live' || room.ingestKey === null) return null;
+  const file = path.join(ingestDir, room.ingestKey, INGEST_PLAYLIST);
+  return existsSync(file) ? file : null;
+}
+
+/**
+ * Where the room's video is, or VIDEO_NONE: offline; the anchor's own stream on air but its signal
+ * lost (ROOM_AWAY_TEXT) or its first segment not made yet; the generated picture not encoded yet
+ * (which starts it).
+ */
+function streamOf(encoder: Encoder, ingestDir: string, room: RoomRecord, replay?: RoomReplay): RoomStream {
   if (room.status === 'offline' && !replay) throw new AppError(ErrorCodes.VIDEO_NONE, '主播暂未开播');
+  if (!replay && room.status === 'live' && room.ingestKey !== null) {
+    if (isAway(room)) throw new AppError(ErrorCodes.VIDEO_NONE, ROOM_AWAY_TEXT);
+    if (!ingestPlaylist(ingestDir, room)) throw new AppError(ErrorCodes.VIDEO_NONE, '视频准备中');
+    return { kind: 'live', url: `${VLIVE_PATHS.hls(room.id)}/live.m3u8` };
+  }
   if (room.streamUrl) return { kind: 'external', url: room.streamUrl };
   if (pictureOf(encoder, room).state !== 'ready') throw new AppError(ErrorCodes.VIDEO_NONE, '视频准备中');
   if (replay) return { kind: 'vod', url: `${VLIVE_PATHS.hls(room.id)}/vod.m3u8?replay=${replay.id}`, replay };
@@ -55,10 +74,30 @@ const Viewer = Type.Optional(Type.String({ pattern: HLS_VIEWER_PATTERN }));
 export interface StreamRouteOptions {
   now?: () => number;
   budgets?: MediaBudgets;
+  /**
+   * where anchors' streams are written as HLS, one folder per stream named by the room's ingest key
+   * (media/ingest.ts, or nginx-rtmp's hls_path with hls_nested); default: none
+   */
+  ingestDir?: string;
 }
+
+/** An ingested playlist with its segments' names made relative to the room's HLS path. */
+const rebased = (text: string, base: string) =>
+  text
+    .split('\n')
+    .map((l) => (l && !l.startsWith('#') ? `${base}${path.basename(l.trim())}` : l))
+    .join('\n');
 
 export function streamRoutes(encoder: Encoder, opts: StreamRouteOptions = {}): RoutePlugin {
   const now = opts.now ?? Date.now;
+  const ingestDir = opts.ingestDir ?? '';
+  /** the folder of a segment's key: a generated picture's, or an anchor's stream */
+  const folderByKey = (key: string) => {
+    const picture = encoder.folderByKey(key);
+    if (picture || !ingestDir) return picture;
+    const folder = path.join(ingestDir, key);
+    return existsSync(folder) ? folder : null;
+  };
   return async (app) => {
     const tags = ['vlive'];
     const limits = mediaLimits(app, opts.budgets ?? MEDIA_BUDGETS);
@@ -75,7 +114,7 @@ export function streamRoutes(encoder: Encoder, opts: StreamRouteOptions = {}): R
       },
       async (req) => {
         const room = await roomOr404(app.db, req.query.id);
-        return ok(streamOf(encoder, room, await replayOf(app.db, room, req.query.replay)));
+        return ok(streamOf(encoder, ingestDir, room, await replayOf(app.db, room, req.query.replay)));
       },
     );
 
@@ -94,6 +133,15 @@ export function streamRoutes(encoder: Encoder, opts: StreamRouteOptions = {}): R
         const room = await roomOr404(app.db, req.params.id);
         const wanted = req.params.kind === 'live' ? 'live' : 'replay';
         const replay = wanted === 'replay' ? await replayOf(app.db, room, req.query.replay) : undefined;
+        const ingested = wanted === 'live' ? ingestPlaylist(ingestDir, room) : null;
+        if (ingested) {
+          // the anchor's stream: ffmpeg's (or nginx's) own sliding window, changing once a segment
+          return reply
+            .type('application/vnd.apple.mpegurl')
+            .header('Cache-Control', `public, max-age=${HLS_SEGMENT_SECONDS}`)
+            .send(rebased(readFileSync(ingested, 'utf8'), `${room.ingestKey}/`));
+        }
+        if (wanted === 'live' && room.ingestKey !== null) throw new AppError(ErrorCodes.VIDEO_NONE, '暂无视频', 404);
         const picture = pictureOf(encoder, room);
         if ((room.status !== wanted && !replay) || picture.state !== 'ready') {
           throw new AppError(ErrorCodes.VIDEO_NONE, '暂无视频', 404);
@@ -124,13 +172,13 @@ export function streamRoutes(encoder: Encoder, opts: StreamRouteOptions = {}): R
           params: Type.Object({
             id: RoomId,
             key: Type.String({ pattern: '^[0-9a-f]{16}$' }),
-            segment: Type.String({ pattern: '^seg[0-9]{3}\\.ts$' }),
+            segment: Type.String({ pattern: '^(seg)?[0-9]{1,9}\\.ts$' }),
           }),
           querystring: Type.Object({ viewer: Viewer }),
         },
       },
       async (req, reply) => {
-        const folder = encoder.folderByKey(req.params.key);
+        const folder = folderByKey(req.params.key);
         const file = folder && path.join(folder, req.params.segment);
         if (!file || !existsSync(file)) throw new AppError(ErrorCodes.VIDEO_NONE, '暂无视频', 404);
         return reply

@@ -27,7 +27,10 @@ type VliveTables = {
     started_at: NullableTimestamp;
     held_until: NullableTimestamp;
     created_at: Timestamp;
+    ingest_key: ColumnType<string | null, string | null | undefined, string | null>;
+    away_since: NullableTimestamp;
   };
+  vlive_stream_keys: { room_id: number; key_hash: string; created_at: Timestamp };
   vlive_broadcasts: { id: Generated<number>; room_id: number; started_at: Timestamp; ended_at: NullableTimestamp };
   vlive_follows: { anchor_id: number; user_id: number; created_at: Timestamp };
   vlive_chat: {

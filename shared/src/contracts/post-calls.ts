@@ -63,6 +63,7 @@ import type {
   RoomChatSend,
   RoomChatText,
   RoomMute,
+  StreamKeyIssued,
   VLIVE_PATHS,
 } from './vlive';
 
@@ -176,6 +177,8 @@ interface PostCalls {
   [VLIVE_PATHS.follow]: Call<AnchorFollow, { followers: number; following: boolean }>;
   [VLIVE_PATHS.sendGift]: Call<GiftSend, GiftSendResult>;
   [VLIVE_PATHS.buyNoble]: Call<NobleBuy, NobleStatus>;
+  /** the room's anchor only: a new stream key, shown this once */
+  [VLIVE_PATHS.streamKey]: Call<{ id: Id }, StreamKeyIssued>;
 }
 
 /** A followed match, as `POST /api/live/follow` answers the whole list. */

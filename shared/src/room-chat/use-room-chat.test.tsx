@@ -164,7 +164,7 @@ describe('useRoomChat', () => {
     push({ kind: 'status', status: 'offline' });
     const gift = { id: 1, roomId: ROOM, userId: 9, nickName: '球迷', noble: 0, giftId: 3, count: 2 } as GiftEvent;
     push(gift, MessageCodes.ROOM_GIFT);
-    await waitFor(() => expect(onStatus).toHaveBeenCalledWith('offline'));
+    await waitFor(() => expect(onStatus).toHaveBeenCalledWith('offline', false));
     expect(result.current.lines.map((l) => l.id)).toEqual([3, 5, 6]);
     expect(onLine).toHaveBeenCalledTimes(2);
     expect(onEnter).toHaveBeenCalledWith(expect.objectContaining({ nickName: '新球迷', noble: 2 }));

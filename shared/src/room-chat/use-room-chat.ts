@@ -27,7 +27,8 @@ export interface RoomChatCallbacks {
   onLine?: (line: RoomChatLine) => void;
   onEnter?: (event: Extract<RoomChatEvent, { kind: 'enter' }>) => void;
   onGift?: (gift: GiftEvent) => void;
-  onStatus?: (status: RoomStatus) => void;
+  /** the room went on or off air; `away`: on air with the anchor's signal lost (主播暂时离开) */
+  onStatus?: (status: RoomStatus, away: boolean) => void;
   /** the socket is in the room (the fan now counts among its viewers) */
   onJoined?: () => void;
 }
@@ -129,7 +130,7 @@ export function useRoomChat(group: ChatGroupId, callbacks: RoomChatCallbacks, li
       cb.current.onLine?.(event.line);
     } else if (event.kind === 'delete') setLines((held) => removeLine(held, event.id));
     else if (event.kind === 'enter') cb.current.onEnter?.(event);
-    else if (event.kind === 'status') cb.current.onStatus?.(event.status);
+    else if (event.kind === 'status') cb.current.onStatus?.(event.status, event.away === true);
   });
 
   const me = useUserStore((s) => s.info);

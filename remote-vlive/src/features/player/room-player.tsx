@@ -2,11 +2,12 @@
  * The room's video: muted autoplay (browsers allow only that) with a tap-to-unmute button, full
  * screen for the player and its overlays, 加载中 while it starts, an error line with 重试, and the
  * 暂无视频 poster while the room has no video (code 20001) — asked again every few seconds, since a
- * room's picture may still be being prepared. A replay reports its broadcast and the video's time,
+ * room's picture may still be being prepared — or 主播暂时离开 while the anchor's stream is lost (the
+ * picture returns by itself when it comes back). A replay reports its broadcast and the video's time,
  * which drives the replayed chat.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { RoomReplay, RoomStatus } from '@kickoff/shared/contracts/vlive';
+import { ROOM_AWAY_TEXT, type RoomReplay, type RoomStatus } from '@kickoff/shared/contracts/vlive';
 import { useData } from '@kickoff/shared/data';
 import { getStream, mediaUrl } from '../rooms/rooms-api';
 import { ReplaySeek } from './replay-seek';
@@ -18,6 +19,8 @@ const POLL_NO_VIDEO_MS = 4_000;
 export interface RoomPlayerProps {
   roomId: number;
   status: RoomStatus;
+  /** on air with the anchor's signal lost: ROOM_AWAY_TEXT in place of the picture until it returns */
+  away?: boolean;
   /** drawn over the picture (danmaku, gift effects) and kept in full screen */
   overlay?: ReactNode;
   /** extra controls in the player's bar */
@@ -30,7 +33,16 @@ export interface RoomPlayerProps {
   onTime?: (seconds: number) => void;
 }
 
-export function RoomPlayer({ roomId, status, overlay, controls, replayId = null, onReplay, onTime }: RoomPlayerProps) {
+export function RoomPlayer({
+  roomId,
+  status,
+  away = false,
+  overlay,
+  controls,
+  replayId = null,
+  onReplay,
+  onTime,
+}: RoomPlayerProps) {
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [noVideo, setNoVideo] = useState(false);
@@ -39,7 +51,7 @@ export function RoomPlayer({ roomId, status, overlay, controls, replayId = null,
       setNoVideo(s === null);
       return s;
     });
-  const { data: stream, error } = useData(['vlive-stream', roomId, status, replayId], load, {
+  const { data: stream, error } = useData(['vlive-stream', roomId, status, away, replayId], load, {
     refreshMs: noVideo ? POLL_NO_VIDEO_MS : 0,
   });
   const replay = stream?.replay;
@@ -95,7 +107,7 @@ export function RoomPlayer({ roomId, status, overlay, controls, replayId = null,
       />
       {stream === null && (
         <div className={styles.poster} role="status">
-          暂无视频
+          {away && !replayId ? ROOM_AWAY_TEXT : '暂无视频'}
         </div>
       )}
       {stream !== null && !stream && error && (

@@ -3,6 +3,7 @@
  * broadcast) with its length and air time instead; and the two-column grid of them.
  */
 import {
+  ROOM_AWAY_TEXT,
   ROOM_STATUS_NAMES,
   roomPagePath,
   type LiveRoom,
@@ -24,7 +25,7 @@ function RoomCard({ room, replay }: { room: LiveRoom; replay?: RoomReplay }) {
       <div className={styles.coverBox}>
         <img className={styles.cover} src={mediaUrl(room.cover)} alt="" width={320} height={180} />
         <span className={live ? styles.liveBadge : styles.stateBadge}>
-          {replay ? ROOM_STATUS_NAMES.replay : ROOM_STATUS_NAMES[room.status]}
+          {replay ? ROOM_STATUS_NAMES.replay : room.away ? ROOM_AWAY_TEXT : ROOM_STATUS_NAMES[room.status]}
         </span>
         {replay && (
           <span className={styles.viewers} data-testid="replay-length">

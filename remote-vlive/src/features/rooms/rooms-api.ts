@@ -3,6 +3,7 @@ import { api, get, post, unwrap } from '@kickoff/shared/api';
 import { ErrorCodes, SUCCESS } from '@kickoff/shared/contracts';
 import {
   VLIVE_PATHS,
+  type StreamKeyIssued,
   type LiveRoom,
   type RoomCategory,
   type RoomDetail,
@@ -27,6 +28,11 @@ export async function getStream(id: number, replay: number | null = null): Promi
   if (env.code === ErrorCodes.VIDEO_NONE) return null;
   if (env.code !== SUCCESS) throw new Error(env.msg || '加载失败');
   return env.data;
+}
+
+/** The anchor's new stream key for their room (the old one stops working). */
+export function newStreamKey(id: number): Promise<StreamKeyIssued> {
+  return unwrap(post(VLIVE_PATHS.streamKey, { id }));
 }
 
 export function followAnchor(anchorId: number, follow: boolean): Promise<{ followers: number; following: boolean }> {

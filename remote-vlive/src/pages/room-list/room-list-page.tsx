@@ -1,7 +1,12 @@
-/** /vlive/{type?}: the live-room list — category tabs, then a two-column grid of rooms, on air first. */
-import { ROOM_CATEGORIES, type LiveRoom, type RoomCategory } from '@kickoff/shared/contracts/vlive';
+/**
+ * /vlive/{type?}: the live-room list — category tabs, then a two-column grid of rooms, on air first;
+ * reloaded when a room's on-air state is pushed (ROOM_LIST_TOPIC).
+ */
+import { MessageCodes } from '@kickoff/shared/contracts';
+import { ROOM_CATEGORIES, ROOM_LIST_TOPIC, type LiveRoom, type RoomCategory } from '@kickoff/shared/contracts/vlive';
 import { useData } from '@kickoff/shared/data';
 import { Link, useNavigate, useParams } from '@kickoff/shared/navigation';
+import { useRealtime } from '@kickoff/shared/realtime';
 import { Empty, ErrorView, Loader, NavBar, Tabs } from '@kickoff/shared/ui';
 import { RoomGrid } from '../../features/rooms/room-card';
 import { getRooms } from '../../features/rooms/rooms-api';
@@ -24,6 +29,10 @@ export default function RoomListPage() {
     () => getRooms(category ?? 0),
     { refreshMs: REFRESH_MS },
   );
+  // a room going on or off air (an anchor's stream starting, dropping, returning) is pushed
+  useRealtime(ROOM_LIST_TOPIC, (e) => {
+    if (e.type === 'resync' || e.message.code === MessageCodes.ROOM_CHAT) reload();
+  });
 
   let body;
   if (category === null || (data && data.length === 0)) body = <Empty text="暂无直播" />;

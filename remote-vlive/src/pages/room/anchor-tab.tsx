@@ -1,10 +1,46 @@
-/** 主播: who hosts the room, the room's state and its notice. */
-import { ROOM_STATUS_NAMES, type RoomDetail } from '@kickoff/shared/contracts/vlive';
-import { Avatar } from '@kickoff/shared/ui';
+/** 主播: who hosts the room, the room's state and its notice; for the anchor, their stream key for OBS. */
+import { useState } from 'react';
+import {
+  ROOM_AWAY_TEXT,
+  ROOM_STATUS_NAMES,
+  type RoomDetail,
+  type StreamKeyIssued,
+} from '@kickoff/shared/contracts/vlive';
+import { Avatar, showToast } from '@kickoff/shared/ui';
+import { newStreamKey } from '../../features/rooms/rooms-api';
 import styles from './room-page.module.css';
 
 const clock = (ms: number) =>
   new Date(ms).toLocaleString('zh-CN', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** The anchor makes a new key (the old one stops working); it is shown only until they leave the page. */
+function StreamKeyPanel({ roomId }: { roomId: number }) {
+  const [issued, setIssued] = useState<StreamKeyIssued | null>(null);
+  const [busy, setBusy] = useState(false);
+  const make = () => {
+    setBusy(true);
+    newStreamKey(roomId)
+      .then(setIssued, (e: Error) => showToast(e.message))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <div className={styles.streamKey} aria-label="推流设置">
+      {issued ? (
+        <>
+          <p>推流地址</p>
+          <code>{issued.server}</code>
+          <p>推流密钥（只显示这一次，请勿泄露；重新生成后旧密钥失效）</p>
+          <code>{issued.key}</code>
+        </>
+      ) : (
+        <p className={styles.muted}>用 OBS 推流开播：生成推流密钥，填入推流地址和密钥（关键帧间隔 1 秒）</p>
+      )}
+      <button type="button" className={styles.streamKeyButton} onClick={make} disabled={busy}>
+        {issued ? '重新生成推流密钥' : '生成推流密钥'}
+      </button>
+    </div>
+  );
+}
 
 export function AnchorTab({ room }: { room: RoomDetail }) {
   return (
@@ -20,7 +56,7 @@ export function AnchorTab({ room }: { room: RoomDetail }) {
         <dt>房间号</dt>
         <dd>{room.id}</dd>
         <dt>状态</dt>
-        <dd>{ROOM_STATUS_NAMES[room.status]}</dd>
+        <dd>{room.away ? ROOM_AWAY_TEXT : ROOM_STATUS_NAMES[room.status]}</dd>
         {room.startedAt !== null && (
           <>
             <dt>开播时间</dt>
@@ -30,6 +66,7 @@ export function AnchorTab({ room }: { room: RoomDetail }) {
         <dt>公告</dt>
         <dd>{room.notice || '主播很懒，还没有写公告'}</dd>
       </dl>
+      {room.isAdmin && <StreamKeyPanel roomId={room.id} />}
     </section>
   );
 }

@@ -42,6 +42,7 @@ function Room({ room, reload, replayId }: { room: RoomDetail; reload: () => void
   const loggedIn = useAuthStore((s) => s.token !== '');
   const [tab, setTab] = useState<TabKey>('chat');
   const [status, setStatus] = useState<RoomStatus>(room.status);
+  const [away, setAway] = useState(room.away === true);
   const [danmakuOn, setDanmakuOn] = useState(true);
   const [density, setDensity] = useState<Density>('normal');
   const [giftsOpen, setGiftsOpen] = useState(false);
@@ -72,8 +73,9 @@ function Room({ room, reload, replayId }: { room: RoomDetail; reload: () => void
         setEntry(`${nobleName(e.noble) ?? ''} ${e.nickName} 进入直播间`);
         setTimeout(() => setEntry(null), ENTRY_BANNER_MS);
       },
-      onStatus: (s) => {
+      onStatus: (s, signalLost) => {
         setStatus(s);
+        setAway(signalLost);
         reload();
       },
       onJoined: reload,
@@ -122,6 +124,7 @@ function Room({ room, reload, replayId }: { room: RoomDetail; reload: () => void
       <RoomPlayer
         roomId={room.id}
         status={status}
+        away={away}
         replayId={replayId}
         onReplay={setReplay}
         onTime={replayChat.onTime}
@@ -202,7 +205,7 @@ function Room({ room, reload, replayId }: { room: RoomDetail; reload: () => void
             }
           />
         )}
-        {tab === 'anchor' && <AnchorTab room={{ ...room, status }} />}
+        {tab === 'anchor' && <AnchorTab room={{ ...room, status, away }} />}
         {tab === 'rank' && <RankTab roomId={room.id} giftCount={giftCount} />}
         {tab === 'match' && room.matchId !== null && room.sport && (
           <MatchTab sport={room.sport} matchId={room.matchId} />

@@ -25,6 +25,7 @@ import { messagingGroupJoins273 } from './273-messaging-group-joins';
 import { vliveBroadcasts280 } from './280-vlive-broadcasts';
 import { databaseBasketball290 } from './290-database-basketball-history';
 import { vliveSportChat295 } from './295-vlive-sport-chat';
+import { vliveIngest300 } from './300-vlive-ingest';
 import { nicknameKeys031 } from './031-nickname-keys';
 import { sessionDevices032 } from './032-session-devices';
 import { legacySeedPasswords033 } from './033-legacy-seed-passwords';
@@ -62,4 +63,5 @@ export const migrations: NamedMigration[] = [
   vliveBroadcasts280,
   databaseBasketball290,
   vliveSportChat295,
+  vliveIngest300,
 ];

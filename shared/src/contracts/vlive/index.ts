@@ -48,6 +48,11 @@ export interface LiveRoom {
   cover: string;
   /** when the current (or last) broadcast began, unix ms; null when never */
   startedAt: number | null;
+  /**
+   * the anchor's own stream is on air but its signal is lost (ROOM_AWAY_TEXT): the room stays 直播中
+   * and the picture returns by itself when the anchor reconnects
+   */
+  away?: boolean;
 }
 
 /** `GET /api/vlive/room?id=`: a room and what the caller may do there. */
@@ -174,7 +179,41 @@ export type RoomChatEvent =
   | { kind: 'line'; line: RoomChatLine }
   | { kind: 'delete'; id: number }
   | { kind: 'enter'; userId: number; nickName: string; noble: number }
-  | { kind: 'status'; status: RoomStatus };
+  | { kind: 'status'; status: RoomStatus; away?: boolean };
+
+/** What a fan sees while an anchor's stream is on air but its signal is lost. */
+export const ROOM_AWAY_TEXT = '主播暂时离开';
+
+/**
+ * The realtime topic every room's `status` event is also pushed on (ROOM_CHAT with the room id in
+ * `roomId`), so a room list changes within seconds of a room going on or off air.
+ */
+export const ROOM_LIST_TOPIC = 'room:list';
+
+/** What ROOM_CHAT carries on ROOM_LIST_TOPIC. */
+export interface RoomListEvent {
+  kind: 'status';
+  roomId: number;
+  status: RoomStatus;
+  away: boolean;
+}
+
+// ---- anchors' own streams (RTMP ingest) --------------------------------------------------------
+
+/**
+ * An anchor's stream key: `POST VLIVE_PATHS.streamKey {id}` makes a new one for their room (the old
+ * one stops working) and shows it this once — the server keeps only its hash; `POST
+ * VLIVE_PATHS.revokeStreamKey {id}` leaves the room with none. OBS publishes to `server` with the
+ * key as the stream name. The key is never part of anything a fan loads.
+ */
+export interface StreamKeyIssued {
+  key: string;
+  /** the RTMP address to publish to (without the key) */
+  server: string;
+}
+export const STREAM_KEY_PATTERN = '^sk_[A-Za-z0-9_-]{32}$';
+/** the RTMP application anchors publish to: rtmp://host[:port]/live/{key} */
+export const RTMP_APP = 'live';
 
 /**
  * `POST /api/vlive/room/mute` {roomId, userId, minutes} (0 lifts) and `/api/vlive/room/delete`
@@ -357,6 +396,11 @@ export const VLIVE_PATHS = {
   hls: (id: number) => `/api/vlive/hls/${id}`,
   start: '/api/vlive/room/start',
   stop: '/api/vlive/room/stop',
+  streamKey: '/api/vlive/room/stream-key',
+  revokeStreamKey: '/api/vlive/room/stream-key/revoke',
+  /** nginx-rtmp's on_publish / on_publish_done callbacks (the production topology) */
+  ingestPublish: '/api/vlive/ingest/publish',
+  ingestPublishDone: '/api/vlive/ingest/publish-done',
   mute: '/api/vlive/room/mute',
   deleteLine: '/api/vlive/room/delete',
   follow: '/api/vlive/follow',
