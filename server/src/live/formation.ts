@@ -39,7 +39,7 @@ export function formationFor(seed: number, fxId: number, teamId: number): string
 }
 
 /** A starter's spot: line 0 is the keeper, then the formation's lines from the back; col from the left. */
-export interface Slot {
+interface Slot {
   line: number;
   col: number;
 }

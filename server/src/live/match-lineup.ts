@@ -32,7 +32,7 @@ export interface RatingInput extends PlayerMatchStats {
 }
 
 /** The model's weights (docs/match-models.md §5). */
-export const RATING = {
+const RATING = {
   base: 6.5,
   /** for being on the pitch, in proportion to minutes up to 90 */
   presence: 0.3,
@@ -58,7 +58,7 @@ export const RATING = {
 } as const;
 
 /** The unrounded score behind a rating (the man of the match is the highest). */
-export function ratingScore(p: RatingInput): number {
+function ratingScore(p: RatingInput): number {
   const share = Math.min(p.minutes, 90) / 90;
   const keeper = p.position === '门将';
   const defender = p.position === '后卫';

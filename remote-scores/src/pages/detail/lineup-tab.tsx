@@ -23,7 +23,7 @@ function footballLineup(id: number): Promise<FootballLineup> {
 }
 
 /** The rating's colour band: below 6.5, 6.5–6.9, 7.0–7.9, 8.0 and up. */
-export function ratingBand(r: number): 'low' | 'fair' | 'good' | 'great' {
+function ratingBand(r: number): 'low' | 'fair' | 'good' | 'great' {
   return r < 6.5 ? 'low' : r < 7 ? 'fair' : r < 8 ? 'good' : 'great';
 }
 
