@@ -34,6 +34,8 @@ export interface Fixture {
   hasVideo: boolean;
   hasAnim: boolean;
   environment: MatchEnvironment;
+  /** set when a data feed, not a script, plays the match (feeds/): its steps arrive as the feed reports them */
+  source?: 'football-data';
 }
 
 export interface OddsQuote {
