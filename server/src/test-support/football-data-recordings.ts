@@ -118,8 +118,12 @@ export const LIVERPOOL_CITY = 537_898;
 export const PAFOS_MONACO = 551_902;
 export const CELTIC_UNLISTED = 551_907;
 
-/** The day's answer to /v4/matches with Chelsea v Arsenal in the given state. */
-export function pl(live: Live): FdMatchList {
+/** The day's answer to /v4/matches with Chelsea v Arsenal in the given state (kicking off at `kickOff`, ms). */
+export function pl(live: Live, kickOff = KICK_OFF): FdMatchList {
+  const shift = (m: FdMatch): FdMatch => ({
+    ...m,
+    utcDate: new Date(Date.parse(m.utcDate) + kickOff - KICK_OFF).toISOString().replace('.000', ''),
+  });
   const matches = [
     match(CHELSEA_ARSENAL, '2025-11-30T16:30:00Z', 'chelsea', 'arsenal', live),
     match(LIVERPOOL_CITY, '2025-11-30T14:00:00Z', 'liverpool', 'mancity', { status: 'POSTPONED' }),
@@ -139,7 +143,7 @@ export function pl(live: Live): FdMatchList {
       { status: 'FINISHED', score: [2, 0], half: [0, 0] },
       CL,
     ),
-  ];
+  ].map(shift);
   return {
     filters: { dateFrom: '2025-11-29', dateTo: '2025-12-01', permission: 'TIER_ONE' },
     resultSet: { count: matches.length },
