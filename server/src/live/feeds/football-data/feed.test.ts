@@ -35,6 +35,7 @@ let engine: LiveEngine;
 let feed: FootballDataFeed;
 let provider: EngineProvider;
 let batches: TickBatch[];
+let store: MemoryStore;
 /** injected-clock time of every request sent */
 let sentAt: number[];
 const warnings: string[] = [];
@@ -42,15 +43,8 @@ const warnings: string[] = [];
 beforeEach(async () => {
   fake = await startFakeFootballData(TOKEN);
   clock = new ManualClock(KICK_OFF - 10 * 60_000);
-  engine = new LiveEngine({
-    seed: 1,
-    speed: 1,
-    tickMs: 1000,
-    clock,
-    store: new MemoryStore(),
-    autoSchedule: false,
-    generated: ['basketball'],
-  });
+  store = new MemoryStore();
+  engine = fedEngine();
   await engine.load();
   batches = [];
   engine.onTick((b) => batches.push(b));
@@ -60,6 +54,18 @@ afterEach(async () => {
   feed.stop();
   await fake.close();
 });
+
+function fedEngine(): LiveEngine {
+  return new LiveEngine({
+    seed: 1,
+    speed: 1,
+    tickMs: 1000,
+    clock,
+    store,
+    autoSchedule: false,
+    generated: ['basketball'],
+  });
+}
 
 /** The feed as the plugin assembles it, over the fake server, polling every `pollMs`. */
 function build(pollMs = POLL_MS): void {
@@ -301,4 +307,38 @@ it('names the scorers and books the cards when the tier carries goals and bookin
   const again = await pollAndTick();
   expect(again.batch.goals).toEqual([]);
   expect(again.batch.fanEvents).toEqual([]);
+});
+
+it('resumes the fed matches after a restart and plays on from what the feed says next', async () => {
+  build();
+  fake.script('/v4/competitions/PL/standings', { body: plStandings() });
+  fake.script('/v4/matches', { body: pl({ status: 'TIMED' }) });
+  await pollAndTick(0);
+  fake.script('/v4/matches', { body: pl({ status: 'IN_PLAY', score: [0, 1] }) });
+  await pollAndTick(10 * 60_000 + 20 * 60_000);
+  fake.script('/v4/matches', { body: pl({ status: 'PAUSED', score: [0, 1], half: [0, 1] }) });
+  await pollAndTick(30 * 60_000);
+  await engine.stop();
+  feed.stop();
+  expect(store.matches.get(CA)?.fx.source).toBe('football-data');
+
+  // a new process on the same store: the fed match is back as it was, before any poll
+  engine = fedEngine();
+  await engine.load();
+  batches = [];
+  engine.onTick((b) => batches.push(b));
+  build();
+  expect(row()).toMatchObject({ s: F.HALF_TIME, sc: [0, 1], hsc: [0, 1], home: { name: '切尔西' } });
+  // the first answer after the restart is history (no push); the next one is news
+  fake.script('/v4/matches', { body: pl({ status: 'IN_PLAY', score: [0, 1], half: [0, 1] }) });
+  let { batch } = await pollAndTick(20 * 60_000);
+  expect(batch.goals).toEqual([]);
+  expect(row()).toMatchObject({ s: F.SECOND_HALF, sc: [0, 1] });
+  fake.script('/v4/matches', { body: pl({ status: 'IN_PLAY', score: [1, 1], half: [0, 1] }) });
+  ({ batch } = await pollAndTick());
+  expect(batch.goals).toEqual([expect.objectContaining({ matchId: CA, side: 'home', score: [1, 1] })]);
+  expect(engine.matches.get(CA)?.incidents.map((i) => i.score)).toEqual([
+    [0, 1],
+    [1, 1],
+  ]);
 });
