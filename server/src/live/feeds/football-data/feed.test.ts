@@ -329,6 +329,7 @@ it('resumes the fed matches after a restart and plays on from what the feed says
   engine.onTick((b) => batches.push(b));
   build();
   expect(row()).toMatchObject({ s: F.HALF_TIME, sc: [0, 1], hsc: [0, 1], home: { name: '切尔西' } });
+  expect(store.matches.get(FEED_MATCH_ID_BASE + CELTIC_UNLISTED)?.fx.names).toEqual({ home: '凯尔特人', away: 'Unlisted' });
   // the first answer after the restart is history (no push); the next one is news
   fake.script('/v4/matches', { body: pl({ status: 'IN_PLAY', score: [0, 1], half: [0, 1] }) });
   let { batch } = await pollAndTick(20 * 60_000);

@@ -9,6 +9,7 @@ import type { LiveEngine } from '../../engine';
 import type { Leadership } from '../../engine-leader';
 import type { LiveStore } from '../../store';
 import { FootballDataClient } from './client';
+import { rememberNames } from './ids';
 import { FootballDataPoller, type PollerHooks } from './poller';
 import type { FootballDataSettings } from './settings';
 import { FeedStandings } from './standings';
@@ -32,6 +33,7 @@ export function footballDataFeed(opts: {
   fetch?: typeof fetch;
 }): FootballDataFeed {
   const { settings, engine, clock } = opts;
+  for (const m of engine.matches.values()) if (m.fx.source) rememberNames(m.fx);
   const client = new FootballDataClient({ ...settings, clock, fetch: opts.fetch });
   const sync = new FeedSync(engine, clock);
   const standings = new FeedStandings(settings.competitions);
@@ -45,7 +47,10 @@ export function footballDataFeed(opts: {
   const follow = async () => {
     if (opts.leadership.isLeader()) return;
     const from = addDays(beijingDate(clock.now()), -1);
-    for (const stored of await opts.store.loadMatches(from)) engine.adopt(stored);
+    for (const stored of await opts.store.loadMatches(from)) {
+      rememberNames(stored.fx);
+      engine.adopt(stored);
+    }
   };
   return {
     poller,

@@ -16,7 +16,7 @@ import type { LiveEngine } from '../../engine';
 import { matchClock, type MatchRuntime } from '../../match-runtime';
 import { leagueById, teamById } from '../../reference/clubs';
 import type { Fixture, Phase, ScriptStep } from '../../types';
-import { leagueIdOf, matchIdOf, teamIdOf } from './ids';
+import { leagueIdOf, matchIdOf, namesOf, teamIdOf } from './ids';
 import { providerMinute, scoreOf, statusOf } from './mapping';
 import type { FdBooking, FdGoal, FdMatch } from './types';
 
@@ -94,6 +94,7 @@ export class FeedSync {
     const awayId = teamIdOf(fd.awayTeam, leagueId);
     const ot = Math.round(Date.parse(fd.utcDate) / 1000);
     const home = teamById(homeId);
+    const names = namesOf(leagueId, homeId, awayId);
     return {
       id: matchIdOf(fd.id),
       sport: 'football',
@@ -119,6 +120,7 @@ export class FeedSync {
         referee: fd.referees?.find((r) => r.type === 'REFEREE')?.name ?? '',
       },
       source: 'football-data',
+      ...(names ? { names } : {}),
     };
   }
 
