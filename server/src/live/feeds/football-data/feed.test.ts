@@ -69,6 +69,11 @@ function fedEngine(): LiveEngine {
 
 /** The feed as the plugin assembles it, over the fake server, polling every `pollMs`. */
 function build(pollMs = POLL_MS): void {
+  feed = feedOn(engine, true, pollMs);
+  provider = new EngineProvider(engine, new Map(), (id) => feed.standings.table(id));
+}
+
+function feedOn(on: LiveEngine, leader: boolean, pollMs = POLL_MS): FootballDataFeed {
   const settings = readFootballDataSettings({
     FOOTBALL_DATA_TOKEN: TOKEN,
     FOOTBALL_DATA_URL: fake.url,
@@ -82,16 +87,15 @@ function build(pollMs = POLL_MS): void {
     sentAt.push(clock.now());
     return fetch(input, init);
   };
-  feed = footballDataFeed({
+  return footballDataFeed({
     settings,
-    engine,
-    leadership: { isLeader: () => true },
-    store: new MemoryStore(),
+    engine: on,
+    leadership: { isLeader: () => leader },
+    store,
     clock,
     log: { warn: (_o, msg) => void warnings.push(msg), info: () => undefined },
     fetch: recordingFetch,
   });
-  provider = new EngineProvider(engine, new Map(), (id) => feed.standings.table(id));
 }
 
 /** One poll at `ms` after the last, then one engine tick: the batch of what the poll changed. */
@@ -329,7 +333,10 @@ it('resumes the fed matches after a restart and plays on from what the feed says
   engine.onTick((b) => batches.push(b));
   build();
   expect(row()).toMatchObject({ s: F.HALF_TIME, sc: [0, 1], hsc: [0, 1], home: { name: '切尔西' } });
-  expect(store.matches.get(FEED_MATCH_ID_BASE + CELTIC_UNLISTED)?.fx.names).toEqual({ home: '凯尔特人', away: 'Unlisted' });
+  expect(store.matches.get(FEED_MATCH_ID_BASE + CELTIC_UNLISTED)?.fx.names).toEqual({
+    home: '凯尔特人',
+    away: 'Unlisted',
+  });
   // the first answer after the restart is history (no push); the next one is news
   fake.script('/v4/matches', { body: pl({ status: 'IN_PLAY', score: [0, 1], half: [0, 1] }) });
   let { batch } = await pollAndTick(20 * 60_000);
@@ -342,4 +349,23 @@ it('resumes the fed matches after a restart and plays on from what the feed says
     [0, 1],
     [1, 1],
   ]);
+});
+
+it('polls only on the leader; a follower shows what the leader stored', async () => {
+  build();
+  const follower = fedEngine();
+  await follower.load();
+  const followerFeed = feedOn(follower, false);
+  fake.script('/v4/competitions/PL/standings', { body: plStandings() });
+  fake.script('/v4/matches', { body: pl({ status: 'IN_PLAY', score: [0, 1] }) });
+  clock.set(KICK_OFF + 20 * 60_000);
+  await followerFeed.poller.pollOnce();
+  expect(fake.requests).toEqual([]);
+  await pollAndTick(0);
+  await engine.flush();
+  const asked = fake.requests.length;
+  await followerFeed.follow();
+  expect(fake.requests.length).toBe(asked);
+  const seen = new EngineProvider(follower).footballList({ tab: 'js' }).find((r) => r.id === CA);
+  expect(seen).toMatchObject({ s: F.FIRST_HALF, sc: [0, 1], home: { name: '切尔西' } });
 });

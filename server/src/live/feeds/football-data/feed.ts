@@ -19,6 +19,8 @@ export interface FootballDataFeed {
   poller: FootballDataPoller;
   standings: FeedStandings;
   client: FootballDataClient;
+  /** on a follower node: takes in the fed matches the leader stored (run every poll interval once started) */
+  follow(): Promise<void>;
   start(): void;
   stop(): void;
 }
@@ -47,7 +49,7 @@ export function footballDataFeed(opts: {
   const follow = async () => {
     if (opts.leadership.isLeader()) return;
     const from = addDays(beijingDate(clock.now()), -1);
-    for (const stored of await opts.store.loadMatches(from)) {
+    for (const stored of await opts.store.loadMatches(from, 'football')) {
       rememberNames(stored.fx);
       engine.adopt(stored);
     }
@@ -56,6 +58,7 @@ export function footballDataFeed(opts: {
     poller,
     standings,
     client,
+    follow,
     start() {
       poller.start();
       follower = setInterval(() => {
