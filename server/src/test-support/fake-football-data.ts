@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FdAnswer {
+interface FdAnswer {
   status?: number;
   /** an object is sent as JSON; a string as it is (a malformed answer) */
   body: unknown;

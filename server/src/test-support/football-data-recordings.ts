@@ -22,7 +22,7 @@ const CL: FdCompetition = {
 const ENGLAND = { id: 2072, name: 'England', code: 'ENG' };
 const EUROPE = { id: 2077, name: 'Europe', code: 'EUR' };
 
-export const CLUBS = {
+const CLUBS = {
   chelsea: {
     id: 61,
     name: 'Chelsea FC',

@@ -7,7 +7,7 @@ import type { Clock } from '../../clock';
 import { RequestBudget } from './request-budget';
 import type { FdMatch, FdMatchList, FdScorers, FdStandings, FdTeam } from './types';
 
-export type FdErrorKind = 'budget' | 'rate-limited' | 'server' | 'network' | 'bad-answer' | 'refused';
+type FdErrorKind = 'budget' | 'rate-limited' | 'server' | 'network' | 'bad-answer' | 'refused';
 
 export class FdError extends Error {
   constructor(

@@ -54,7 +54,7 @@ export function statusOf(m: FdMatch, prev: number = F.NOT_STARTED): FootballStat
   }
 }
 
-export interface FdScoreState {
+interface FdScoreState {
   /** goals in play (regular + extra time, shoot-out excluded) */
   sc: [number, number];
   hsc: [number, number] | null;

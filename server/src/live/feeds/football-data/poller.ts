@@ -20,7 +20,7 @@ export interface PollerHooks {
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
-export interface FeedHealth {
+interface FeedHealth {
   /** ms of the last good match answer, null before the first */
   lastGoodAt: number | null;
   stale: boolean;

@@ -50,6 +50,8 @@ const CARD_TYPES: Record<FdBooking['card'], IncidentType> = {
   RED: 'red',
 };
 
+const CARD_INCIDENTS: ReadonlySet<string> = new Set(Object.values(CARD_TYPES));
+
 /** What this process last turned into steps, per match. */
 interface Known {
   s: FootballStatus;
@@ -131,7 +133,7 @@ export class FeedSync {
     const known: Known = this.known.get(fx.id) ?? {
       s: existing?.fb?.s ?? F.NOT_STARTED,
       sc: existing?.fb ? [existing.fb.sc[0], existing.fb.sc[1]] : [0, 0],
-      bookings: existing ? existing.incidents.filter((i) => i.type in REVERSE_CARDS).length : 0,
+      bookings: existing ? existing.incidents.filter((i) => CARD_INCIDENTS.has(i.type)).length : 0,
     };
     const s = statusOf(fd, known.s);
     const score = scoreOf(fd);
@@ -225,5 +227,3 @@ export class FeedSync {
     return Math.min(phase ? phase.cap : 90, m.phaseBase + Math.floor((at - m.phaseFrom) / 60) + 1);
   }
 }
-
-const REVERSE_CARDS: Record<string, true> = { yellow: true, second_yellow: true, red: true };

@@ -13,9 +13,9 @@ export type FdStatus =
   | 'CANCELLED'
   | 'AWARDED';
 
-export type FdDuration = 'REGULAR' | 'EXTRA_TIME' | 'PENALTY_SHOOTOUT';
+type FdDuration = 'REGULAR' | 'EXTRA_TIME' | 'PENALTY_SHOOTOUT';
 
-export interface FdArea {
+interface FdArea {
   id: number;
   name: string;
   code?: string;
@@ -99,7 +99,7 @@ export interface FdMatchList {
   matches: FdMatch[];
 }
 
-export interface FdTableRow {
+interface FdTableRow {
   position: number;
   team: FdTeamRef;
   playedGames: number;
