@@ -141,6 +141,7 @@ it('follows a Premier League evening through every status, keeps the last good a
   expect([ca.home.name, ca.away.name]).toEqual(['切尔西', '阿森纳']);
   expect(ca.ot * 1000).toBe(KICK_OFF);
   expect(row(FEED_MATCH_ID_BASE + LIVERPOOL_CITY)).toMatchObject({ s: F.POSTPONED, home: { name: '利物浦' } });
+  expect(engine.matches.get(FEED_MATCH_ID_BASE + LIVERPOOL_CITY)?.done).toBe(true);
   const pafos = row(FEED_MATCH_ID_BASE + PAFOS_MONACO);
   expect(pafos).toMatchObject({ s: F.FINISHED, sc: [2, 2], hsc: [1, 0], league: { name: '欧冠' } });
   // clubs we carry are our own clubs (their ids, follows and squads)

@@ -213,8 +213,9 @@ export class FeedSync {
       }
     } else goalsTo(score.sc);
     this.known.set(fx.id, known);
-    const end = isOver(s) && s !== F.POSTPONED;
-    this.engine.feed(fx, steps, phases, end);
+    // over, however it ended (a postponed match is over as the engine's are: tips on it are void);
+    // a new answer about it (a new date) plays it again
+    this.engine.feed(fx, steps, phases, isOver(s));
     return steps.some((st) => st.k === 'status' && st.s === F.FINISHED);
   }
 
