@@ -312,6 +312,34 @@ it('names the scorers and books the cards when the tier carries goals and bookin
   const again = await pollAndTick();
   expect(again.batch.goals).toEqual([]);
   expect(again.batch.fanEvents).toEqual([]);
+  // both sides scored between two polls: the goals come in the order they were scored
+  const later = pl({ status: 'IN_PLAY', score: [1, 2], half: [0, 1], minute: 61 });
+  const next = later.matches[0];
+  if (!next) throw new Error('recording expected');
+  next.goals = [
+    ...ca.goals,
+    {
+      minute: 50,
+      type: 'REGULAR',
+      team: { id: 57 },
+      scorer: { id: 7785, name: 'Martin Ødegaard' },
+      score: { home: 0, away: 2 },
+    },
+    {
+      minute: 60,
+      type: 'REGULAR',
+      team: { id: 61 },
+      scorer: { id: 8100, name: 'Cole Palmer' },
+      score: { home: 1, away: 2 },
+    },
+  ];
+  next.bookings = ca.bookings;
+  fake.script('/v4/matches', { body: later });
+  const both = await pollAndTick();
+  expect(both.batch.goals.map((g) => [g.player, g.score])).toEqual([
+    ['Martin Ødegaard', [0, 2]],
+    ['Cole Palmer', [1, 2]],
+  ]);
 });
 
 it('resumes the fed matches after a restart and plays on from what the feed says next', async () => {

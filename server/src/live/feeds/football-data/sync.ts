@@ -157,33 +157,46 @@ export class FeedSync {
       if (text) steps.push({ at, k: 'text', minute: isFootballHalfInPlay(to) ? minute : 0, text });
       known.s = to;
     };
+    const goal = (type: IncidentType, side: 'home' | 'away', sc: [number, number], detail?: FdGoal) => {
+      const when = detail?.minute ?? minute;
+      const team = teamById(side === 'home' ? fx.homeId : fx.awayId)?.name ?? '';
+      steps.push({
+        at,
+        k: 'incident',
+        inc: {
+          type,
+          minute: when,
+          ...(detail?.injuryTime ? { extra: detail.injuryTime } : {}),
+          side,
+          player: detail?.scorer?.name ?? '',
+          ...(detail?.assist?.name ? { player2: detail.assist.name } : {}),
+          score: sc,
+        },
+      });
+      const who = detail?.scorer?.name ? `${team} ${detail.scorer.name}` : team;
+      const text =
+        type === 'goal_cancelled'
+          ? `进球被取消，比分改为 ${scoreText(sc)}。`
+          : `进球！${who}破门，比分 ${scoreText(sc)}。`;
+      steps.push({ at, k: 'text', minute: when, text, incident: type });
+      known.sc = [sc[0], sc[1]];
+    };
     const goalsTo = (target: [number, number]) => {
+      // the paid tiers list the goals: played in their order, with scorer and minute
+      const total = (p: { home: number; away: number } | [number, number]) =>
+        Array.isArray(p) ? p[0] + p[1] : p.home + p.away;
+      for (const g of fd.goals ?? []) {
+        const n = total(g.score);
+        if (n <= total(known.sc) || n > total(target) || g.score.home > target[0] || g.score.away > target[1]) continue;
+        goal(GOAL_TYPES[g.type], g.team.id === fd.homeTeam.id ? 'home' : 'away', [g.score.home, g.score.away], g);
+      }
+      // otherwise the score's changes: one goal (or a goal taken back) at a time
       for (const i of [0, 1] as const) {
         while (known.sc[i] !== target[i]) {
           const up = known.sc[i] < target[i];
-          known.sc[i] += up ? 1 : -1;
           const sc: [number, number] = [known.sc[0], known.sc[1]];
-          const detail = up ? fd.goals?.find((g) => g.score.home === sc[0] && g.score.away === sc[1]) : undefined;
-          const type: IncidentType = up ? (detail ? GOAL_TYPES[detail.type] : 'goal') : 'goal_cancelled';
-          const side = i === 0 ? 'home' : 'away';
-          const when = detail?.minute ?? minute;
-          const team = teamById(i === 0 ? fx.homeId : fx.awayId)?.name ?? '';
-          steps.push({
-            at,
-            k: 'incident',
-            inc: {
-              type,
-              minute: when,
-              ...(detail?.injuryTime ? { extra: detail.injuryTime } : {}),
-              side,
-              player: detail?.scorer?.name ?? '',
-              ...(detail?.assist?.name ? { player2: detail.assist.name } : {}),
-              score: sc,
-            },
-          });
-          const who = detail?.scorer?.name ? `${team} ${detail.scorer.name}` : team;
-          const text = up ? `进球！${who}破门，比分 ${scoreText(sc)}。` : `进球被取消，比分改为 ${scoreText(sc)}。`;
-          steps.push({ at, k: 'text', minute: when, text, incident: type });
+          sc[i] += up ? 1 : -1;
+          goal(up ? 'goal' : 'goal_cancelled', i === 0 ? 'home' : 'away', sc);
         }
       }
     };
