@@ -263,7 +263,13 @@ it('spends at most the plan’s ten requests a minute when polled flat out', asy
   build(1000);
   fake.script('/v4/matches', { body: pl({ status: 'TIMED' }) });
   fake.script('/v4/competitions/PL/standings', { body: plStandings() });
-  fake.script('/v4/competitions/CL/standings', { status: 503, body: {} });
+  fake.script('/v4/competitions/CL/standings', {
+    status: 403,
+    body: {
+      message: 'The resource you are looking for is restricted and apparently not within your permissions.',
+      errorCode: 403,
+    },
+  });
   for (let i = 0; i < 60; i++) {
     clock.advance(1000);
     await feed.poller.pollOnce();
@@ -271,6 +277,8 @@ it('spends at most the plan’s ten requests a minute when polled flat out', asy
   expect(sentAt.length).toBeGreaterThan(5);
   expect(maxInAnyMinute(sentAt)).toBeLessThanOrEqual(10);
   expect(fake.requests.length).toBe(sentAt.length);
+  // a table the plan refuses is not asked again before its period (FOOTBALL_DATA_STANDINGS_MS)
+  expect(fake.requests.filter((r) => r.path.endsWith('/CL/standings')).length).toBe(1);
 });
 
 it('names the scorers and books the cards when the tier carries goals and bookings', async () => {

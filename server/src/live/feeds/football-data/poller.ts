@@ -101,15 +101,17 @@ export class FootballDataPoller {
     }
     this.noteStale();
     const due = [...this.standingsDue].find(([, at]) => at <= this.clock.now());
-    // standings never take the last token a match poll would need
+    // standings never take the last request of the minute, which a match poll may need
     if (due && this.failures === 0 && this.client.budget.available() >= 2) {
       const [code] = due;
       try {
         this.hooks.onStandings(code, await this.client.standings(code));
         this.standingsDue.set(code, this.clock.now() + this.settings.standingsMs);
       } catch (err) {
-        // a table that failed waits on its own; the match polls keep their pace
-        this.standingsDue.set(code, this.clock.now() + this.failed(err, `standings ${code}`));
+        // a table that failed waits on its own (one the plan refuses, a whole period); the match polls keep their pace
+        const wait = this.failed(err, `standings ${code}`);
+        const refused = err instanceof FdError && err.kind === 'refused';
+        this.standingsDue.set(code, this.clock.now() + (refused ? this.settings.standingsMs : wait));
         this.failures = 0;
       }
     }
