@@ -153,7 +153,6 @@ export class LiveEngine {
     }
   }
 
-  /** With demo kick-offs on, keeps one football match announced to kick off within the interval. */
   private generates(sport: Sport): boolean {
     return !this.opts.generated || this.opts.generated.includes(sport);
   }
@@ -174,7 +173,8 @@ export class LiveEngine {
       m.fx = fx;
       this.pendingMatches.add(m);
     }
-    if (!steps.length && !phases.length && !end) return m;
+    // nothing new (an answer repeating itself, a match long over): nothing to play or store
+    if (!steps.length && !phases.length && (!end || m.done)) return m;
     if (!m.script) m.script = scriptFor(fx, m.cursor);
     m.script.steps.push(...steps);
     m.script.phases.push(...phases);
@@ -195,6 +195,7 @@ export class LiveEngine {
     this.restore(s);
   }
 
+  /** With demo kick-offs on, keeps one football match announced to kick off within the interval. */
   private scheduleDemo(now: number): void {
     const every = this.opts.demoEveryS ?? 0;
     if (!this.generates('football')) return;

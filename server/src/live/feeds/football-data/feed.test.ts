@@ -253,6 +253,13 @@ it('follows a Premier League evening through every status, keeps the last good a
   const text = provider.footballTextLive(CA)?.textLive.map((l) => l.text) ?? [];
   expect(text).toEqual(expect.arrayContaining(['比赛开始！', '全场比赛结束，最终比分 1-2。']));
   expect(engine.matches.get(CA)?.done).toBe(true);
+  // the same final answer again: nothing played, pushed or written
+  const saves = store.saves;
+  ({ batch } = await pollAndTick());
+  expect(batch.football.filter((p) => p.id === CA)).toEqual([]);
+  expect(engine.matches.get(CA)?.done).toBe(true);
+  await engine.flush();
+  expect(store.saves).toBe(saves);
 
   // the budget: never more than 10 requests in any minute of the (injected) clock
   expect(maxInAnyMinute(sentAt)).toBeLessThanOrEqual(10);
