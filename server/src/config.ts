@@ -1,6 +1,7 @@
 import { IDLE_DROP_MS, PASSWORD_MAX, PASSWORD_MIN } from '@kickoff/shared/contracts';
 import { DEMO_USER } from './accounts/users';
 import { readSmsSettings, type SmsSettings } from './accounts/sms-settings';
+import { readFootballDataSettings, type FootballDataSettings } from './live/feeds/football-data/settings';
 
 /** Runtime configuration, read once from the environment (see server/README.md for every variable). */
 export interface Config {
@@ -60,6 +61,8 @@ export interface Config {
   idleDropMs: number;
   /** who sends the SMS codes (SMS_PROVIDER and its settings, accounts/sms-settings.ts) */
   sms: SmsSettings;
+  /** football from football-data.org (FOOTBALL_DATA_TOKEN and its settings); null: the built-in engine */
+  footballData: FootballDataSettings | null;
   /**
    * SEED_PASSWORD: the password of every seeded account but the demo fan, for a test harness that
    * signs in as an anchor; unset (always in production): random ones, printed once at the start.
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsMessageBurst: int(env.WS_MESSAGE_BURST, 250),
     idleDropMs: int(env.IDLE_DROP_MS, IDLE_DROP_MS),
     sms: readSmsSettings(env, nodeEnv),
+    footballData: readFootballDataSettings(env),
     seedPassword: seedPasswordOf(env, nodeEnv),
   };
 }

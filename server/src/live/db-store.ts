@@ -1,6 +1,6 @@
 /** The engine's store in the database (PGlite or PostgreSQL through kysely). */
 import type { Kysely } from 'kysely';
-import type { Incident, TextLiveLine } from '@kickoff/shared/contracts';
+import type { Incident, Sport, TextLiveLine } from '@kickoff/shared/contracts';
 import { chunks } from '../db/chunks';
 import type { Db } from '../db/index';
 import type { OddsBook } from './match-runtime';
@@ -68,8 +68,13 @@ export class DbStore implements LiveStore {
       .execute();
   }
 
-  async loadMatches(fromDate: string): Promise<StoredMatch[]> {
-    const rows = await this.db.selectFrom('live_matches').selectAll().where('date', '>=', fromDate).execute();
+  async loadMatches(fromDate: string, sport?: Sport): Promise<StoredMatch[]> {
+    const rows = await this.db
+      .selectFrom('live_matches')
+      .selectAll()
+      .where('date', '>=', fromDate)
+      .$if(sport !== undefined, (q) => q.where('sport', '=', sport ?? ''))
+      .execute();
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
     const [incidents, lines, odds] = await Promise.all([

@@ -34,9 +34,8 @@ import {
   isUpcoming,
 } from '@kickoff/shared/contracts';
 import { addDays, beijingDate } from './clock';
-import type { LiveEngine, TickListener } from './engine';
+import { scriptFor, type LiveEngine, type TickListener } from './engine';
 import { COMPANIES } from './odds-model';
-import { footballScript } from './football-script';
 import { footballTrend } from './match-trend';
 import { footballLineup } from './match-lineup';
 import { rngFor } from './prng';
@@ -80,10 +79,14 @@ export class EngineProvider implements LiveProvider {
   /** the same for a lineup, which also changes once when it is published */
   private readonly lineups = new Map<number, { cursor: number; published: boolean; value: FootballLineup }>();
 
-  /** `imported`: real past seasons for the analysis tab (see analysis.ts) */
+  /**
+   * `imported`: real past seasons for the analysis tab (see analysis.ts); `fedTable`: a data feed's
+   * table of a league it covers (feeds/), used instead of the table computed from results.
+   */
   constructor(
     readonly engine: LiveEngine,
     private readonly imported: ImportedSeasons = new Map(),
+    private readonly fedTable?: (leagueId: number) => LeagueTable | undefined,
   ) {}
 
   version(): number {
@@ -234,7 +237,7 @@ export class EngineProvider implements LiveProvider {
     const hit = this.trends.get(id);
     if (hit && hit.cursor === m.cursor) return hit.value;
     // the script is a pure function of the fixture: a finished match's is rebuilt to fold it
-    const steps = (m.script ?? footballScript(m.fx)).steps.slice(0, m.cursor);
+    const steps = (m.script ?? scriptFor(m.fx, m.cursor)).steps.slice(0, m.cursor);
     const value = footballTrend(steps, rngFor(m.fx.seed, 'shots', m.fx.id));
     if (this.trends.size > 200) this.trends.clear();
     this.trends.set(id, { cursor: m.cursor, value });
@@ -292,6 +295,8 @@ export class EngineProvider implements LiveProvider {
   }
 
   private leagueTableOf(leagueId: number): LeagueTable {
+    const fed = this.fedTable?.(leagueId);
+    if (fed) return fed;
     const now = this.engine.clock.now();
     const cached = this.tables.get(String(leagueId));
     if (cached && now - cached.at < RANK_TTL_MS) return cached.table;

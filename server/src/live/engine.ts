@@ -6,7 +6,7 @@
  * start, yesterday's results, catching up after a restart) are applied silently: pushes carry only
  * what is happening now.
  */
-import type { BasketballListPatch, FootballListPatch, GoalAlert, MatchUpdate } from '@kickoff/shared/contracts';
+import type { BasketballListPatch, FootballListPatch, GoalAlert, MatchUpdate, Sport } from '@kickoff/shared/contracts';
 import { addDays, beijingDate, type Clock } from './clock';
 import { footballScript } from './football-script';
 import { basketballScript } from './basketball-script';
@@ -23,7 +23,7 @@ import { GOAL_TYPES, goalAlertOf, goalSeq } from './goal-alerts';
 import { fanEventOf, type FanEvent } from './fan-alerts';
 import { demoFixture, scheduleDay } from './schedule';
 import type { LiveStore, PersistBatch, StoredMatch } from './store';
-import type { Fixture, Script } from './types';
+import type { Fixture, Phase, Script, ScriptStep } from './types';
 import { basketballRow, footballHeader, footballMinute, footballRow, footballStatistic } from './views';
 
 /** Steps that fell due more than this many real seconds ago are applied silently. */
@@ -45,6 +45,8 @@ export interface EngineOptions {
   demoEveryS?: number;
   /** real seconds from start to the first demo kick-off (default: the interval); tests use a few */
   demoFirstS?: number;
+  /** the sports the engine schedules and plays itself (default both); a fed sport's matches come through `feed` */
+  generated?: readonly Sport[];
 }
 
 export interface TickBatch {
@@ -69,7 +71,16 @@ interface Sent {
   header: Record<string, string>;
 }
 
-export function scriptFor(fx: Fixture): Script {
+/** A step that changes nothing: stands in for the already-applied steps of a fed match restored from the store. */
+const APPLIED: ScriptStep = { at: -Infinity, k: 'odds', quotes: [] };
+
+/** A fed match's script: steps are appended as the feed reports them; it ends when the feed says so. */
+function feedScript(applied: number): Script {
+  return { steps: new Array<ScriptStep>(applied).fill(APPLIED), phases: [], end: Infinity };
+}
+
+export function scriptFor(fx: Fixture, cursor = 0): Script {
+  if (fx.source) return feedScript(cursor);
   return fx.sport === 'football' ? footballScript(fx) : basketballScript(fx);
 }
 
@@ -142,9 +153,52 @@ export class LiveEngine {
     }
   }
 
+  private generates(sport: Sport): boolean {
+    return !this.opts.generated || this.opts.generated.includes(sport);
+  }
+
+  /**
+   * A fed match's news: its fixture (added, or replaced when the feed moved it) and the steps the
+   * feed's latest answer implies, played from the next tick like a script's; `phases` open the
+   * statuses the steps enter (for the minute shown); `end`: the feed has nothing more to say.
+   */
+  feed(fx: Fixture, steps: ScriptStep[], phases: Phase[] = [], end = false): MatchRuntime {
+    let m = this.matches.get(fx.id);
+    if (!m) {
+      m = newRuntime(fx, scriptFor(fx));
+      this.matches.set(fx.id, m);
+      this.pendingMatches.add(m);
+    }
+    if (JSON.stringify(m.fx) !== JSON.stringify(fx)) {
+      m.fx = fx;
+      this.pendingMatches.add(m);
+    }
+    // nothing new (an answer repeating itself, a match long over): nothing to play or store
+    if (!steps.length && !phases.length && (!end || m.done)) return m;
+    if (!m.script) m.script = scriptFor(fx, m.cursor);
+    m.script.steps.push(...steps);
+    m.script.phases.push(...phases);
+    m.script.end = end ? -Infinity : Infinity;
+    m.done = false;
+    this.active.add(m);
+    this.pendingMatches.add(m);
+    return m;
+  }
+
+  /** A follower node's copy of a fed match as the leader stored it (only the leader polls the feed). */
+  adopt(s: StoredMatch): void {
+    if (!s.fx.source) return;
+    const held = this.matches.get(s.fx.id);
+    if (held && held.cursor === s.cursor && held.done === s.done && JSON.stringify(held.fx) === JSON.stringify(s.fx))
+      return;
+    if (held) this.active.delete(held);
+    this.restore(s);
+  }
+
   /** With demo kick-offs on, keeps one football match announced to kick off within the interval. */
   private scheduleDemo(now: number): void {
     const every = this.opts.demoEveryS ?? 0;
+    if (!this.generates('football')) return;
     if (every <= 0 || this.nextDemoOt > now) return;
     const first = this.nextDemoOt === 0 && this.opts.demoFirstS !== undefined;
     const ot = Math.ceil(now) + (first ? Math.max(1, this.opts.demoFirstS!) : Math.max(60, every));
@@ -153,6 +207,8 @@ export class LiveEngine {
   }
 
   private restore(s: StoredMatch): void {
+    // a sport handed to a feed shows only the feed's matches (the generated ones stay in the store)
+    if (!this.generates(s.fx.sport) && !s.fx.source) return;
     const m = newRuntime(s.fx, null);
     m.cursor = s.cursor;
     m.elapsed = s.elapsed ?? -Infinity;
@@ -168,10 +224,10 @@ export class LiveEngine {
     m.nextIncidentId = s.incidents.reduce((x, i) => Math.max(x, i.id), 0) + 1;
     m.nextTextId = s.textLive.reduce((x, l) => Math.max(x, l.id), 0) + 1;
     this.matches.set(s.fx.id, m);
-    this.days.add(s.fx.date);
+    if (!s.fx.source) this.days.add(s.fx.date);
     if (!m.done) {
       // the script is a pure function of the fixture: rebuilt, then played on from the stored cursor
-      m.script = scriptFor(s.fx);
+      m.script = scriptFor(s.fx, m.cursor);
       this.active.add(m);
     }
   }
@@ -184,8 +240,8 @@ export class LiveEngine {
       if (this.days.has(date)) continue;
       this.days.add(date);
       this.addFixtures([
-        ...scheduleDay(this.seed, date, 'football', this.today),
-        ...scheduleDay(this.seed, date, 'basketball', this.today),
+        ...(this.generates('football') ? scheduleDay(this.seed, date, 'football', this.today) : []),
+        ...(this.generates('basketball') ? scheduleDay(this.seed, date, 'basketball', this.today) : []),
       ]);
     }
   }

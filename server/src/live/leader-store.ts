@@ -4,6 +4,7 @@
  * on becoming leader the node writes its whole state once (every write is an idempotent upsert),
  * so whatever the old leader had not saved when it stopped is not lost.
  */
+import type { Sport } from '@kickoff/shared/contracts';
 import type { LiveEngine } from './engine';
 import { toStored } from './engine';
 import type { Leadership } from './engine-leader';
@@ -26,8 +27,8 @@ export class LeaderStore implements LiveStore {
     return this.inner.saveSeed(seed);
   }
 
-  loadMatches(fromDate: string) {
-    return this.inner.loadMatches(fromDate);
+  loadMatches(fromDate: string, sport?: Sport) {
+    return this.inner.loadMatches(fromDate, sport);
   }
 
   save(batch: PersistBatch): Promise<void> {

@@ -24,6 +24,7 @@ import { systemClock } from './clock';
 import { DbStore } from './db-store';
 import { LiveEngine } from './engine';
 import { EngineProvider } from './engine-provider';
+import { footballDataFeed } from './feeds/football-data/feed';
 import { redisLeadership, soleLeadership } from './engine-leader';
 import { LeaderStore } from './leader-store';
 import type { ListQuery, LiveProvider } from './provider';
@@ -365,6 +366,8 @@ const plugin: RoutePlugin = async (app) => {
     tickMs: envNumber('LIVE_TICK_MS', 1000),
     clock: systemClock,
     store,
+    // with a feed for football, the engine generates basketball only
+    ...(app.config.footballData ? { generated: ['basketball'] as const } : {}),
   });
   engine.onSaveError = (err) =>
     app.log.warn({ err: String(err) }, 'live engine save failed; retrying with the next tick');
@@ -388,15 +391,31 @@ const plugin: RoutePlugin = async (app) => {
     publishBatch(app.hub, batch);
     void fanAlerts.send(batch.fanEvents);
   });
+  const feed = app.config.footballData
+    ? footballDataFeed({
+        settings: app.config.footballData,
+        engine,
+        leadership,
+        store,
+        clock: systemClock,
+        log: app.log,
+      })
+    : null;
   app.addHook('onReady', async () => {
     playing = true;
     engine.start();
+    feed?.start();
   });
   app.addHook('onClose', async () => {
+    feed?.stop();
     await engine.stop();
     await leadership.stop();
   });
-  const provider = new EngineProvider(engine, await loadImportedSeasons(app.db));
+  const provider = new EngineProvider(
+    engine,
+    await loadImportedSeasons(app.db),
+    feed ? (leagueId) => feed.standings.table(leagueId) : undefined,
+  );
   await app.register(liveRoutes(provider, app.config.rateLimitHotMax, followedTeamsOf));
   await app.register(goalAlertRoutes(dbGoalLog(app.db), systemClock.now, app.config.rateLimitHotMax));
   if (app.config.devRoutes && app.config.nodeEnv !== 'production') await app.register(varMatchRoute(engine));

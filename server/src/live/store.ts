@@ -1,5 +1,5 @@
 /** Where the engine keeps what happened, so a restart resumes instead of starting over. */
-import type { Incident, TextLiveLine } from '@kickoff/shared/contracts';
+import type { Incident, Sport, TextLiveLine } from '@kickoff/shared/contracts';
 import type { OddsBook } from './match-runtime';
 import type { BasketballState, Fixture, FootballState } from './types';
 
@@ -30,8 +30,8 @@ export interface LiveStore {
   /** the seed the stored day was played with, or null on an empty store */
   loadSeed(): Promise<number | null>;
   saveSeed(seed: number): Promise<void>;
-  /** every match listed on or after `fromDate` */
-  loadMatches(fromDate: string): Promise<StoredMatch[]>;
+  /** every match listed on or after `fromDate` (of one sport when given) */
+  loadMatches(fromDate: string, sport?: Sport): Promise<StoredMatch[]>;
   save(batch: PersistBatch): Promise<void>;
 }
 
@@ -46,8 +46,10 @@ export class MemoryStore implements LiveStore {
   async saveSeed(seed: number) {
     this.seed = seed;
   }
-  async loadMatches(fromDate: string) {
-    return [...this.matches.values()].filter((m) => m.fx.date >= fromDate).map((m) => structuredClone(m));
+  async loadMatches(fromDate: string, sport?: Sport) {
+    return [...this.matches.values()]
+      .filter((m) => m.fx.date >= fromDate && (sport === undefined || m.fx.sport === sport))
+      .map((m) => structuredClone(m));
   }
   async save(batch: PersistBatch) {
     this.saves += 1;

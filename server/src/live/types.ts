@@ -34,6 +34,10 @@ export interface Fixture {
   hasVideo: boolean;
   hasAnim: boolean;
   environment: MatchEnvironment;
+  /** set when a data feed, not a script, plays the match (feeds/): its steps arrive as the feed reports them */
+  source?: 'football-data';
+  /** a fed match's names for a competition or club we do not carry, so a restart shows them before the first poll */
+  names?: { league?: string; home?: string; away?: string };
 }
 
 export interface OddsQuote {

@@ -173,3 +173,13 @@ export function coachOf(teamId: number): string {
 export function leaguesOf(sport: Sport): League[] {
   return [...REFERENCE.leagues.values()].filter((l) => l.sport === sport);
 }
+
+/** A competition or club a data feed brought (feeds/): known by its id from then on, like the reference ones. */
+export function registerLeague(league: League): void {
+  if (!REFERENCE.leagues.has(league.id)) REFERENCE.leagues.set(league.id, league);
+}
+export function registerTeam(team: Team): void {
+  if (!REFERENCE.teams.has(team.id)) REFERENCE.teams.set(team.id, team);
+  const league = REFERENCE.leagues.get(team.leagueId);
+  if (league && !league.teamIds.includes(team.id)) league.teamIds.push(team.id);
+}
