@@ -250,7 +250,7 @@ export class EngineProvider implements LiveProvider {
     const now = this.engine.clock.now() / 1000;
     const hit = this.lineups.get(id);
     if (hit && hit.cursor === m.cursor && hit.published === now >= hit.value.publishAt) return hit.value;
-    const steps = (m.script ?? footballScript(m.fx)).steps.slice(0, m.cursor);
+    const steps = (m.script ?? scriptFor(m.fx, m.cursor)).steps.slice(0, m.cursor);
     const value = footballLineup(m.fx, steps, now);
     if (this.lineups.size > 200) this.lineups.clear();
     this.lineups.set(id, { cursor: m.cursor, published: value.published, value });

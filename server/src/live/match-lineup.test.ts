@@ -133,6 +133,8 @@ describe('the lineup over a match', () => {
     expect(out.away!.starters).toHaveLength(11);
     expect(out.home!.starters.every((p) => p.rating === null && p.marks.length === 0)).toBe(true);
     expect(footballLineup({ ...fx, fate: 'postponed' }, [], fx.ot).published).toBe(false);
+    // a match from football-data.org has no team sheet to show, and none is made up
+    expect(footballLineup({ ...fx, source: 'football-data' }, [], fx.ot + 600).published).toBe(false);
   });
 
   it('rates players from ten minutes on and names the man of the match at full time', () => {

@@ -135,7 +135,8 @@ const zero = (): PlayerMatchStats => ({
 export function footballLineup(fx: Fixture, steps: readonly ScriptStep[], nowS: number): FootballLineup {
   const publishAt = fx.ot - LINEUP_PUBLISH_BEFORE_S;
   const calledOff = fx.fate === 'postponed' || fx.fate === 'cancelled' || fx.fate === 'tbd';
-  if (nowS < publishAt || calledOff)
+  // a fed match (football-data.org) comes without team sheets: none is made up for it
+  if (nowS < publishAt || calledOff || fx.source)
     return { published: false, publishAt, home: null, away: null, rated: false, manOfTheMatch: null };
 
   const sheets = { home: teamSheet(fx.seed, fx.id, fx.homeId), away: teamSheet(fx.seed, fx.id, fx.awayId) };
