@@ -10,7 +10,7 @@ import type { Page, WebSocket } from '@playwright/test';
 import { startSuite, type Suite } from '@kickoff/ops/src/suite';
 import { PRIVATE_PORTS } from './support/ports';
 import { test, expect } from './support/fixtures';
-import { loginContext } from './host-helpers';
+import { registerFan } from './messaging-helpers';
 
 const API_PORT = '39196';
 let suite: Suite;
@@ -57,7 +57,10 @@ test.describe('realtime socket', () => {
     context,
   }) => {
     test.setTimeout(60_000);
-    const { token } = await loginContext(context, suite.hostUrl, suite.apiUrl);
+    // a new fan, who follows nothing: the demo fan's followed teams and matches push alerts to its
+    // socket, and any frame in the ten seconds puts the heartbeat off (it once came after 15 s)
+    const { token } = await registerFan(suite.apiUrl, `139${String(Date.now()).slice(-8)}`);
+    await context.addCookies([{ name: 'token', value: token, url: suite.hostUrl }]);
     const address = page.waitForResponse(
       (r) => r.url().endsWith('/imapi/websocket') && r.request().method() === 'POST',
     );
