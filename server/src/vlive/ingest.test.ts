@@ -7,7 +7,7 @@
  * the stream and refuses the key; closing the server leaves no ffmpeg behind. nginx-rtmp's callbacks
  * (the production topology) check the key, relay under a random name and show the end as away.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,7 @@ import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { until } from '../test-support/until';
+import { exited, ffmpegChildren } from '../test-support/child-processes';
 import { findFfmpeg } from './media/ffmpeg';
 import vlivePlugin from './plugin';
 import { allRooms, setRoomStatus, type RoomRecord } from './rooms';
@@ -68,18 +69,6 @@ function push(url: string): ChildProcess {
   child.once('exit', () => pushers.delete(child));
   return child;
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-
-/** ffmpeg processes whose parent is this test process */
-const ffmpegChildren = () =>
-  execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' })
-    .split('\n')
-    .filter((l) => /ffmpeg/.test(l));
 
 const streamOf = async () => (await call<RoomStream>('GET', `${VLIVE_PATHS.stream}?id=${room.id}`)).body;
 const statusPushes = (away: boolean) =>

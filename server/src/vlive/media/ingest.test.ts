@@ -4,11 +4,12 @@
  * is refused and never goes live; a stream that stalls is cut (its ffmpeg killed) and reported lost;
  * closing the ingest leaves no ffmpeg running.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { until } from '../../test-support/until';
+import { exited, ffmpegChildren } from '../../test-support/child-processes';
 import { findFfmpeg } from './ffmpeg';
 import { INGEST_PLAYLIST, Ingest } from './ingest';
 
@@ -50,17 +51,6 @@ function push(key: string, input: string[], codecs: string[]): ChildProcess {
 }
 const pattern = ['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25'];
 const tone = ['-f', 'lavfi', '-i', 'sine=frequency=330'];
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-
-const ffmpegChildren = () =>
-  execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' })
-    .split('\n')
-    .filter((l) => /ffmpeg/.test(l));
 
 const eventOf = (event: 'live' | 'lost', roomId: number) =>
   until(async () => events.find((e) => e.event === event && e.roomId === roomId), 20_000, 100);
