@@ -23,6 +23,21 @@ export function liveFootball(apiUrl: string): Promise<ListRow[]> {
   return apiData<ListRow[]>(apiUrl, '/api/live/football/v1_1/live?platform=4');
 }
 
+/** The dev VAR match (POST /dev/live/var-match): a football match kicking off soon whose goal VAR takes back. */
+export async function varMatch(
+  apiUrl: string,
+  options: { inSeconds: number; byMinute: number; afterMinute?: number },
+): Promise<{ id: number; home: string }> {
+  const res = await fetch(`${apiUrl}/dev/live/var-match`, {
+    method: 'POST',
+    body: JSON.stringify(options),
+    headers: { 'Content-Type': 'application/json' },
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: { id: number; home: string } };
+  if (json.code !== 200) throw new Error(`var-match: ${json.code} ${json.msg}`);
+  return json.data;
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `output/screenshots/scores-${name}.png` });
 }

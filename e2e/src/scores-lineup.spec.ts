@@ -4,7 +4,7 @@
  * VAR takes the goal back by minute 20).
  */
 import { test, expect } from './support/fixtures';
-import { shot } from './scores-helpers';
+import { shot, varMatch } from './scores-helpers';
 
 test('football detail: lineups show 11 + 11 in formations, ratings come after ten minutes and move at a goal', async ({
   page,
@@ -13,13 +13,7 @@ test('football detail: lineups show 11 + 11 in formations, ratings come after te
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  const res = await fetch(`${apiUrl}/dev/live/var-match`, {
-    method: 'POST',
-    body: JSON.stringify({ inSeconds: 3, byMinute: 20, afterMinute: 11 }),
-    headers: { 'Content-Type': 'application/json' },
-  });
-  const { code, data: match } = (await res.json()) as { code: number; data: { id: number; home: string } };
-  expect(code).toBe(200);
+  const match = await varMatch(apiUrl, { inSeconds: 3, byMinute: 20, afterMinute: 11 });
   await page.goto(`${hostUrl}/live/zq/detail/${match.id}`);
   await expect(page.getByTestId('detail-header')).toContainText(match.home);
   await page.getByRole('tab', { name: '阵容' }).click();

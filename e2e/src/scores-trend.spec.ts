@@ -4,7 +4,7 @@
  * scores within its first 12 minutes).
  */
 import { test, expect } from './support/fixtures';
-import { shot } from './scores-helpers';
+import { shot, varMatch } from './scores-helpers';
 
 test('football detail: momentum bars grow each minute, the win probability moves at a goal, shots map', async ({
   page,
@@ -13,13 +13,7 @@ test('football detail: momentum bars grow each minute, the win probability moves
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  const res = await fetch(`${apiUrl}/dev/live/var-match`, {
-    method: 'POST',
-    body: JSON.stringify({ inSeconds: 3, byMinute: 12 }),
-    headers: { 'Content-Type': 'application/json' },
-  });
-  const { code, data: match } = (await res.json()) as { code: number; data: { id: number; home: string } };
-  expect(code).toBe(200);
+  const match = await varMatch(apiUrl, { inSeconds: 3, byMinute: 12 });
   await page.goto(`${hostUrl}/live/zq/detail/${match.id}`);
   await expect(page.getByTestId('detail-header')).toContainText(match.home);
 
