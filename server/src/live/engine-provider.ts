@@ -69,6 +69,9 @@ function salesDay(unixSeconds: number): string {
   return beijingDate(unixSeconds * 1000 - 12 * 3600_000);
 }
 
+/** The steps of a match's script played so far (the script rebuilt when the runtime holds none). */
+const playedSteps = (m: MatchRuntime) => (m.script ?? scriptFor(m.fx, m.cursor)).steps.slice(0, m.cursor);
+
 export class EngineProvider implements LiveProvider {
   private ranks: { at: number; map: Map<number, number> } | null = null;
   private readonly tables = new Map<string, { at: number; table: LeagueTable }>();
@@ -237,8 +240,7 @@ export class EngineProvider implements LiveProvider {
     const hit = this.trends.get(id);
     if (hit && hit.cursor === m.cursor) return hit.value;
     // the script is a pure function of the fixture: a finished match's is rebuilt to fold it
-    const steps = (m.script ?? scriptFor(m.fx, m.cursor)).steps.slice(0, m.cursor);
-    const value = footballTrend(steps, rngFor(m.fx.seed, 'shots', m.fx.id));
+    const value = footballTrend(playedSteps(m), rngFor(m.fx.seed, 'shots', m.fx.id));
     if (this.trends.size > 200) this.trends.clear();
     this.trends.set(id, { cursor: m.cursor, value });
     return value;
@@ -250,8 +252,7 @@ export class EngineProvider implements LiveProvider {
     const now = this.engine.clock.now() / 1000;
     const hit = this.lineups.get(id);
     if (hit && hit.cursor === m.cursor && hit.published === now >= hit.value.publishAt) return hit.value;
-    const steps = (m.script ?? scriptFor(m.fx, m.cursor)).steps.slice(0, m.cursor);
-    const value = footballLineup(m.fx, steps, now);
+    const value = footballLineup(m.fx, playedSteps(m), now);
     if (this.lineups.size > 200) this.lineups.clear();
     this.lineups.set(id, { cursor: m.cursor, published: value.published, value });
     return value;
