@@ -35,6 +35,7 @@ export default {
         'htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities))',
     ],
     moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+    setupFilesAfterEnv: ['<rootDir>/../scripts/jest-dom-waits.cjs'],
     extensionsToTreatAsEsm: [],
   })),
   testTimeout: 30000,
