@@ -47,6 +47,7 @@ import activitiesRoutes from './activities/routes';
 import contentRoutes from './content/routes';
 import viewHistoryRoutes from './view-history/routes';
 import type { FanAlert } from '@kickoff/shared/contracts';
+import type { FeedHealth } from './http/system-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,8 @@ declare module 'fastify' {
     config: Config;
     /** told of every fan alert this node delivers (the live engine's leader): Web Push sends it on */
     fanAlertListeners: Set<(userId: number, alert: FanAlert) => void>;
+    /** the outside data feeds this node runs, by name: /readyz reports each one's health */
+    feeds: Map<string, () => FeedHealth>;
   }
 }
 
@@ -90,6 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('hub', opts.hub);
   app.decorate('config', config);
   app.decorate('fanAlertListeners', new Set<(userId: number, alert: FanAlert) => void>());
+  app.decorate('feeds', new Map<string, () => FeedHealth>());
   installErrorHandling(app);
 
   await app.register(helmet, {

@@ -401,6 +401,7 @@ const plugin: RoutePlugin = async (app) => {
         log: app.log,
       })
     : null;
+  if (feed) app.feeds.set('footballData', () => ({ polling: leadership.isLeader(), ...feed.poller.health() }));
   app.addHook('onReady', async () => {
     playing = true;
     engine.start();
