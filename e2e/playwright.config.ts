@@ -11,7 +11,7 @@ import { PHONE_CONTEXT } from './src/support/phone-context';
  */
 const BESIDE = [
   'tips-flow',
-  'messaging-ai-upstream',
+  'suite-providers',
   'suite-local-manifest',
   'suite-version-switch',
   'release-trust',

@@ -1,9 +1,13 @@
 /**
- * Issue 15 "Done means": the same /ChatGPT page against a local fake OpenAI-compatible upstream.
- * A private suite whose server has OPENAI_BASE_URL / OPENAI_API_KEY / OPENAI_MODEL set (and a 3 s
- * timeout) streams the upstream's deltas to the page with our key and model; an upstream that
- * answers garbage, or hangs after its headers, ends in a clear Chinese message and the page is
- * usable again at once (发送, not 停止), the next question answered.
+ * The outside providers, end to end in the browser, on one private suite whose server is wired to
+ * local stand-ins speaking each provider's documented protocol:
+ * - football from football-data.org v4 (issue 31): the engine generates basketball only; the scores
+ *   list and match detail show the feed's matches, and a goal the feed reports between polls
+ *   reaches an open page as a push;
+ * - /ChatGPT against an OpenAI-compatible upstream (issue 15): the upstream's deltas stream to the
+ *   page with our key and model; an upstream that answers garbage, or hangs after its headers,
+ *   ends in a clear Chinese message and the page is usable again at once (发送, not 停止), the next
+ *   question answered.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -13,12 +17,20 @@ import { startSuite, type Suite } from '@kickoff/ops/src/suite';
 import { PRIVATE_PORTS } from './support/ports';
 import { test, expect } from './support/fixtures';
 import { registerFan } from './messaging-helpers';
+import { startFakeFootballData, type FakeFootballData } from '../../server/src/test-support/fake-football-data';
+import { CHELSEA_ARSENAL, pl, plStandings } from '../../server/src/test-support/football-data-recordings';
+import { FEED_MATCH_ID_BASE } from '../../server/src/live/feeds/football-data/ids';
 
 const API_PORT = '39847';
 const UPSTREAM_PORT = 39848;
 let suite: Suite;
 let upstream: Server;
 let dataDir: string;
+let feed: FakeFootballData;
+const FEED_TOKEN = 'e2e-football-data-token';
+const CA = FEED_MATCH_ID_BASE + CHELSEA_ARSENAL;
+/** kick-off twenty minutes ago: Chelsea v Arsenal is in its first half */
+const kickOff = Date.now() - 20 * 60_000;
 const seen: Array<{ auth: string; model: string; question: string }> = [];
 
 function fakeUpstream(): Server {
@@ -54,6 +66,9 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   upstream = fakeUpstream();
   await new Promise<void>((r) => upstream.listen(UPSTREAM_PORT, '127.0.0.1', r));
+  feed = await startFakeFootballData(FEED_TOKEN);
+  feed.script('/v4/matches', { body: pl({ status: 'IN_PLAY', score: [0, 0] }, kickOff) });
+  feed.script('/v4/competitions/PL/standings', { body: plStandings() });
   dataDir = mkdtempSync(path.join(tmpdir(), 'kickoff-ai-'));
   suite = await startSuite({
     env: { ...process.env, ...PRIVATE_PORTS, API_PORT },
@@ -66,13 +81,53 @@ test.beforeAll(async () => {
       OPENAI_API_KEY: 'sk-e2e-fake',
       OPENAI_MODEL: 'fake-model-1',
       OPENAI_TIMEOUT_MS: '3000',
+      FOOTBALL_DATA_TOKEN: FEED_TOKEN,
+      FOOTBALL_DATA_URL: feed.url,
+      FOOTBALL_DATA_COMPETITIONS: 'PL',
+      FOOTBALL_DATA_POLL_MS: '500',
+      FOOTBALL_DATA_RATE_PER_MIN: '600',
     },
   });
 });
 test.afterAll(async () => {
   await suite?.close();
   await new Promise((r) => upstream?.close(r));
+  await feed?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('football from the feed: the list and match detail show its matches, and its goal arrives as a push', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${suite.hostUrl}/live/zq`);
+  const row = page.locator(`[data-match-id="${CA}"]`);
+  await expect(row).toContainText('英超');
+  await expect(row).toContainText('切尔西');
+  await expect(row).toContainText('阿森纳');
+  await expect(row.getByTestId('row-score')).toHaveText('0-0');
+  // the engine made no football beside the feed's
+  const ids = await page.getByTestId('match-row').evaluateAll((rows) => rows.map((r) => Number(r.dataset.matchId)));
+  expect(ids.length).toBeGreaterThan(0);
+  expect(ids.every((id) => id >= FEED_MATCH_ID_BASE)).toBe(true);
+
+  // Arsenal score between two polls: the open list shows it without a reload
+  feed.script('/v4/matches', { body: pl({ status: 'IN_PLAY', score: [0, 1] }, kickOff) });
+  await expect(row.getByTestId('row-score')).toHaveText('0-1', { timeout: 15_000 });
+  await page.screenshot({ path: 'output/screenshots/providers-football-list.png' });
+
+  await row.getByText('切尔西').click();
+  await expect(page).toHaveURL(new RegExp(`/live/zq/detail/${CA}$`));
+  await expect(page.getByTestId('detail-score')).toHaveText('0 - 1');
+  await expect(page.getByText('阿森纳').first()).toBeVisible();
+  // half-time, reported by the next poll, reaches the open detail page
+  feed.script('/v4/matches', { body: pl({ status: 'PAUSED', score: [0, 1], half: [0, 1] }, kickOff) });
+  await expect(page.getByText('中场').first()).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: 'output/screenshots/providers-football-detail.png' });
+  expect(feed.requests.every((r) => r.authorised)).toBe(true);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('/ChatGPT streams from an OpenAI-compatible upstream; garbage and a hang end in Chinese, page usable', async ({
@@ -113,6 +168,6 @@ test('/ChatGPT streams from an OpenAI-compatible upstream; garbage and a hang en
   // and the next question is answered as before
   await ask('你好');
   await expect(page.getByTestId('ai-answer').last()).toContainText('来自本地假上游。');
-  await page.screenshot({ path: 'output/screenshots/messaging-ai-upstream.png' });
+  await page.screenshot({ path: 'output/screenshots/providers-ai-upstream.png' });
   expect(consoleErrors).toEqual([]);
 });
