@@ -3,24 +3,8 @@
  * `demoSeedWanted` allows, its accounts' passwords printed once), realtime hub, HTTP.
  * SIGINT/SIGTERM close sockets, HTTP and the database before exiting.
  */
-import { Redis } from 'ioredis';
 import { loadConfig } from './config';
 import { assertProductionSettings } from './production-settings';
-import { openDb } from './db/index';
-import { createHub } from './realtime/hub';
-import { userIdByToken } from './auth/sessions';
-import { demoSeedWanted, seedDemoUser } from './accounts/signup';
-import { fixSeedPassword, seededAccountsBlock, takeSeededCredentials } from './accounts/seeded-accounts';
-import { checkIn } from './checkin/checkin';
-import { seedMessaging, seedMessagingExtras } from './messaging/seed';
-import { buildApp } from './app';
-import { extraPlugins } from './plugins';
-import { seedVlive } from './vlive/seed';
-import { seedNews } from './news/seed';
-import { seedCommunity } from './community/seed';
-import { seedTips } from './tips/seed';
-import { seedDemoBrowsing } from './view-history/seed';
-import { seedDemoTeamFollows } from './database/team-follows-seed';
 
 /**
  * One step of the demo world's seed. A step that fails — another node seeding the same database at
@@ -34,6 +18,42 @@ async function main(): Promise<void> {
   // a deployment missing a must-have setting stops here, naming each, before touching the database
   assertProductionSettings(process.env);
   const config = loadConfig();
+  // the rest of the server loads once its settings hold: a refused start says why at once
+  const [
+    { Redis },
+    { openDb },
+    { createHub },
+    { userIdByToken },
+    { demoSeedWanted, seedDemoUser },
+    { fixSeedPassword, seededAccountsBlock, takeSeededCredentials },
+    { checkIn },
+    { seedMessaging, seedMessagingExtras },
+    { buildApp },
+    { extraPlugins },
+    { seedVlive },
+    { seedNews },
+    { seedCommunity },
+    { seedTips },
+    { seedDemoBrowsing },
+    { seedDemoTeamFollows },
+  ] = await Promise.all([
+    import('ioredis'),
+    import('./db/index'),
+    import('./realtime/hub'),
+    import('./auth/sessions'),
+    import('./accounts/signup'),
+    import('./accounts/seeded-accounts'),
+    import('./checkin/checkin'),
+    import('./messaging/seed'),
+    import('./app'),
+    import('./plugins'),
+    import('./vlive/seed'),
+    import('./news/seed'),
+    import('./community/seed'),
+    import('./tips/seed'),
+    import('./view-history/seed'),
+    import('./database/team-follows-seed'),
+  ]);
   const seedDemo = process.env.SEED_DEMO;
   const { db, engine } = await openDb(config);
   const demoWorld = demoSeedWanted(seedDemo, config.nodeEnv, engine);

@@ -32,7 +32,13 @@ async function call(
 describe('production mode, as `npm start` runs the server (NODE_ENV=production)', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer(39240, { NODE_ENV: 'production', SMS_PROVIDER: 'console', LOG_LEVEL: 'warn' });
+    // no demo world: nothing here reads it
+    server = await startServer(39240, {
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'console',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+    });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

@@ -153,6 +153,8 @@ describe('as `npm start` runs the server (NODE_ENV=production, SMS_PROVIDER=cons
       NODE_ENV: 'production',
       SMS_PROVIDER: 'console',
       LOG_LEVEL: 'warn',
+      // no demo world: the newcomer below is all this reads
+      SEED_DEMO: '0',
     });
   }, 150_000);
   afterAll(async () => {

@@ -2,126 +2,157 @@
  * `pnpm admin create`: the first administrator of a deployment, password from stdin; `pnpm admin room`:
  * a studio room for a registered fan, who starts it as its anchor. Both on the server's database.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import { COMMUNITY_PATHS, DEFAULT_AES_IV, DEFAULT_AES_KEY, type LoginResult } from '@kickoff/shared/contracts';
 import type { LiveRoom } from '@kickoff/shared/contracts/vlive';
 import { encryptPassword } from '../test-support/crypto';
 import { client } from '../test-support/http';
+import { pgliteCopy, type PgliteCopy } from '../test-support/pglite-template';
 import { startServer } from '../test-support/server';
-import { testDatabase, type TestDatabase } from '../test-support/db';
+import { openDbOf, testDatabase, type TestDatabase } from '../test-support/db';
+import type { Db } from '../db/index';
+import { adminMain } from './admin-commands';
 
 const SERVER_DIR = path.resolve(__dirname, '../..');
-let dataDir: string;
+let pgliteDir: PgliteCopy | null = null;
 let database: TestDatabase;
 let env: Record<string, string>;
 
-function admin(args: string[], input: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, ...env },
-    input,
-    encoding: 'utf8',
-    // a fresh PGlite folder is migrated first; a loaded machine takes its time
-    timeout: 240_000,
-  });
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
 }
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'kickoff-admin-'));
-  database = await testDatabase();
-  // a PGlite folder on disk (the CLI and this test are two processes), or the PostgreSQL database
-  env = database.engine === 'postgres' ? database.env : { DATA_DIR: dataDir };
-});
-
-afterAll(async () => {
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 /**
- * What the server says of each account: whether the password signs in, and whether the admins'
- * queue opens. One server start for all of them (a start migrates and seeds: the slow part).
+ * The database the in-process runs share, opened once (a PGlite open costs seconds); closed before
+ * another process opens the same PGlite folder.
  */
-async function signIn(
-  ...tries: Array<[phone: string, password: string]>
-): Promise<Array<{ code: number; admin?: boolean }>> {
-  const server = await startServer(39931, env);
+let shared: Promise<Db> | null = null;
+async function closeShared(): Promise<void> {
+  const db = shared;
+  shared = null;
+  if (db) await (await db).destroy();
+}
+
+/** `pnpm admin …` as a process of its own, as an operator runs it: tsx, the real stdin, exit code. */
+async function adminProcess(args: string[], input: string): Promise<Run> {
+  await closeShared();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stdin.end(input);
+  return new Promise((resolve) => child.once('close', (status) => resolve({ status, stdout, stderr })));
+}
+
+/** The same command in this process (its exported main, on the same database): no tsx start each time. */
+async function admin(args: string[], input: string): Promise<Run> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const info = jest.spyOn(console, 'info').mockImplementation((line: string) => void stdout.push(`${line}\n`));
+  const error = jest.spyOn(console, 'error').mockImplementation((line: string) => void stderr.push(`${line}\n`));
   try {
-    const api = client(server.url);
-    const answers: Array<{ code: number; admin?: boolean }> = [];
-    for (const [phone, password] of tries) {
-      const login = await api.postForm<LoginResult>('/user/login', {
-        phone,
-        password: encryptPassword(password, DEFAULT_AES_KEY, DEFAULT_AES_IV),
-      });
-      if (login.body.code !== 200) {
-        answers.push({ code: Number(login.body.code) });
-        continue;
-      }
-      const reports = await api.get(COMMUNITY_PATHS.reports, login.body.data.accessToken);
-      answers.push({ code: 200, admin: reports.body.code === 200 });
-    }
-    return answers;
+    const status = await adminMain(args, {
+      withDb: async (work) => work(await (shared ??= openDbOf(env))),
+      stdin: Readable.from([input]),
+    });
+    return { status, stdout: stdout.join(''), stderr: stderr.join('') };
   } finally {
-    await server.stop();
+    info.mockRestore();
+    error.mockRestore();
   }
 }
 
+beforeAll(async () => {
+  database = await testDatabase();
+  // a PGlite folder on disk, a copy of the migrated template (the CLI and the server open it in turn),
+  // or the PostgreSQL database
+  pgliteDir = database.engine === 'postgres' ? null : await pgliteCopy();
+  env = pgliteDir ? { DATA_DIR: pgliteDir.dir } : database.env;
+});
+
+afterAll(async () => {
+  await closeShared();
+  await database.drop();
+  pgliteDir?.remove();
+});
+
+/**
+ * What the server says of an account: whether the password signs in, and whether the admins' queue
+ * opens. The last test starts the server once for all of them (a start is the slow part).
+ */
+async function signIn(api: ReturnType<typeof client>, phone: string, password: string) {
+  const login = await api.postForm<LoginResult>('/user/login', {
+    phone,
+    password: encryptPassword(password, DEFAULT_AES_KEY, DEFAULT_AES_IV),
+  });
+  if (login.body.code !== 200) return { code: Number(login.body.code) };
+  const reports = await api.get(COMMUNITY_PATHS.reports, login.body.data.accessToken);
+  return { code: 200, admin: reports.body.code === 200, token: login.body.data.accessToken };
+}
+
 test('creates the administrator with the password read from stdin; a second run changes nothing', async () => {
-  const res = admin(['create', '--phone', '13912345678', '--nick', '站长'], 'first-admin-2026\n');
+  // the real command, a process of its own reading the piped password
+  const res = await adminProcess(['create', '--phone', '13912345678', '--nick', '站长'], 'first-admin-2026\n');
   expect(res.stderr).toBe('');
   expect(res.status).toBe(0);
   expect(res.stdout).toContain('管理员已创建：13912345678');
 
-  const again = admin(['create', '--phone', '13912345678'], 'another-pass\n');
+  const again = await admin(['create', '--phone', '13912345678'], 'another-pass\n');
   expect(again.status).toBe(1);
   expect(again.stderr).toContain('已注册');
-  const [wrong, right] = await signIn(['13912345678', 'another-pass'], ['13912345678', 'first-admin-2026']);
-  expect(wrong).not.toEqual({ code: 200, admin: true });
-  expect(right).toEqual({ code: 200, admin: true });
-}, 600_000);
+}, 240_000);
 
 test('a bad phone or a short password is refused with the rule, and nothing is created', async () => {
-  const phone = admin(['create', '--phone', '12345'], 'first-admin-2026\n');
+  const phone = await admin(['create', '--phone', '12345'], 'first-admin-2026\n');
   expect(phone.status).toBe(2);
   expect(phone.stderr).toContain('11 位手机号');
-  const short = admin(['create', '--phone', '13912345679'], 'abc\n');
+  const short = await admin(['create', '--phone', '13912345679'], 'abc\n');
   expect(short.status).toBe(2);
   expect(short.stderr).toContain('密码长度');
-  expect((await signIn(['13912345679', 'abc']))[0]!.code).not.toBe(200);
-}, 600_000);
+}, 120_000);
 
-test('a studio room for a registered fan, who starts it as its anchor; refused for a stranger or twice', async () => {
+test('a studio room for a registered fan; refused for a stranger, a bad category or twice', async () => {
   const phone = '13912345680';
-  expect(admin(['create', '--phone', phone, '--nick', '老周看球'], 'anchor-pass-2026\n').status).toBe(0);
-  const stranger = admin(['room', '--phone', '13912345681', '--title', '周末看球'], '');
+  expect((await admin(['create', '--phone', phone, '--nick', '老周看球'], 'anchor-pass-2026\n')).status).toBe(0);
+  const stranger = await admin(['room', '--phone', '13912345681', '--title', '周末看球'], '');
   expect(stranger.status).toBe(1);
   expect(stranger.stderr).toContain('还没有注册');
-  const badCategory = admin(['room', '--phone', phone, '--title', '周末看球', '--category', '4'], '');
+  const badCategory = await admin(['room', '--phone', phone, '--title', '周末看球', '--category', '4'], '');
   expect(badCategory.status).toBe(2);
   expect(badCategory.stderr).toContain('--category');
 
-  const made = admin(['room', '--phone', phone, '--title', '周末看球', '--category', '1'], '');
+  const made = await admin(['room', '--phone', phone, '--title', '周末看球', '--category', '1'], '');
   expect(made.stderr).toBe('');
   expect(made.status).toBe(0);
-  const again = admin(['room', '--phone', phone, '--title', '另一个'], '');
+  const again = await admin(['room', '--phone', phone, '--title', '另一个'], '');
   expect(again.status).toBe(1);
   expect(again.stderr).toContain('已有直播间');
+}, 120_000);
 
-  const server = await startServer(39931, env);
+test('the server: the admin signs in with the first password, nothing refused exists, the anchor starts', async () => {
+  await closeShared();
+  const server = await startServer(39931, { ...env, SEED_DEMO: '0' });
   try {
     const api = client(server.url);
+    const { token: _wrong, ...wrong } = await signIn(api, '13912345678', 'another-pass');
+    expect(wrong).not.toEqual({ code: 200, admin: true });
+    const { token: _right, ...right } = await signIn(api, '13912345678', 'first-admin-2026');
+    expect(right).toEqual({ code: 200, admin: true });
+    expect((await signIn(api, '13912345679', 'abc')).code).not.toBe(200);
+
     const rooms = (await api.get<LiveRoom[]>('/api/vlive/rooms?category=1')).body.data;
     const room = rooms.find((r) => r.title === '周末看球')!;
     expect(room).toMatchObject({ anchor: { nickName: '老周看球' }, matchId: null });
-    const login = await api.postForm<LoginResult>('/user/login', {
-      phone,
-      password: encryptPassword('anchor-pass-2026', DEFAULT_AES_KEY, DEFAULT_AES_IV),
-    });
-    const started = await api.postJson<LiveRoom>('/api/vlive/room/start', { id: room.id }, login.body.data.accessToken);
+    const anchor = await signIn(api, '13912345680', 'anchor-pass-2026');
+    const started = await api.postJson<LiveRoom>('/api/vlive/room/start', { id: room.id }, anchor.token);
     expect(started.body.data.status).toBe('live');
   } finally {
     await server.stop();

@@ -1,28 +1,27 @@
 /** Data survives a restart: PGlite in a data folder (or the same PostgreSQL database). */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { pgliteCopy, type PgliteCopy } from '../test-support/pglite-template';
 import { startServer } from '../test-support/server';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { client } from '../test-support/http';
 import { encryptPassword } from '../test-support/crypto';
 import { DEFAULT_AES_IV, DEFAULT_AES_KEY, type LoginResult, type UserInfo } from '@kickoff/shared/contracts';
 
-let dir: string;
+let dir: PgliteCopy | null = null;
 let database: TestDatabase;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'kickoff-pglite-'));
   database = await testDatabase();
+  // a data folder of its own, a copy of the migrated template (no initdb on the first start)
+  if (database.engine === 'pglite') dir = await pgliteCopy();
 });
 
 afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
+  dir?.remove();
   await database?.drop();
 });
 
 test('a change made before a restart is there after it, and the token still works', async () => {
-  const env = database.engine === 'postgres' ? database.env : { DATA_DIR: path.join(dir, 'pglite') };
+  const env = dir ? { DATA_DIR: dir.dir } : database.env;
   const first = await startServer(39214, env);
   const api1 = client(first.url);
   const login = await api1.postForm<LoginResult>('/user/login', {

@@ -71,6 +71,8 @@ beforeAll(async () => {
     LIVE_DEMO_FIRST_S: '5',
     LIVE_TICK_MS: '1000',
     LIVE_LEADER_TTL_MS: '3000',
+    // the engine's demo kick-offs are what this watches; the demo world's accounts and rooms are not
+    SEED_DEMO: '0',
   };
   // A starts first and takes the lock before it listens; B then finds it held
   nodeA = await startServer(39223, env);

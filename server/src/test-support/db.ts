@@ -84,3 +84,15 @@ export async function openTestDb(): Promise<OpenTestDb> {
     },
   };
 }
+
+/**
+ * The database a server process started with `env` works on (DATABASE_URL, else DATA_DIR's PGlite
+ * folder), opened and migrated in this process, as a CLI run in-process opens it. The caller
+ * destroys it; a PGlite folder is free for a server process again once it is destroyed.
+ */
+export async function openDbOf(env: Record<string, string>): Promise<Db> {
+  const dialect = env.DATABASE_URL ? postgresTestDialect(env.DATABASE_URL) : new PGliteWorkerDialect(env.DATA_DIR!);
+  const db = new Kysely<Database>({ dialect });
+  await migrate(db);
+  return db;
+}
