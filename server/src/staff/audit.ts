@@ -8,7 +8,7 @@ import type { Db } from '../db/index';
 import type { Tx } from '../wallet/ledger';
 import { staffDb } from './tables';
 
-export interface AuditWrite {
+interface AuditWrite {
   actorId: number;
   action: string;
   target: string;

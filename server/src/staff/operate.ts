@@ -50,7 +50,7 @@ export async function listOperateItems(db: Db | Tx): Promise<StaffOperateItem[]>
   return rows.map(toItem);
 }
 
-export async function findOperateItem(db: Db | Tx, id: number): Promise<StaffOperateItem | undefined> {
+async function findOperateItem(db: Db | Tx, id: number): Promise<StaffOperateItem | undefined> {
   const row = await staffDb(db).selectFrom('operate_items').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toItem(row) : undefined;
 }
@@ -82,7 +82,7 @@ export async function runningOperateItems(
 }
 
 /** The body checked field by field (Chinese messages), ready to store. */
-export function checkOperateItem(body: SaveOperateItemBody): Omit<StaffOperateItem, 'id' | 'version'> {
+function checkOperateItem(body: SaveOperateItemBody): Omit<StaffOperateItem, 'id' | 'version'> {
   if (!(OPERATE_KINDS as readonly string[]).includes(body.kind)) throw invalid('类型只能是横幅或弹窗');
   const title = text(body.title, '标题', OPERATE_TITLE_MAX);
   const image = link(body.image, '图片地址', OPERATE_URL_MAX);

@@ -75,7 +75,7 @@ export async function apkResource(db: Db, env: NodeJS.ProcessEnv = process.env):
   };
 }
 
-export function checkPackage(body: SavePackageBody): Omit<StaffPackage, 'version'> {
+function checkPackage(body: SavePackageBody): Omit<StaffPackage, 'version'> {
   if (!(PACKAGE_PLATFORMS as readonly string[]).includes(body.platform)) throw invalid('平台只能是安卓或 iOS');
   const url = link(body.url, '下载地址', URL_MAX, false);
   if (url.startsWith('/')) throw invalid('下载地址需要 http(s):// 开头的完整地址');

@@ -17,7 +17,6 @@ import {
   type ApkInfo,
   type AuditEntry,
   type Envelope,
-  type LiveRoom,
   type OperateConfig,
   type StaffMe,
   type StaffOperateItem,
@@ -26,6 +25,7 @@ import {
   type StaffRoom,
   type StreamKeyAnswer,
 } from '@kickoff/shared/contracts';
+import type { LiveRoom } from '@kickoff/shared/contracts/vlive';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';

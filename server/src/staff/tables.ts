@@ -43,7 +43,7 @@ type StaffTables = {
   };
 };
 
-export type StaffDb = Kysely<Database & StaffTables>;
+type StaffDb = Kysely<Database & StaffTables>;
 
 export function staffDb(db: Db | Tx): StaffDb {
   return db.withTables<StaffTables>() as unknown as StaffDb;

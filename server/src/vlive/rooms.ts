@@ -124,7 +124,7 @@ export async function roomsOfAnchors(db: Db, anchorIds: number[]): Promise<RoomR
   return (await select(db).where('r.anchor_id', 'in', anchorIds).orderBy('r.id').execute()).map(toRecord);
 }
 
-export interface StudioRoomInput {
+interface StudioRoomInput {
   title: string;
   category: Exclude<RoomCategory, 0>;
   notice: string;

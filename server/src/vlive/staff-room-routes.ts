@@ -26,7 +26,7 @@ import { allRooms, createStudioRoom, findRoom, roomsOfAnchors, setRoomStatus, vi
 import { revokeStreamKey, rotateStreamKey } from './stream-keys';
 import { vdb } from './tables';
 
-export interface StaffRoomRouteOptions {
+interface StaffRoomRouteOptions {
   /** the RTMP address anchors publish to (ingest-routes.ts); throws when the ingest is off */
   server(req: FastifyRequest): string;
   /** ends the room's stream now coming in, if any */

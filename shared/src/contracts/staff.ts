@@ -19,8 +19,14 @@ export const STAFF_REMOTE = 'console';
 /** A staff call is refused on a sign-in older than this (a fan's session lives much longer). */
 export const STAFF_SESSION_MAX_S = 12 * 3600;
 
+/**
+ * `GET`: the signed-in staff member's roles. The host asks it before it loads the console: a const of
+ * its own, so the host carries only this string.
+ */
+export const STAFF_ME_PATH = '/api/admin/me';
+
 export const STAFF_PATHS = {
-  me: '/api/admin/me',
+  me: STAFF_ME_PATH,
   roles: '/api/admin/roles',
   grantRole: '/api/admin/roles/grant',
   revokeRole: '/api/admin/roles/revoke',
