@@ -41,6 +41,7 @@ export default function AuditPage() {
         </label>
       </div>
       {error && <p className={styles.error}>{error.message}</p>}
+      {data && shown.length === 0 && <p className={styles.muted}>暂无记录</p>}
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
