@@ -6,6 +6,7 @@
  * serves; bad input gets a Chinese message and changes nothing; a stale edit is refused.
  */
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import {
   ACCOUNT_PATHS,
   ErrorCodes,
@@ -361,7 +362,7 @@ describe('operations', () => {
   });
 });
 
-test('the audit log is read-only: no call changes or removes an entry', async () => {
+test('the audit log is append-only: no call and no SQL changes or removes an entry', async () => {
   const entries = await auditLog();
   expect(entries.length).toBeGreaterThan(5);
   for (const method of ['PUT', 'DELETE', 'PATCH'] as const) {
@@ -370,4 +371,8 @@ test('the audit log is read-only: no call changes or removes an entry', async ()
     ).toBe(404);
   }
   expect(entries.every((e) => e.actorName.startsWith('值班'))).toBe(true);
+  // nor does SQL: the table keeps every entry as written
+  await sql`UPDATE staff_audit SET action = 'forged'`.execute(t.db);
+  await sql`DELETE FROM staff_audit`.execute(t.db);
+  expect(await auditLog()).toEqual(entries);
 });

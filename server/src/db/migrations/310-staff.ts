@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import type { NamedMigration } from './types';
 
 /**
- * The operator console (server/src/staff): the append-only audit log of staff actions; the
- * banners and pop-ups `/tj/operate/config` serves (the four standing activities, until now a code
- * constant, become its first banners); the download packages `/inform/apk/resource` serves; and on
- * the rooms, when staff closed one and the row version an edit must name.
+ * The operator console (server/src/staff): the append-only audit log of staff actions (the
+ * database itself ignores an UPDATE or DELETE of it); the banners and pop-ups `/tj/operate/config`
+ * serves (the four standing activities, until now a code constant, become its first banners); the
+ * download packages `/inform/apk/resource` serves; and on the rooms, when staff closed one and the
+ * row version an edit must name.
  */
 export const staff310: NamedMigration = {
   name: '310-staff',
@@ -20,6 +21,9 @@ export const staff310: NamedMigration = {
       .addColumn('after', 'jsonb')
       .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
+    // append-only in the database too: an UPDATE or DELETE of an entry does nothing
+    await sql`CREATE RULE staff_audit_no_update AS ON UPDATE TO staff_audit DO INSTEAD NOTHING`.execute(db);
+    await sql`CREATE RULE staff_audit_no_delete AS ON DELETE TO staff_audit DO INSTEAD NOTHING`.execute(db);
 
     await db.schema
       .createTable('operate_items')
