@@ -4,7 +4,7 @@
  * sent while the receiver's page was closed are there, in order, when it opens again (the sender sees
  * 已发送, then 已送达 once the receiver's list loaded them, then 已读). On the
  * ChatGPT host, /ChatGPT streams an answer naming a live engine match's real teams; /message/version
- * lists the five remotes as the page composed them.
+ * lists the six remotes as the page composed them.
  */
 import { isFootballLive } from '@kickoff/shared/contracts';
 import type { RunningServer } from '@kickoff/ops/src/static-server';
