@@ -6,7 +6,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const apps = ['host', 'remote-scores', 'remote-vlive', 'remote-news', 'remote-messaging', 'remote-account'];
+const apps = [
+  'host',
+  'remote-scores',
+  'remote-vlive',
+  'remote-news',
+  'remote-messaging',
+  'remote-account',
+  'remote-console',
+];
 // Everyone reaches the router through @kickoff/shared/navigation (one tree-shaken shared copy).
 const routerPaths = ['react-router-dom', 'react-router'].map((name) => ({
   name,

@@ -20,6 +20,7 @@ const packages = [
   'remote-news',
   'remote-messaging',
   'remote-account',
+  'remote-console',
 ];
 
 export default {

@@ -12,6 +12,7 @@ COPY remote-vlive/dist /usr/share/nginx/html/kickoff/vlive/${VERSION}
 COPY remote-news/dist /usr/share/nginx/html/kickoff/news/${VERSION}
 COPY remote-messaging/dist /usr/share/nginx/html/kickoff/messaging/${VERSION}
 COPY remote-account/dist /usr/share/nginx/html/kickoff/account/${VERSION}
+COPY remote-console/dist /usr/share/nginx/html/kickoff/console/${VERSION}
 # the host's index.html and app shell are served from the live version's folder
 RUN ln -s /usr/share/nginx/html/kickoff/host/${VERSION} /usr/share/nginx/html/kickoff/host/current
 EXPOSE 38090

@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const APPS = ['host', 'remote-scores', 'remote-vlive', 'remote-news', 'remote-messaging', 'remote-account'];
+export const APPS = [
+  'host',
+  'remote-scores',
+  'remote-vlive',
+  'remote-news',
+  'remote-messaging',
+  'remote-account',
+  'remote-console',
+];
 export const PACKAGES = ['shared', 'server', 'ops', 'e2e', ...APPS];
 
 /** Runs a command in the repo (inherits stdio); returns its exit code. */

@@ -4,7 +4,7 @@
  * sent while the receiver's page was closed are there, in order, when it opens again (the sender sees
  * 已发送, then 已送达 once the receiver's list loaded them, then 已读). On the
  * ChatGPT host, /ChatGPT streams an answer naming a live engine match's real teams; /message/version
- * lists the five remotes as the page composed them.
+ * lists the six remotes as the page composed them.
  */
 import { isFootballLive } from '@kickoff/shared/contracts';
 import type { RunningServer } from '@kickoff/ops/src/static-server';
@@ -141,14 +141,14 @@ test.describe('messaging', () => {
     await expect(link).toHaveAttribute('href', /^\/live\/zq\/detail\/\d+$/);
   });
 
-  test('/message/version lists the five remotes as composed, with versions, and the shared singletons', async ({
+  test('/message/version lists the six remotes as composed, with versions, and the shared singletons', async ({
     page,
     hostUrl,
   }) => {
     await page.goto(`${hostUrl}/message/version`);
     const rows = page.getByTestId('remote-version');
-    await expect(rows).toHaveCount(5);
-    for (const name of ['account', 'messaging', 'news', 'scores', 'vlive'])
+    await expect(rows).toHaveCount(6);
+    for (const name of ['account', 'console', 'messaging', 'news', 'scores', 'vlive'])
       await expect(rows.filter({ hasText: name })).toContainText(/\d+\.\d+\.\d+.*mf-manifest\.json/);
     await expect(page.getByRole('list', { name: '共享依赖' })).toContainText('react');
   });

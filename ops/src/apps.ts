@@ -35,6 +35,8 @@ export const REMOTES: readonly AppInfo[] = [
     portEnv: 'ACCOUNT_PORT',
     prefixes: ['/user', '/activity', '/download'],
   },
+  // the staff console: the host loads it only for signed-in staff (host/src/app/remote-routes.ts)
+  { name: 'console', dir: 'remote-console', port: 8086, portEnv: 'CONSOLE_PORT', prefixes: ['/admin'] },
 ];
 
 export const SERVER_PORT = { port: 3000, portEnv: 'API_PORT' } as const;

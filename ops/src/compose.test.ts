@@ -118,7 +118,14 @@ describe('docker-compose.yml', () => {
     const policy = JSON.parse(readFileSync(path.join(ROOT, 'deploy/remotes/staging.policy.json'), 'utf8')) as {
       allow: string[];
     };
-    expect(Object.keys(manifest.remotes).sort()).toEqual(['account', 'messaging', 'news', 'scores', 'vlive']);
+    expect(Object.keys(manifest.remotes).sort()).toEqual([
+      'account',
+      'console',
+      'messaging',
+      'news',
+      'scores',
+      'vlive',
+    ]);
     for (const r of Object.values(manifest.remotes)) expect(policy.allow.some((p) => r.url.startsWith(p))).toBe(true);
   });
 

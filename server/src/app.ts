@@ -46,6 +46,7 @@ import { securityRoutes } from './security/routes';
 import activitiesRoutes from './activities/routes';
 import contentRoutes from './content/routes';
 import viewHistoryRoutes from './view-history/routes';
+import staffRoutes from './staff/routes';
 import type { FanAlert } from '@kickoff/shared/contracts';
 import type { FeedHealth } from './http/system-routes';
 
@@ -189,6 +190,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(activitiesRoutes);
   await app.register(contentRoutes);
   await app.register(viewHistoryRoutes);
+  await app.register(staffRoutes);
   if (config.devRoutes && config.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   return app;

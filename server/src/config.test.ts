@@ -10,7 +10,8 @@ test('defaults: port 3000, the suite origins, the socket address taken from the 
   expect(c.allowedOrigins).toEqual(
     expect.arrayContaining(['http://localhost:8080', 'http://localhost:8085', 'http://localhost:8096']),
   );
-  expect(c.allowedOrigins).not.toContain('http://localhost:8086');
+  expect(c.allowedOrigins).toContain('http://localhost:8086');
+  expect(c.allowedOrigins).not.toContain('http://localhost:8087');
   // no pinned socket address: /imapi/websocket answers with the host the request came to
   expect([c.publicWsProtocol, c.publicWsHost, c.publicWsPort]).toEqual(['ws', undefined, undefined]);
   expect(c.idleDropMs).toBe(35_000);

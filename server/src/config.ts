@@ -91,7 +91,7 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return list;
 }
 
-const SUITE_PORTS = [8080, 8081, 8082, 8083, 8084, 8085, 8096];
+const SUITE_PORTS = [8080, 8081, 8082, 8083, 8084, 8085, 8086, 8096];
 export const DEFAULT_ORIGINS = SUITE_PORTS.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 
 function int(value: string | undefined, fallback: number): number {

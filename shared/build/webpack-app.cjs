@@ -23,6 +23,8 @@ const { sharedSingletons } = require('./federation.cjs');
  * @property {string} title       page title of the generated HTML
  * @property {Record<string, string>} [exposes]
  * @property {string[]} [runtimePlugins]
+ * @property {string} [globalName]  the window property remoteEntry.js sets, when the federation name
+ *   would clobber one the page needs (the console's: `window.console`); default the federation name
  */
 
 // Text assets get .br and .gz siblings at build time: the static servers (ops' sirv, nginx's
@@ -131,6 +133,7 @@ function createAppConfig(app) {
         new ModuleFederationPlugin({
           name: app.name,
           filename: 'remoteEntry.js',
+          ...(app.globalName ? { library: { type: 'global', name: app.globalName } } : {}),
           exposes: app.exposes ?? {},
           remotes: {},
           shared: sharedSingletons({ eager: app.kind === 'host' }),

@@ -7,14 +7,14 @@ import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSuite } from '@kickoff/ops/src/suite';
-import { E2E_PORTS } from './ports';
+import { E2E_PORTS, E2E_SEED_PASSWORD } from './ports';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kickoff-e2e-'));
   const terminalDir = mkdtempSync(path.join(tmpdir(), 'kickoff-e2e-terminal-'));
   const terminal = path.join(terminalDir, 'server.log');
   writeFileSync(terminal, '');
-  const allowed = [...Object.values(E2E_PORTS), '39180', '39181', '39182', '39183', '39184', '39185', '8096']
+  const allowed = [...Object.values(E2E_PORTS), '39180', '39181', '39182', '39183', '39184', '39185', '39186', '8096']
     .map((p) => `http://localhost:${p}`)
     .join(',');
   const suite = await startSuite({
@@ -31,6 +31,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DEV_ROUTES: '1',
       // as `npm start`: codes printed on the server's terminal (DEV_ROUTES also keeps them in the test outbox)
       SMS_PROVIDER: 'console',
+      // the seeded accounts' one password: the news desk (an admin) signs in to the staff console
+      SEED_PASSWORD: E2E_SEED_PASSWORD,
     },
     log: (chunk) => {
       appendFileSync(terminal, `${chunk}\n`);

@@ -1,6 +1,7 @@
 /**
- * Ports of the suite the e2e run starts (global setup), away from the dev defaults so a running
- * `pnpm start` does not collide. Tests that need a private suite use PRIVATE_PORTS.
+ * Ports (and the seeded accounts' password) of the suite the e2e run starts (global setup), away
+ * from the dev defaults so a running `pnpm start` does not collide. Tests that need a private suite
+ * use PRIVATE_PORTS.
  */
 export const E2E_PORTS = {
   API_PORT: '39000',
@@ -10,6 +11,7 @@ export const E2E_PORTS = {
   NEWS_PORT: '39083',
   MESSAGING_PORT: '39084',
   ACCOUNT_PORT: '39085',
+  CONSOLE_PORT: '39086',
 };
 
 export const PRIVATE_PORTS = {
@@ -20,4 +22,8 @@ export const PRIVATE_PORTS = {
   NEWS_PORT: '39183',
   MESSAGING_PORT: '39184',
   ACCOUNT_PORT: '39185',
+  CONSOLE_PORT: '39186',
 };
+
+/** The password of the suite's seeded accounts (SEED_PASSWORD): the news desk 13800000100 is an admin. */
+export const E2E_SEED_PASSWORD = 'seeded-for-e2e';

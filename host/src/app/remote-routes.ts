@@ -1,7 +1,8 @@
 /**
  * Mounts a remote's `./routes` into the 'root' route the first time a path under its prefixes is
  * visited. A remote that cannot be loaded is recorded as failed (its fallback shows in the layout);
- * the next navigation under its prefixes — 重试 — asks for it again.
+ * the next navigation under its prefixes — 重试 — asks for it again. The staff console is loaded only
+ * once the server says the signed-in account is staff; anyone else gets the 404 page and none of its code.
  */
 import type { PatchRoutesOnNavigationFunction } from '@kickoff/shared/navigation';
 import type { RemoteRoute, RemoteRoutesModule } from '@kickoff/shared/routing';
@@ -9,6 +10,8 @@ import { isUnavailable, REMOTE_UNAVAILABLE } from '../federation/remote-fallback
 import { ChunkLoadFailed, RouteErrorInLayout } from '../errors/route-error-in-layout';
 import { isChunkLoadError } from '../errors/reload-guard';
 import { raceScriptErrors } from '../errors/script-error-race';
+import { get } from '@kickoff/shared/api';
+import { STAFF_ME_PATH, STAFF_REMOTE, SUCCESS } from '@kickoff/shared/contracts';
 import { remoteForPath, type RemotesManifest } from './remote-registry';
 import { useRemoteStatus } from './remote-status';
 
@@ -63,6 +66,8 @@ export function createRemotePatcher(
   return async ({ path, patch }) => {
     const name = remoteForPath(manifest, path);
     if (!name || useRemoteStatus.getState().loaded[name]) return;
+    // the staff console is fetched only once the server says this is staff: a fan never downloads it
+    if (name === STAFF_REMOTE && (await get(STAFF_ME_PATH).catch(() => null))?.code !== SUCCESS) return;
     let pending = inFlight.get(name);
     if (!pending) {
       pending = (async () => {

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { ok, PORTRAIT_REVIEW_PATHS } from '@kickoff/shared/contracts';
 import { responses, type RoutePlugin } from '../typebox';
 import { pendingPortraits, reviewPortrait } from './portraits';
-import { requireModerator } from './roles';
+import { requireModerator } from '../staff/roles';
 import { TokenHeader } from './schemas';
 
 const PendingSchema = Type.Object({

@@ -23,7 +23,6 @@ import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { client, type Reply, type TestClient } from '../test-support/http';
 import { createSession } from '../auth/sessions';
 import { insertUser } from './signup';
-import { MODERATOR_ROLE } from './roles';
 
 let t: OpenTestDb;
 let app: FastifyInstance;
@@ -42,7 +41,7 @@ beforeAll(async () => {
   ownerId = (await insertUser(t.db, '13600000101', 'x', '换头像的球迷'))!.id;
   const fanId = (await insertUser(t.db, '13600000102', 'x', '路过的球迷'))!.id;
   const moderatorId = (await insertUser(t.db, '13600000103', 'x', '值班管理员'))!.id;
-  await newsDb(t.db).insertInto('news_roles').values({ user_id: moderatorId, role: MODERATOR_ROLE }).execute();
+  await newsDb(t.db).insertInto('news_roles').values({ user_id: moderatorId, role: 'moderator' }).execute();
   tokens.owner = await createSession(t.db, ownerId);
   tokens.fan = await createSession(t.db, fanId);
   tokens.moderator = await createSession(t.db, moderatorId);

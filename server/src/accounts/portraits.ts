@@ -10,7 +10,7 @@ import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { processImage } from '../uploads/images';
 import { insertUpload } from '../uploads/routes';
-import { isModerator } from './roles';
+import { isModerator } from '../staff/roles';
 import type { UserRow } from './users';
 
 const PREFIX = '/user/portrait/';

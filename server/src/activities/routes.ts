@@ -1,9 +1,10 @@
 /**
- * Activity calls: the running activities (`/tj/operate/config`), the lottery, guessing, the points
- * rank, the fan's history and delivery address. Pending guesses are settled every SETTLE_MS.
+ * Activity calls: the running banners and pop-ups staff schedule (`/tj/operate/config`,
+ * staff/operate.ts), the lottery, guessing, the points rank, the fan's history and delivery
+ * address. Pending guesses are settled every SETTLE_MS.
  */
 import { Type } from '@sinclair/typebox';
-import { ACTIVITIES_PATHS, OPERATE_PATHS, EMOJI_PATH, ok, type OperateItem } from '@kickoff/shared/contracts';
+import { ACTIVITIES_PATHS, OPERATE_PATHS, EMOJI_PATH, ok } from '@kickoff/shared/contracts';
 import { optionalUserId, requireUserId } from '../auth/guard';
 import { TokenHeader } from '../accounts/schemas';
 import { contractBody, responses, type RoutePlugin } from '../typebox';
@@ -11,18 +12,9 @@ import { activityHistory, addressOf, saveAddress } from './history';
 import { draw, lotteryInfo } from './lottery';
 import { openMatches, placeGuess, settleGuesses } from './guesses';
 import { rankBoard } from './rank';
+import { runningOperateItems } from '../staff/operate';
 
 const SETTLE_MS = 20_000;
-/** 2026-11-01 00:00 Beijing: when the standing activities opened; endTime 0 = no end set */
-const OPENED = 1_761_926_400;
-
-/** The standing activities the /activity page lists. */
-const ACTIVITIES: OperateItem[] = [
-  { id: 1, title: '幸运大转盘', image: '', link: '/activity/lottery', startTime: OPENED, endTime: 0 },
-  { id: 2, title: '赛事竞猜', image: '', link: '/activity?tab=guess', startTime: OPENED, endTime: 0 },
-  { id: 3, title: '每日签到', image: '', link: '/activity/reg', startTime: OPENED, endTime: 0 },
-  { id: 4, title: '积分排行', image: '', link: '/activity/rank', startTime: OPENED, endTime: 0 },
-];
 
 const Prize = Type.Object({
   id: Type.Integer(),
@@ -57,10 +49,9 @@ const activitiesRoutes: RoutePlugin = async (app) => {
         querystring: Type.Object({ platform: Type.Optional(Type.Integer()), channelId: Type.Optional(Type.Integer()) }),
       },
     },
-    async () => {
-      const now = Math.floor(Date.now() / 1000);
-      const running = ACTIVITIES.filter((a) => a.startTime <= now && (a.endTime === 0 || a.endTime > now));
-      return ok({ banners: running, popups: [], emojiBase: EMOJI_PATH });
+    async (req) => {
+      const running = await runningOperateItems(app.db, req.query.platform, Math.floor(Date.now() / 1000));
+      return ok({ ...running, emojiBase: EMOJI_PATH });
     },
   );
 

@@ -6,20 +6,17 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '@kickoff/shared/contracts';
+import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, ROOM_TITLE_MAX } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
 import { findUserByPhone } from '../accounts/users';
 import { createUser } from '../accounts/signup';
-import { grantRole } from '../news/articles';
-import { roomsOfAnchors } from '../vlive/rooms';
-import { vdb } from '../vlive/tables';
+import { grantStaffRole } from '../staff/roles';
+import { createStudioRoom, roomsOfAnchors } from '../vlive/rooms';
 
 const USAGE = [
   'usage: pnpm admin create --phone <11 位手机号> [--nick <昵称>]   (password: prompted, or stdin)',
   '       pnpm admin room --phone <主播的手机号> --title <直播间标题> [--category 1 足球 | 2 篮球 | 3 综合]',
 ].join('\n');
-/** a room title's longest (the list's cards show one line) */
-const ROOM_TITLE_MAX = 64;
 
 /** What a command works with: the database (opened and migrated for it, closed after) and the password's input. */
 export interface AdminIo {
@@ -85,7 +82,7 @@ async function create(args: string[], io: AdminIo): Promise<number> {
     const user = await db.transaction().execute(async (trx) => {
       const created = await createUser(trx, phone, password, nick);
       if (!created) throw new Error(`${phone} 已注册`);
-      await grantRole(trx, created.id, 'admin');
+      await grantStaffRole(trx, created.id, 'admin');
       return created;
     });
     console.info(`✓ 管理员已创建：${phone}（用户 ${user.id}，昵称 ${nick}）`);
@@ -123,17 +120,12 @@ async function room(args: string[], io: AdminIo): Promise<number> {
       console.error(`✗ ${phone} 已有直播间：没有改动`);
       return 1;
     }
-    const created = await vdb(db)
-      .insertInto('vlive_rooms')
-      .values({
-        anchor_id: anchor.id,
-        title,
-        category,
-        notice: `欢迎来到${anchor.nick_name}的直播间！`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    console.info(`✓ 直播间已开通：${created.id}（主播 ${phone}，${title}）；主播登录后开播`);
+    const created = await createStudioRoom(db, anchor.id, {
+      title,
+      category: category as 1 | 2 | 3,
+      notice: `欢迎来到${anchor.nick_name}的直播间！`,
+    });
+    console.info(`✓ 直播间已开通：${created}（主播 ${phone}，${title}）；主播登录后开播`);
     return 0;
   });
 }

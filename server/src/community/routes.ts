@@ -8,7 +8,7 @@ import { COMMUNITY_PATHS, ErrorCodes, ok } from '@kickoff/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { optionalUserId, requireUserId } from '../auth/guard';
 import { AppError } from '../errors';
-import { hasRole } from '../news/articles';
+import { requireModerator } from '../staff/roles';
 import { CommentPageSchema } from '../news/schemas';
 import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { postThreads } from './comments';
@@ -25,11 +25,7 @@ const idOf = (code: string) => {
 
 const communityRoutes: RoutePlugin = async (app) => {
   const tags = ['community'];
-  const requireAdmin = async (req: FastifyRequest) => {
-    const userId = await requireUserId(req);
-    if (!(await hasRole(app.db, userId, 'admin'))) throw new AppError(ErrorCodes.FORBIDDEN, '仅管理员可以操作');
-    return userId;
-  };
+  const requireAdmin = (req: FastifyRequest) => requireModerator(req);
 
   app.get(
     COMMUNITY_PATHS.boards,

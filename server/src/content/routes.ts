@@ -1,8 +1,8 @@
 /**
  * Content calls: the agreements, the FAQ, and the app package info of /download/Android. The
- * package's address, version, size and notes are set by ops through APK_URL, APK_VERSION,
- * APK_SIZE (bytes) and APK_NOTES (lines separated by '|'); without APK_URL the page offers the
- * installable web app instead.
+ * packages are set in the operator console (staff/packages.ts); a platform never set there takes
+ * APK_URL, APK_VERSION, APK_SIZE (bytes) and APK_NOTES (lines separated by '|'); without an
+ * address the page offers the installable web app instead.
  */
 import { Type } from '@sinclair/typebox';
 import {
@@ -18,6 +18,7 @@ import { responses, type RoutePlugin } from '../typebox';
 import { agreement } from './agreements';
 import emojiRoutes from './emoji-routes';
 import { FAQ } from './faq';
+import { apkResource } from '../staff/packages';
 
 const tags = ['content'];
 
@@ -35,18 +36,6 @@ const ApkSchema = Type.Object({
   ios: Type.Object({ url: Type.String(), version: Type.String() }),
   notes: Type.Array(Type.String()),
 });
-
-function apkInfo(env: NodeJS.ProcessEnv = process.env) {
-  const url = env.APK_URL?.trim() ?? '';
-  return {
-    android: { url, version: env.APK_VERSION?.trim() ?? '', size: Number(env.APK_SIZE) || 0 },
-    ios: { url: '', version: '' },
-    notes: (env.APK_NOTES ?? '')
-      .split('|')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  };
-}
 
 const contentRoutes: RoutePlugin = async (app) => {
   await app.register(emojiRoutes);
@@ -74,8 +63,14 @@ const contentRoutes: RoutePlugin = async (app) => {
 
   app.get(
     NEWS_PATHS.apkResource,
-    { schema: { tags, summary: '安卓安装包信息（由运维配置）', response: responses(ApkSchema) } },
-    async () => ok(apkInfo()),
+    {
+      schema: {
+        tags,
+        summary: '安装包信息（管理后台设置；未设置时取运维的 APK_* 配置）',
+        response: responses(ApkSchema),
+      },
+    },
+    async () => ok(await apkResource(app.db)),
   );
 };
 

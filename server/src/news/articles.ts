@@ -2,6 +2,7 @@
  * Articles: written once per source key (generated ones) or by an editor, listed newest first per
  * column (1002 头条: every column), read with the match they are about and related stories.
  */
+import { hasStaffRole } from '../staff/roles';
 import { sql } from 'kysely';
 import {
   HEADLINE_COLUMN_ID,
@@ -315,15 +316,9 @@ export async function likeArticle(db: Db, id: number, userId: number, like: bool
   });
 }
 
-export async function hasRole(db: Db, userId: number, role: 'editor' | 'admin'): Promise<boolean> {
-  const row = await newsDb(db)
-    .selectFrom('news_roles')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('role', '=', role)
-    .executeTakeFirst();
-  return Boolean(row);
-}
+/** Whether the user may act as `role` (staff/roles.ts: an admin may act as any). */
+export const hasRole = (db: Db, userId: number, role: 'editor' | 'admin'): Promise<boolean> =>
+  hasStaffRole(db, userId, role);
 
 export async function grantRole(db: Db, userId: number, role: 'editor' | 'admin'): Promise<void> {
   await newsDb(db)

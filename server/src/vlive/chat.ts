@@ -19,7 +19,7 @@ import {
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { maskBanned } from '../moderation/word-filter';
-import { hasRole } from '../news/articles';
+import { hasStaffRole } from '../staff/roles';
 import { serverMessage, type Hub } from '../realtime/hub';
 import { MessageBudget } from '../realtime/socket-limits';
 import { nobleTiers } from './nobles';
@@ -198,7 +198,7 @@ export function isRoomAdmin(room: RoomRecord, userId: number | null): boolean {
 
 /** A room's admin is its anchor; a sport-wide group's are the site's administrators. */
 async function requireAdmin(db: Db, place: ChatPlace, userId: number): Promise<void> {
-  const admin = place.kind === 'room' ? isRoomAdmin(place.room, userId) : await hasRole(db, userId, 'admin');
+  const admin = place.kind === 'room' ? isRoomAdmin(place.room, userId) : await hasStaffRole(db, userId, 'moderator');
   if (!admin) throw new AppError(ErrorCodes.FORBIDDEN, '只有房管可以这样做');
 }
 

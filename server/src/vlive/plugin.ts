@@ -27,6 +27,7 @@ import replayRoutes from './replay-routes';
 import roomRoutes from './room-routes';
 import { allRooms, roomsByIds } from './rooms';
 import { syncSchedule } from './schedule';
+import { staffRoomRoutes } from './staff-room-routes';
 import { roomOfStreamKey } from './stream-keys';
 import { pictureOf, streamRoutes } from './stream-routes';
 
@@ -71,6 +72,9 @@ const vlivePlugin: RoutePlugin = async (app) => {
       callbackSecret: env.VLIVE_INGEST_SECRET,
       relayUrl: env.VLIVE_INGEST_RELAY_URL,
     }),
+  );
+  await app.register(
+    staffRoomRoutes({ server: rtmpServerUrl(() => ingestPort), cut: async (roomId) => ingest?.cut(roomId) }),
   );
   await app.register(chatRoutes);
   await app.register(giftRoutes);

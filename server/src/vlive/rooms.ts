@@ -22,6 +22,7 @@ import { serverMessage, type Hub } from '../realtime/hub';
 import { notify } from '../notices/notices';
 import { beijingDate } from '../live/clock';
 import { vdb } from './tables';
+import type { Tx } from '../wallet/ledger';
 
 export interface RoomRecord {
   id: number;
@@ -53,10 +54,12 @@ const MAX_LISTED = 40;
 
 const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
 
+/** rooms staff have not closed (a closed room is found by nothing) */
 function select(db: Db) {
   return vdb(db)
     .selectFrom('vlive_rooms as r')
     .innerJoin('users as u', 'u.id', 'r.anchor_id')
+    .where('r.closed_at', 'is', null)
     .select([
       'r.id',
       'r.anchor_id',
@@ -119,6 +122,22 @@ export async function roomsByIds(db: Db, ids: number[]): Promise<RoomRecord[]> {
 export async function roomsOfAnchors(db: Db, anchorIds: number[]): Promise<RoomRecord[]> {
   if (!anchorIds.length) return [];
   return (await select(db).where('r.anchor_id', 'in', anchorIds).orderBy('r.id').execute()).map(toRecord);
+}
+
+interface StudioRoomInput {
+  title: string;
+  category: Exclude<RoomCategory, 0>;
+  notice: string;
+}
+
+/** A studio room (no match) for `anchorId`, who thereby becomes an anchor; answers its id. */
+export async function createStudioRoom(db: Db | Tx, anchorId: number, room: StudioRoomInput): Promise<number> {
+  const created = await vdb(db)
+    .insertInto('vlive_rooms')
+    .values({ anchor_id: anchorId, title: room.title, category: room.category, notice: room.notice })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
 }
 
 export async function allRooms(db: Db): Promise<RoomRecord[]> {

@@ -7,13 +7,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { STREAM_KEY_PATTERN } from '@kickoff/shared/contracts/vlive';
 import type { Db } from '../db/index';
 import { vdb } from './tables';
+import type { Tx } from '../wallet/ledger';
 
 const KEY_RE = new RegExp(STREAM_KEY_PATTERN);
 
 export const hashOfStreamKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** Makes the room a new stream key (the old one stops working) and answers it: the only time it is seen. */
-export async function rotateStreamKey(db: Db, roomId: number, now = Date.now()): Promise<string> {
+export async function rotateStreamKey(db: Db | Tx, roomId: number, now = Date.now()): Promise<string> {
   const key = `sk_${randomBytes(24).toString('base64url')}`;
   await vdb(db)
     .insertInto('vlive_stream_keys')
@@ -24,7 +25,7 @@ export async function rotateStreamKey(db: Db, roomId: number, now = Date.now()):
 }
 
 /** Leaves the room without a key: nothing can publish to it until a new one is made. */
-export async function revokeStreamKey(db: Db, roomId: number): Promise<void> {
+export async function revokeStreamKey(db: Db | Tx, roomId: number): Promise<void> {
   await vdb(db).deleteFrom('vlive_stream_keys').where('room_id', '=', roomId).execute();
 }
 

@@ -29,6 +29,8 @@ type VliveTables = {
     created_at: Timestamp;
     ingest_key: ColumnType<string | null, string | null | undefined, string | null>;
     away_since: NullableTimestamp;
+    closed_at: NullableTimestamp;
+    version: WithDefault<number>;
   };
   vlive_stream_keys: { room_id: number; key_hash: string; created_at: Timestamp };
   vlive_broadcasts: { id: Generated<number>; room_id: number; started_at: Timestamp; ended_at: NullableTimestamp };

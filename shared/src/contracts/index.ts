@@ -32,4 +32,5 @@ export * from './activities';
 export * from './content';
 export * from './view-history';
 export * from './emoji';
+export * from './staff';
 export type * from './post-calls';

@@ -37,6 +37,20 @@ import type { NewsComment, NewsListRequest, NewsPage } from './news';
 import type { NoticeReadRequest } from './notices';
 import type { ACCOUNT_PATHS, MESSAGE_PATHS, MINE_PATHS, NEWS_PATHS, TIPS_PATHS } from './paths';
 import type { SocketAddress } from './realtime';
+import type {
+  CreateRoomBody,
+  RoleChangeBody,
+  VersionedRef,
+  SaveOperateItemBody,
+  SavePackageBody,
+  STAFF_PATHS,
+  StaffOperateItem,
+  StaffPackage,
+  StaffRole,
+  StaffRoom,
+  StreamKeyAnswer,
+  UpdateRoomBody,
+} from './staff';
 import type { RevokeSessionForm, SESSION_PATHS } from './sessions';
 import type {
   Expert,
@@ -179,6 +193,17 @@ interface PostCalls {
   [VLIVE_PATHS.buyNoble]: Call<NobleBuy, NobleStatus>;
   /** the room's anchor only: a new stream key, shown this once */
   [VLIVE_PATHS.streamKey]: Call<{ id: Id }, StreamKeyIssued>;
+
+  [STAFF_PATHS.grantRole]: Call<RoleChangeBody, { userId: Id; roles: StaffRole[] }>;
+  [STAFF_PATHS.revokeRole]: Call<RoleChangeBody, { userId: Id; roles: StaffRole[] }>;
+  [STAFF_PATHS.createRoom]: Call<CreateRoomBody, StaffRoom>;
+  [STAFF_PATHS.updateRoom]: Call<UpdateRoomBody, StaffRoom>;
+  [STAFF_PATHS.closeRoom]: Call<VersionedRef, null>;
+  /** a new stream key for the room, shown this once */
+  [STAFF_PATHS.rotateStreamKey]: Call<VersionedRef, StreamKeyAnswer>;
+  [STAFF_PATHS.saveOperateItem]: Call<SaveOperateItemBody, StaffOperateItem>;
+  [STAFF_PATHS.deleteOperateItem]: Call<VersionedRef, null>;
+  [STAFF_PATHS.savePackage]: Call<SavePackageBody, StaffPackage>;
 }
 
 /** A followed match, as `POST /api/live/follow` answers the whole list. */

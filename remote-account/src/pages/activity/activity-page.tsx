@@ -1,4 +1,4 @@
-/** /activity: the running activities from the operations config, and match guessing. */
+/** /activity: the running activities and the pop-up from the operations config, and match guessing. */
 import { Link } from '@kickoff/shared/navigation';
 import { api } from '@kickoff/shared/api';
 import {
@@ -15,6 +15,7 @@ import { useAuthStore } from '@kickoff/shared/stores';
 import { Empty, NavBar, showToast } from '@kickoff/shared/ui';
 import { Loaded, useCall } from '../../features/loaded-view';
 import styles from './activity.module.css';
+import { OperatePopup } from './operate-popup';
 
 const PICKS: GuessPick[] = ['home', 'draw', 'away'];
 const kickoff = (ot: number) =>
@@ -43,13 +44,16 @@ export default function ActivityPage() {
       <NavBar title="活动" />
       <Loaded state={config}>
         {(c) => (
-          <nav className={styles.tiles} aria-label="进行中的活动">
-            {c.banners.map((a) => (
-              <Link key={a.id} className={styles.tile} to={a.link}>
-                {a.title}
-              </Link>
-            ))}
-          </nav>
+          <>
+            <nav className={styles.tiles} aria-label="进行中的活动">
+              {c.banners.map((a) => (
+                <Link key={a.id} className={styles.tile} to={a.link}>
+                  {a.title}
+                </Link>
+              ))}
+            </nav>
+            <OperatePopup popups={c.popups} />
+          </>
         )}
       </Loaded>
       <section className={styles.section} id="guess" aria-label="赛事竞猜">

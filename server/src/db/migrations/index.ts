@@ -26,6 +26,7 @@ import { vliveBroadcasts280 } from './280-vlive-broadcasts';
 import { databaseBasketball290 } from './290-database-basketball-history';
 import { vliveSportChat295 } from './295-vlive-sport-chat';
 import { vliveIngest300 } from './300-vlive-ingest';
+import { staff310 } from './310-staff';
 import { nicknameKeys031 } from './031-nickname-keys';
 import { sessionDevices032 } from './032-session-devices';
 import { legacySeedPasswords033 } from './033-legacy-seed-passwords';
@@ -64,4 +65,5 @@ export const migrations: NamedMigration[] = [
   databaseBasketball290,
   vliveSportChat295,
   vliveIngest300,
+  staff310,
 ];

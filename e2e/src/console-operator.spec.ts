@@ -1,0 +1,110 @@
+/**
+ * Issue 29's console on the built suite: the administrator (the seeded news desk, an admin) signs
+ * in, opens a room for a newly registered fan in 主播与直播间 and sets a pop-up in 运营; the fan,
+ * now its anchor, goes on air and another fan sees the room on /vlive/0 and the pop-up on
+ * /activity; that fan opening /admin gets the 404 page and downloads nothing of the console.
+ * What it made is taken down again, so the specs after it find the suite as it was.
+ */
+import { STAFF_PATHS } from '@kickoff/shared/contracts';
+import { VLIVE_PATHS } from '@kickoff/shared/contracts/vlive';
+import { test, expect } from './support/fixtures';
+import { encryptPassword } from './host-helpers';
+import { call, registerFan } from './messaging-helpers';
+import { E2E_SEED_PASSWORD } from './support/ports';
+
+const DESK_PHONE = '13800000100';
+const stamp = String(Date.now()).slice(-7);
+
+async function signIn(apiUrl: string, phone: string, password: string): Promise<string> {
+  const res = await fetch(`${apiUrl}/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ phone, password: encryptPassword(password) }),
+  });
+  const env = (await res.json()) as { code: number; msg: string; data: { accessToken: string } };
+  if (env.code !== 200) throw new Error(`sign-in failed: ${env.code} ${env.msg}`);
+  return env.data.accessToken;
+}
+
+test('the administrator makes an anchor, a room and a pop-up; a fan sees them and cannot open the console', async ({
+  browser,
+  hostUrl,
+  apiUrl,
+}) => {
+  const title = `运营测试直播间${stamp}`;
+  const popupTitle = `运营弹窗${stamp}`;
+  const anchorPhone = `139${stamp}1`;
+  const [anchor, fan] = [await registerFan(apiUrl, anchorPhone), await registerFan(apiUrl, `139${stamp}2`)];
+  const adminToken = await signIn(apiUrl, DESK_PHONE, E2E_SEED_PASSWORD);
+  const made: { room?: { id: number; version: number }; popup?: { id: number; version: number } } = {};
+  try {
+    const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await adminCtx.addCookies([{ name: 'token', value: adminToken, url: hostUrl }]);
+    const admin = await adminCtx.newPage();
+    await admin.goto(`${hostUrl}/admin`);
+    await expect(admin).toHaveURL(/\/admin\/rooms$/);
+
+    const roomForm = admin.getByRole('form', { name: '开通直播间' });
+    await roomForm.getByLabel('主播手机号').fill(anchorPhone);
+    await roomForm.getByLabel('直播间标题').fill(title);
+    await roomForm.getByLabel('分类').selectOption('3');
+    await roomForm.getByRole('button', { name: '开通' }).click();
+    await expect(roomForm.getByRole('status')).toHaveText('直播间已开通');
+    await expect(admin.getByTestId('console-room').filter({ hasText: title })).toContainText(anchorPhone);
+
+    await admin.getByRole('link', { name: '运营' }).click();
+    const popupForm = admin.getByRole('form', { name: '新建运营位' });
+    await popupForm.getByLabel('标题').fill(popupTitle);
+    await popupForm.getByLabel(/跳转地址/).fill('/activity/lottery');
+    await popupForm.getByRole('button', { name: '发布' }).click();
+    await expect(popupForm.getByRole('status')).toHaveText('已保存');
+    await expect(admin.getByTestId('operate-item').filter({ hasText: popupTitle })).toContainText('展示中');
+
+    const rooms = await call<Array<{ id: number; title: string; version: number }>>(
+      apiUrl,
+      STAFF_PATHS.rooms,
+      adminToken,
+    );
+    made.room = rooms.find((r) => r.title === title);
+    const items = await call<Array<{ id: number; title: string; version: number }>>(
+      apiUrl,
+      STAFF_PATHS.operateItems,
+      adminToken,
+    );
+    made.popup = items.find((i) => i.title === popupTitle);
+    // the new anchor goes on air from their own account
+    await call(apiUrl, VLIVE_PATHS.start, anchor.token, { id: made.room!.id });
+
+    const fanCtx = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    await fanCtx.addCookies([{ name: 'token', value: fan.token, url: hostUrl }]);
+    const page = await fanCtx.newPage();
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(r.url()));
+    await page.goto(`${hostUrl}/vlive/0`);
+    await expect(page.getByRole('list', { name: '直播间' }).getByRole('link').filter({ hasText: title })).toContainText(
+      '直播中',
+    );
+    await page.goto(`${hostUrl}/activity`);
+    const dialog = page.getByRole('dialog', { name: popupTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto(`${hostUrl}/admin/rooms`);
+    await expect(page.getByText('404-页面不存在')).toBeVisible();
+    const manifest = (await (await fetch(`${hostUrl}/remotes.json`)).json()) as {
+      remotes: Record<string, { url: string }>;
+    };
+    const consoleBase = manifest.remotes.console!.url.replace(/mf-manifest\.json$/, '');
+    expect(loaded.filter((u) => u.startsWith(consoleBase))).toEqual([]);
+    expect(loaded.some((u) => u.includes(STAFF_PATHS.me))).toBe(true);
+  } finally {
+    if (made.popup) await call(apiUrl, STAFF_PATHS.deleteOperateItem, adminToken, made.popup);
+    if (made.room) {
+      const now = (await call<Array<{ id: number; version: number }>>(apiUrl, STAFF_PATHS.rooms, adminToken)).find(
+        (r) => r.id === made.room!.id,
+      );
+      if (now) await call(apiUrl, STAFF_PATHS.closeRoom, adminToken, { id: now.id, version: now.version });
+    }
+  }
+});

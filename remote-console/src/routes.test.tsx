@@ -1,0 +1,121 @@
+/** @jest-environment jsdom */
+/**
+ * The console's pages over a stub of the staff API (really over HTTP, through the shared client):
+ * a fan is refused; an operator sees rooms on air first, opens a room for a fan and gets a stream
+ * key shown once; a refused edit shows the server's message in place; the audit page is for admins.
+ */
+import '@kickoff/shared/testing';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configureApi } from '@kickoff/shared/api';
+import { STAFF_PATHS, type StaffMe, type StaffRoom } from '@kickoff/shared/contracts';
+import { DataScope } from '@kickoff/shared/data';
+import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
+import routes from './routes';
+
+const room = (id: number, status: StaffRoom['status'], viewers: number): StaffRoom => ({
+  id,
+  anchorId: 100 + id,
+  anchorName: `主播${id}`,
+  anchorPhone: `1370000000${id}`,
+  title: `房间${id}`,
+  category: 1,
+  notice: '',
+  status,
+  matchId: null,
+  viewers,
+  hasStreamKey: false,
+  version: 1,
+});
+
+let me: StaffMe | null = null;
+let rooms: StaffRoom[] = [];
+const posted: Array<{ path: string; body: unknown }> = [];
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += String(c)));
+    req.on('end', () => {
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': '*',
+      });
+      if (req.method === 'OPTIONS') return res.end();
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      const ok = (data: unknown, msg = '成功') => res.end(JSON.stringify({ code: 200, data, msg }));
+      if (req.method === 'POST') posted.push({ path, body: JSON.parse(raw || 'null') });
+      if (path === STAFF_PATHS.me) {
+        return me ? ok(me) : res.end(JSON.stringify({ code: 40003, data: null, msg: '仅工作人员可以进入管理后台' }));
+      }
+      if (path === STAFF_PATHS.rooms) return ok(rooms);
+      if (path === STAFF_PATHS.createRoom) {
+        const made = { ...room(9, 'offline', 0), title: '新开的房间' };
+        rooms = [...rooms, made];
+        return ok(made, '直播间已开通');
+      }
+      if (path === STAFF_PATHS.rotateStreamKey) {
+        return ok({ roomId: 1, streamKey: 'sk_onlyonce', rtmpUrl: 'rtmp://x/live' }, '新密钥只显示这一次，请立即保存');
+      }
+      if (path === STAFF_PATHS.updateRoom) {
+        return res.end(JSON.stringify({ code: 40009, data: null, msg: '内容已被其他人修改，请刷新后再改' }));
+      }
+      res.end(JSON.stringify({ code: 40004, data: null, msg: '内容不存在' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  configureApi({ liveBase: base, mainBase: base });
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const mount = (path: string) =>
+  render(
+    <DataScope>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </DataScope>,
+  );
+
+test('a fan opening the console is refused with the server’s reason', async () => {
+  me = null;
+  mount('/admin/rooms');
+  expect((await screen.findByTestId('console-refused')).textContent).toContain('仅工作人员可以进入管理后台');
+});
+
+test('an operator sees rooms on air, opens a room for a fan, and a new stream key is shown once', async () => {
+  me = { userId: 1, nickName: '值班运营', roles: ['operator'] };
+  rooms = [room(1, 'live', 120), room(2, 'offline', 0)];
+  mount('/admin');
+  const list = await screen.findByRole('region', { name: '直播间' });
+  await waitFor(() => expect(within(list).getAllByTestId('console-room')).toHaveLength(2));
+  expect(list.textContent).toContain('直播中 1，在看 120 人');
+  expect(screen.queryByRole('link', { name: '审计日志' })).toBeNull();
+
+  const form = screen.getByRole('form', { name: '开通直播间' });
+  fireEvent.change(within(form).getByLabelText('主播手机号'), { target: { value: '13700000105' } });
+  fireEvent.change(within(form).getByLabelText('直播间标题'), { target: { value: '新开的房间' } });
+  fireEvent.click(within(form).getByRole('button', { name: '开通' }));
+  expect((await within(form).findByRole('status')).textContent).toContain('直播间已开通');
+  expect(posted.at(-1)).toEqual({
+    path: STAFF_PATHS.createRoom,
+    body: { phone: '13700000105', title: '新开的房间', category: 1, notice: '' },
+  });
+  await waitFor(() => expect(within(list).getAllByTestId('console-room')).toHaveLength(3));
+
+  const first = within(list).getAllByTestId('console-room')[0]!;
+  fireEvent.click(within(first).getByRole('button', { name: '生成推流密钥' }));
+  expect((await within(first).findByTestId('stream-key')).textContent).toContain('sk_onlyonce');
+
+  fireEvent.click(within(first).getByRole('button', { name: '编辑' }));
+  fireEvent.click(within(first).getByRole('button', { name: '保存' }));
+  expect((await within(first).findByText('内容已被其他人修改，请刷新后再改')).getAttribute('role')).toBe('status');
+});
+
+test('an admin has the audit log in the navigation', async () => {
+  me = { userId: 2, nickName: '管理员', roles: ['admin'] };
+  mount('/admin/rooms');
+  expect((await screen.findByRole('link', { name: '审计日志' })).getAttribute('href')).toBe('/admin/audit');
+});

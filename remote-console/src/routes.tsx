@@ -1,0 +1,36 @@
+/** The operator console's routes (issue 29), mounted by the host under /admin for signed-in staff only. */
+import { redirect } from '@kickoff/shared/navigation';
+import { defineRoutes, type RouteHandle } from '@kickoff/shared/routing';
+
+const handle = (name: string, title: string): RouteHandle => ({
+  name,
+  layout: 'default',
+  guard: 'authenticated',
+  title,
+});
+
+export default defineRoutes([
+  {
+    path: 'admin',
+    handle: handle('admin', '管理后台'),
+    lazy: async () => ({ Component: (await import('./console-frame')).default }),
+    children: [
+      { index: true, loader: () => redirect('/admin/rooms') },
+      {
+        path: 'rooms',
+        handle: handle('admin/rooms', '主播与直播间'),
+        lazy: async () => ({ Component: (await import('./pages/rooms-page')).default }),
+      },
+      {
+        path: 'operate',
+        handle: handle('admin/operate', '运营'),
+        lazy: async () => ({ Component: (await import('./pages/operate-page')).default }),
+      },
+      {
+        path: 'audit',
+        handle: handle('admin/audit', '审计日志'),
+        lazy: async () => ({ Component: (await import('./pages/audit-page')).default }),
+      },
+    ],
+  },
+]);
