@@ -105,6 +105,13 @@ test("shows each side's five starters and bench with points, rebounds, assists a
   expect(asked.filter((p) => p === LIVE_PATHS.basketballBoxScore(LIVE_ID))).toHaveLength(2);
 });
 
+test('opened after some pushes, the tab asks once', async () => {
+  render(tab(LIVE_ID, 3));
+  expect(await screen.findAllByTestId('box-side')).toHaveLength(2);
+  await new Promise((r) => setTimeout(r, 100));
+  expect(asked).toEqual([LIVE_PATHS.basketballBoxScore(LIVE_ID)]);
+});
+
 test('says so when a match has no published players', async () => {
   render(tab(FED_ID, 0));
   expect((await screen.findByTestId('box-pending')).textContent).toBe('本场比赛暂无球员数据');

@@ -2,7 +2,7 @@
  * 阵容 (lazy chunk of the basketball detail): each side's 首发 and 替补 with 得分 / 篮板 / 助攻 /
  * 时间 per player in a compact table, away side first as in the header; reloaded on the match's pushes.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { get, unwrap } from '@kickoff/shared/api';
 import { LIVE_PATHS, type BasketballBoxScore, type BoxScorePlayer, type BoxScoreSide } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
@@ -71,8 +71,10 @@ export default function BoxScoreTab({
 }) {
   const box = useData<BasketballBoxScore>(['basketball-box-score', id], () => boxScore(id));
   const { reload } = box;
+  // pushes before the tab was opened are in the first answer already
+  const opened = useRef(pulse);
   useEffect(() => {
-    if (pulse) reload();
+    if (pulse !== opened.current) reload();
   }, [pulse, reload]);
   const b = box.data;
   return (
