@@ -1,4 +1,4 @@
-/** Issue 7: football detail tabs show stats, charts, odds and analysis; basketball detail its tables. */
+/** Issues 7 and 35: football detail tabs (stats, charts, odds, analysis); basketball tables and 阵容. */
 import { isBasketballFinished, isBasketballLive, isFootballFinished, isFootballLive } from '@kickoff/shared/contracts';
 import { test, expect } from './support/fixtures';
 import { apiData, liveFootball, shot, type ListRow } from './scores-helpers';
@@ -62,6 +62,15 @@ test.describe('match detail', () => {
     await shot(page, 'basketball-detail');
     await page.getByRole('tab', { name: '统计' }).click();
     await expect(page.getByTestId('team-stats')).toContainText('篮板');
+    // issue 35: the 阵容 tab (a lazy chunk) has both starting fives with a number in each column
+    await page.getByRole('tab', { name: '阵容' }).click();
+    const sides = page.getByTestId('box-side');
+    await expect(sides).toHaveCount(2);
+    for (const side of await sides.all()) await expect(side.getByTestId('box-starter')).toHaveCount(5);
+    const cells = await page.locator('[data-testid="box-starter"] td').allTextContents();
+    expect(cells).toHaveLength(2 * 5 * 4);
+    for (const c of cells) expect(c).toMatch(/^\d+$/);
+    if (isBasketballLive(m.s) || isBasketballFinished(m.s)) expect(cells.some((c) => Number(c) > 0)).toBe(true);
     await page.getByRole('tab', { name: '指数' }).click();
     await expect(page.getByTestId('odds-table').locator('tbody tr').first()).toBeVisible();
     await expect(page.getByRole('tab', { name: '让分' })).toBeVisible();

@@ -19,7 +19,8 @@ const OT_BREAK = 120;
 
 type Side = 'home' | 'away';
 
-function quarterSeconds(leagueId: number): number {
+/** game-clock seconds of a quarter: 12 minutes in the NBA and CBA, 10 elsewhere */
+export function quarterSeconds(leagueId: number): number {
   return leagueId === 1 || leagueId === 5 ? 12 * 60 : 10 * 60;
 }
 

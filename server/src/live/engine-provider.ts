@@ -2,6 +2,7 @@
 import type {
   AnalysisFuture,
   AnalysisHistory,
+  BasketballBoxScore,
   BasketballDetail,
   BasketballListMatch,
   FootballListMatch,
@@ -38,6 +39,7 @@ import { scriptFor, type LiveEngine, type TickListener } from './engine';
 import { COMPANIES } from './odds-model';
 import { footballTrend } from './match-trend';
 import { footballLineup } from './match-lineup';
+import { basketballBoxScore } from './box-score';
 import { rngFor } from './prng';
 import { currentSeasonResults, leagueTable, pastResults } from './analysis';
 import type { ImportedSeasons } from './import/imported-results';
@@ -81,6 +83,7 @@ export class EngineProvider implements LiveProvider {
   private readonly trends = new Map<number, { cursor: number; value: FootballTrend }>();
   /** the same for a lineup, which also changes once when it is published */
   private readonly lineups = new Map<number, { cursor: number; published: boolean; value: FootballLineup }>();
+  private readonly boxScores = new Map<number, { cursor: number; value: BasketballBoxScore }>();
 
   /**
    * `imported`: real past seasons for the analysis tab (see analysis.ts); `fedTable`: a data feed's
@@ -392,6 +395,17 @@ export class EngineProvider implements LiveProvider {
   basketballDetail(id: number): BasketballDetail | undefined {
     const m = this.ofSport('basketball', id);
     return m ? basketballDetail(m) : undefined;
+  }
+
+  basketballBoxScore(id: number): BasketballBoxScore | undefined {
+    const m = this.ofSport('basketball', id);
+    if (!m) return undefined;
+    const hit = this.boxScores.get(id);
+    if (hit && hit.cursor === m.cursor) return hit.value;
+    const value = basketballBoxScore(m.fx, playedSteps(m));
+    if (this.boxScores.size > 200) this.boxScores.clear();
+    this.boxScores.set(id, { cursor: m.cursor, value });
+    return value;
   }
 
   hot(): HotList {

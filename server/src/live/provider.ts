@@ -5,6 +5,7 @@
 import type {
   AnalysisFuture,
   AnalysisHistory,
+  BasketballBoxScore,
   BasketballDetail,
   BasketballListMatch,
   FootballListMatch,
@@ -61,6 +62,8 @@ export interface LiveProvider {
   oddsHistory(sport: Sport, id: number, companyId: number, type: OddsType): OddsHistoryRow[] | undefined;
   companies(): OddsCompany[];
   basketballDetail(id: number): BasketballDetail | undefined;
+  /** 篮球阵容与数据统计 (box-score.ts) */
+  basketballBoxScore(id: number): BasketballBoxScore | undefined;
   hot(): HotList;
   /** The hot list with these teams' next matches (live or upcoming) first, soonest first, in `followed`. */
   hotFor(teamIds: number[]): HotList;

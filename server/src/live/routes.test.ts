@@ -8,6 +8,8 @@ import {
   isFootballFinished,
   isFootballLive,
   isUpcoming,
+  type BasketballBoxScore,
+  type BasketballDetail,
   type FootballLineup,
   type FootballTrend,
   type GoalAlert,
@@ -268,7 +270,18 @@ describe('live calls', () => {
       countList: Array<{ name: string }>;
     }>;
     expect(filter.flatMap((g) => g.countList.map((c) => c.name))).toEqual(expect.arrayContaining(['NBA', 'CBA']));
-    await data(`/api/live/basket/match/detail/${id}`, S.BasketballDetailSchema);
+    const detail = (await data(`/api/live/basket/match/detail/${id}`, S.BasketballDetailSchema)) as BasketballDetail;
+    const box = (await data(LIVE_PATHS.basketballBoxScore(id), S.BoxScoreSchema)) as BasketballBoxScore;
+    for (const side of ['home', 'away'] as const) {
+      const lines = [...box[side]!.starters, ...box[side]!.bench];
+      const total = (k: 'points' | 'rebounds' | 'assists') => lines.reduce((t, p) => t + p[k], 0);
+      expect(box[side]!.starters).toHaveLength(5);
+      expect([total('points'), total('rebounds'), total('assists')]).toEqual([
+        detail.stats[side].points,
+        detail.stats[side].rebounds,
+        detail.stats[side].assists,
+      ]);
+    }
     for (const type of [1, 2, 3]) await data(`/api/live/basket/zhi/index?id=${id}&type=${type}`, S.OddsRowsSchema);
     await data(`/api/live/basket/zhi/history?id=${id}&companyId=3&type=1`, S.OddsHistorySchema);
     await data('/api/live/basket/zhi/company', S.CompaniesSchema);
@@ -293,6 +306,8 @@ describe('live calls', () => {
       [`/api/live/basket/match/detail/${football}`, 40004],
       ['/api/live/fb/match/live/lineup/abc', 40001],
       [`/api/live/fb/match/live/lineup/${basketball}`, 40004],
+      [`/api/live/basket/match/boxscore/${football}`, 40004],
+      ['/api/live/basket/match/boxscore/abc', 40001],
       ['/api/live/snapshot?topic=user:1', 40001],
       ['/api/live/snapshot?topic=match:1', 40004],
     ];

@@ -304,6 +304,11 @@ export function liveRoutes(
       async (req) => ok(found(provider.basketballDetail(req.params.id))),
     );
     app.get(
+      LIVE_PATHS.basketballBoxScore(':id'),
+      { schema: { tags, summary: '篮球阵容与球员数据', params: IdParams, response: responses(S.BoxScoreSchema) } },
+      async (req) => ok(found(provider.basketballBoxScore(req.params.id))),
+    );
+    app.get(
       HOT_LIST_PATH,
       { config, schema: { tags, summary: '热门比分（足球+篮球）', response: responses(S.HotSchema) } },
       async (req, reply) => {

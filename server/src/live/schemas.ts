@@ -216,6 +216,30 @@ const LineupSideSchema = Type.Object({
   starters: Type.Array(LineupPlayerSchema),
   substitutes: Type.Array(LineupPlayerSchema),
 });
+const BoxScorePlayerSchema = Type.Object({
+  id: Int,
+  name: Type.String(),
+  number: Int,
+  position: Type.String(),
+  points: Int,
+  rebounds: Int,
+  assists: Int,
+  minutes: Int,
+  fgm: Int,
+  fga: Int,
+  tpm: Int,
+  tpa: Int,
+});
+const BoxScoreSideSchema = Type.Object({
+  teamId: Int,
+  starters: Type.Array(BoxScorePlayerSchema),
+  bench: Type.Array(BoxScorePlayerSchema),
+});
+export const BoxScoreSchema = Type.Object({
+  published: Type.Boolean(),
+  home: Type.Union([BoxScoreSideSchema, Type.Null()]),
+  away: Type.Union([BoxScoreSideSchema, Type.Null()]),
+});
 export const LineupSchema = Type.Object({
   published: Type.Boolean(),
   publishAt: Int,

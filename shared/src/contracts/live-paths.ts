@@ -49,6 +49,8 @@ export const LIVE_PATHS = {
   basketballOddsHistory: '/api/live/basket/zhi/history',
   basketballOddsCompanies: '/api/live/basket/zhi/company',
   basketballDetail: (id: Id) => `/api/live/basket/match/detail/${id}`,
+  /** 阵容 / 数据统计: starting fives, benches and each player's points, rebounds, assists and minutes */
+  basketballBoxScore: (id: Id) => `/api/live/basket/match/boxscore/${id}`,
   /** `?topic=`: a realtime topic's state, to resync after (re)subscribing */
   snapshot: '/api/live/snapshot',
 } as const;

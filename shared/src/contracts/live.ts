@@ -343,6 +343,44 @@ export interface FootballLineup {
   manOfTheMatch: number | null;
 }
 
+/** One player's line in a basketball box score (数据统计) so far. */
+export interface BoxScorePlayer {
+  /** the database's player id */
+  id: number;
+  name: string;
+  number: number;
+  /** 后卫 / 前锋 / 中锋 */
+  position: string;
+  points: number;
+  rebounds: number;
+  assists: number;
+  /** whole minutes on the floor; a side's minutes add up to five times the game minutes played */
+  minutes: number;
+  fgm: number;
+  fga: number;
+  tpm: number;
+  tpa: number;
+}
+
+export interface BoxScoreSide {
+  teamId: number;
+  /** the starting five (首发) */
+  starters: BoxScorePlayer[];
+  /** the bench (替补) */
+  bench: BoxScorePlayer[];
+}
+
+/**
+ * `/live/basket/match/boxscore/{id}`: both sides' starting five and bench with each player's line;
+ * the lines add up to the team totals of the match's statistics. An engine match's five are known
+ * from the schedule on; a fed match or one called off comes without them (published false, sides null).
+ */
+export interface BasketballBoxScore {
+  published: boolean;
+  home: BoxScoreSide | null;
+  away: BoxScoreSide | null;
+}
+
 /** How long before kick-off the team sheets come out. */
 export const LINEUP_PUBLISH_BEFORE_S = 3600;
 /** Minutes of play before ratings are shown. */
@@ -523,6 +561,7 @@ export interface GoalAlertPage {
  *   /live/odds/company, /live/basket/zhi/company                     → OddsCompany[]
  *   /live/odds/history/{id}?companyId&type, /live/basket/zhi/history → OddsHistoryRow[]
  *   /live/basket/match/detail/{id}                                   → BasketballDetail
+ *   /live/basket/match/boxscore/{id}                                 → BasketballBoxScore
  *   /live/hot/list                                                   → HotList
  *   /live/snapshot?topic                                             → LiveSnapshot
  * Basketball odds reuse OddsRow: type 1 让分 (middle = home handicap), 2 欧指 (two-way; middle 0),

@@ -1,5 +1,5 @@
-/** /live/lq/detail/{id}: header, then 直播 · 统计 · 指数 (docs/ui.md), live by the match topic. */
-import { useEffect, useState } from 'react';
+/** /live/lq/detail/{id}: header, then 直播 · 统计 · 阵容 · 指数 (docs/ui.md), live by the match topic. */
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   MessageCodes,
   hasBasketballStarted,
@@ -10,7 +10,7 @@ import {
 import { recordView } from '@kickoff/shared/api';
 import { useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
-import { Tabs, TeamCrest } from '@kickoff/shared/ui';
+import { Loader, Tabs, TeamCrest } from '@kickoff/shared/ui';
 import { basketballDetail } from '../../api/live-api';
 import { OfflineBar, StateView } from '../../components/state-view';
 import { useFlash } from '../../hooks/use-flash';
@@ -26,10 +26,13 @@ import { TeamStats } from './team-stats';
 import headerStyles from '../detail/detail-header.module.css';
 import styles from '../detail/detail-page.module.css';
 
-type Tab = 'live' | 'stats' | 'odds';
+const BoxScoreTab = lazy(() => import('./box-score-tab'));
+
+type Tab = 'live' | 'stats' | 'lineup' | 'odds';
 const TABS: Array<{ key: Tab; label: string }> = [
   { key: 'live', label: '直播' },
   { key: 'stats', label: '统计' },
+  { key: 'lineup', label: '阵容' },
   { key: 'odds', label: '指数' },
 ];
 
@@ -77,11 +80,18 @@ export default function BasketballDetailPage() {
   }, [id]);
   const [tab, setTab] = useState<Tab>('live');
   const detail = useData<BasketballDetail>(id ? ['basketball-detail', id] : null, () => basketballDetail(id!));
+  /** bumped on each push that changes the statistics: the 阵容 tab reloads the players' lines */
+  const [pulse, setPulse] = useState(0);
 
   useRealtime(id ? `match:${id}` : null, (e) => {
-    if (e.type === 'resync') return detail.reload();
+    if (e.type === 'resync') {
+      setPulse((n) => n + 1);
+      return detail.reload();
+    }
     const msg = e.message as ServerMessage<MatchUpdate>;
-    if (msg.code === MessageCodes.MATCH_UPDATE) detail.setData((d) => (d ? mergeBasketball(d, msg.data) : d));
+    if (msg.code !== MessageCodes.MATCH_UPDATE) return;
+    detail.setData((d) => (d ? mergeBasketball(d, msg.data) : d));
+    if (msg.data.basketballStats) setPulse((n) => n + 1);
   });
 
   const d = detail.data;
@@ -118,6 +128,11 @@ export default function BasketballDetailPage() {
                 <h3 className={styles.title}>球队统计</h3>
                 <TeamStats stats={d.stats} />
               </section>
+            ) : null}
+            {tab === 'lineup' ? (
+              <Suspense fallback={<Loader />}>
+                <BoxScoreTab id={id} homeName={d.match.home.name} awayName={d.match.away.name} pulse={pulse} />
+              </Suspense>
             ) : null}
             {tab === 'odds' ? <OddsTab sport="basketball" id={id} /> : null}
           </>

@@ -1,0 +1,94 @@
+/**
+ * 阵容 (lazy chunk of the basketball detail): each side's 首发 and 替补 with 得分 / 篮板 / 助攻 /
+ * 时间 per player in a compact table, away side first as in the header; reloaded on the match's pushes.
+ */
+import { useEffect, useRef } from 'react';
+import { get, unwrap } from '@kickoff/shared/api';
+import { LIVE_PATHS, type BasketballBoxScore, type BoxScorePlayer, type BoxScoreSide } from '@kickoff/shared/contracts';
+import { useData } from '@kickoff/shared/data';
+import { StateView } from '../../components/state-view';
+import styles from './box-score-tab.module.css';
+
+function boxScore(id: number): Promise<BasketballBoxScore> {
+  return unwrap(get<BasketballBoxScore>(LIVE_PATHS.basketballBoxScore(id)));
+}
+
+function Rows({ title, players }: { title: string; players: readonly BoxScorePlayer[] }) {
+  return (
+    <tbody>
+      <tr className={styles.group}>
+        <th scope="rowgroup" colSpan={5}>
+          {title}
+        </th>
+      </tr>
+      {players.map((p) => (
+        <tr key={p.id} data-testid={title === '首发' ? 'box-starter' : 'box-bench'}>
+          <th scope="row" className={styles.name}>
+            <span className={styles.number}>{p.number}</span>
+            {p.name}
+            <span className={styles.position}>{p.position}</span>
+          </th>
+          <td className={styles.points}>{p.points}</td>
+          <td>{p.rebounds}</td>
+          <td>{p.assists}</td>
+          <td>{p.minutes}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+function SideTable({ side, name }: { side: BoxScoreSide; name: string }) {
+  return (
+    <table className={styles.table} data-testid="box-side" aria-label={`${name}球员数据`}>
+      <caption className={styles.caption}>{name}</caption>
+      <thead>
+        <tr>
+          <th scope="col">球员</th>
+          <th scope="col">得分</th>
+          <th scope="col">篮板</th>
+          <th scope="col">助攻</th>
+          <th scope="col">时间</th>
+        </tr>
+      </thead>
+      <Rows title="首发" players={side.starters} />
+      <Rows title="替补" players={side.bench} />
+    </table>
+  );
+}
+
+export default function BoxScoreTab({
+  id,
+  homeName,
+  awayName,
+  pulse,
+}: {
+  id: number;
+  homeName: string;
+  awayName: string;
+  /** bumped by the page on each push that changes the game's statistics */
+  pulse: number;
+}) {
+  const box = useData<BasketballBoxScore>(['basketball-box-score', id], () => boxScore(id));
+  const { reload } = box;
+  // pushes before the tab was opened are in the first answer already
+  const opened = useRef(pulse);
+  useEffect(() => {
+    if (pulse !== opened.current) reload();
+  }, [pulse, reload]);
+  const b = box.data;
+  return (
+    <StateView loading={box.loading} error={box.error} empty={!b} emptyText="暂无阵容" onRetry={reload}>
+      {b && (!b.published || !b.home || !b.away) ? (
+        <p className={styles.notYet} data-testid="box-pending">
+          本场比赛暂无球员数据
+        </p>
+      ) : b?.home && b.away ? (
+        <section className={styles.block} aria-label="阵容" data-testid="box-score">
+          <SideTable side={b.away} name={`${awayName}（客）`} />
+          <SideTable side={b.home} name={`${homeName}（主）`} />
+        </section>
+      ) : null}
+    </StateView>
+  );
+}
