@@ -1,4 +1,6 @@
 // One jest run over every package; each package is a project so its tests run with its own roots.
+import { fileURLToPath } from 'node:url';
+
 const swc = [
   '@swc/jest',
   {
@@ -10,6 +12,8 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
+/** jsdom tests' wait for what a page shows (scripts/jest-dom-waits.cjs) */
+const domWaits = fileURLToPath(new URL('./scripts/jest-dom-waits.cjs', import.meta.url));
 const packages = [
   'shared',
   'server',
@@ -36,7 +40,7 @@ export default {
         'htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities))',
     ],
     moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
-    setupFilesAfterEnv: ['<rootDir>/../scripts/jest-dom-waits.cjs'],
+    setupFilesAfterEnv: [domWaits],
     extensionsToTreatAsEsm: [],
   })),
   testTimeout: 30000,

@@ -41,7 +41,7 @@ interface Entry {
 }
 
 /** The starting five (by position) and the bench, in squad order. */
-export function startingFive(squad: readonly Player[]): { starters: Player[]; bench: Player[] } {
+function startingFive(squad: readonly Player[]): { starters: Player[]; bench: Player[] } {
   const starters: Player[] = [];
   for (const position of FIVE) {
     const p = squad.find((x) => x.position === position && !starters.includes(x));
