@@ -105,8 +105,9 @@ test.describe('realtime socket', () => {
     await suite.startServer();
     await expect.poll(() => sockets.length, { timeout: 20_000 }).toBeGreaterThan(0);
     const gap = sockets[0]!.at - closedAt;
-    // the close reaches the test through the host's socket proxy a little after the page saw it
-    expect(gap).toBeGreaterThanOrEqual(4_300);
+    // the close reaches the test through the host's socket proxy after the page saw it: up to ~0.8 s
+    // on a loaded CI machine (4,253 ms measured once); an immediate or jittered-short retry is well below
+    expect(gap).toBeGreaterThanOrEqual(4_000);
     expect(gap).toBeLessThan(6_500);
     // whichever attempt finds the server up identifies again
     await expect

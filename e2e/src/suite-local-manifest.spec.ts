@@ -40,14 +40,24 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function scoresManifestLoaded(page: Page, url: string): Promise<string> {
+const ownScores = `http://localhost:${PRIVATE_PORTS.SCORES_PORT}/mf-manifest.json`;
+/** the global suite's scores build, on another origin: what a team would try before staging */
+const otherScores = `http://localhost:${E2E_PORTS.SCORES_PORT}/mf-manifest.json`;
+
+/**
+ * Which of the two scores builds the page load mounted. Other remotes' manifests are left out: the
+ * host prefetches them when idle, and one from the previous page load can arrive first.
+ */
+async function scoresManifestLoaded(page: Page, url: string): Promise<string | undefined> {
   const seen: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/mf-manifest.json')) seen.push(r.url());
-  });
+  const onRequest = (r: { url(): string }) => {
+    if (r.url() === ownScores || r.url() === otherScores) seen.push(r.url());
+  };
+  page.on('request', onRequest);
   await page.goto(url);
   await expect(page.getByTestId('match-row').first()).toBeVisible();
-  return seen[0]!;
+  page.off('request', onRequest);
+  return seen[0];
 }
 
 const cli = async (...argv: string[]) => {
@@ -60,25 +70,23 @@ test('remotes set --env local changes the next page load; rollback restores it; 
   page,
 }) => {
   const live = `${suite.hostUrl}/live/hot`;
-  expect(await scoresManifestLoaded(page, live)).toBe(`http://localhost:${PRIVATE_PORTS.SCORES_PORT}/mf-manifest.json`);
+  expect(await scoresManifestLoaded(page, live)).toBe(ownScores);
 
-  // the global suite's scores build, on another origin: what a team would try before staging
-  const other = `http://localhost:${E2E_PORTS.SCORES_PORT}/mf-manifest.json`;
-  await cli('set', 'scores', other, '--env', 'local');
-  expect(await scoresManifestLoaded(page, live)).toBe(other);
+  await cli('set', 'scores', otherScores, '--env', 'local');
+  expect(await scoresManifestLoaded(page, live)).toBe(otherScores);
 
   await cli('rollback', '--env', 'local');
-  expect(await scoresManifestLoaded(page, live)).toBe(`http://localhost:${PRIVATE_PORTS.SCORES_PORT}/mf-manifest.json`);
+  expect(await scoresManifestLoaded(page, live)).toBe(ownScores);
 
   // a hand edit that breaks the file: the CLI refuses to work on it, and the host keeps the last good one
   const good = readFileSync(path.join(dir, 'local.json'), 'utf8');
   writeFileSync(path.join(dir, 'local.json'), good.replace(`"env": "local"`, `"env": "local",,`));
   const quiet = { out: () => {}, err: () => {} };
-  await expect(runRemotesCommand(['set', 'scores', other, '--env', 'local'], quiet, { dir })).rejects.toThrow(
+  await expect(runRemotesCommand(['set', 'scores', otherScores, '--env', 'local'], quiet, { dir })).rejects.toThrow(
     /格式不正确/,
   );
   const served = await (await fetch(`${suite.hostUrl}/remotes.json`)).json();
   expect(served).toEqual(JSON.parse(good));
   expect(warnings.join('\n')).toMatch(/still serving the last good manifest/);
-  expect(await scoresManifestLoaded(page, live)).toBe(`http://localhost:${PRIVATE_PORTS.SCORES_PORT}/mf-manifest.json`);
+  expect(await scoresManifestLoaded(page, live)).toBe(ownScores);
 });
