@@ -51,6 +51,7 @@ test('the administrator makes an anchor, a room and a pop-up; a fan sees them an
     await roomForm.getByRole('button', { name: '开通' }).click();
     await expect(roomForm.getByRole('status')).toHaveText('直播间已开通');
     await expect(admin.getByTestId('console-room').filter({ hasText: title })).toContainText(anchorPhone);
+    await admin.screenshot({ path: 'output/screenshots/console-rooms.png' });
 
     await admin.getByRole('link', { name: '运营' }).click();
     const popupForm = admin.getByRole('form', { name: '新建运营位' });
@@ -59,6 +60,7 @@ test('the administrator makes an anchor, a room and a pop-up; a fan sees them an
     await popupForm.getByRole('button', { name: '发布' }).click();
     await expect(popupForm.getByRole('status')).toHaveText('已保存');
     await expect(admin.getByTestId('operate-item').filter({ hasText: popupTitle })).toContainText('展示中');
+    await admin.screenshot({ path: 'output/screenshots/console-operate.png' });
 
     const rooms = await call<Array<{ id: number; title: string; version: number }>>(
       apiUrl,
@@ -87,6 +89,7 @@ test('the administrator makes an anchor, a room and a pop-up; a fan sees them an
     await page.goto(`${hostUrl}/activity`);
     const dialog = page.getByRole('dialog', { name: popupTitle });
     await expect(dialog).toBeVisible();
+    await page.screenshot({ path: 'output/screenshots/console-fan-popup.png' });
     await dialog.getByRole('button', { name: '关闭' }).click();
     await expect(dialog).toBeHidden();
 
