@@ -71,6 +71,7 @@ test.describe('match detail', () => {
     expect(cells).toHaveLength(2 * 5 * 4);
     for (const c of cells) expect(c).toMatch(/^\d+$/);
     if (isBasketballLive(m.s) || isBasketballFinished(m.s)) expect(cells.some((c) => Number(c) > 0)).toBe(true);
+    await shot(page, 'basketball-box-score');
     await page.getByRole('tab', { name: '指数' }).click();
     await expect(page.getByTestId('odds-table').locator('tbody tr').first()).toBeVisible();
     await expect(page.getByRole('tab', { name: '让分' })).toBeVisible();
