@@ -11,16 +11,13 @@ import {
   type StaffRoom,
   type StreamKeyAnswer,
 } from '@kickoff/shared/contracts';
-import { ROOM_STATUS_NAMES } from '@kickoff/shared/contracts/vlive';
+import { ROOM_CATEGORIES, ROOM_STATUS_NAMES } from '@kickoff/shared/contracts/vlive';
 import styles from '../console.module.css';
 import { ResultLine } from '../result-line';
 import { useAction, useList } from '../use-action';
 
-const CATEGORIES = [
-  { id: 1, name: '足球' },
-  { id: 2, name: '篮球' },
-  { id: 3, name: '综合' },
-];
+/** a room's category: the list's tabs but 推荐, which lists every room */
+const CATEGORIES = ROOM_CATEGORIES.filter((c) => c.id !== 0);
 const categoryName = (id: number) => CATEGORIES.find((c) => c.id === id)?.name ?? '';
 const loadRooms = () => get<StaffRoom[]>(STAFF_PATHS.rooms);
 
