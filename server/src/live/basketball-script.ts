@@ -32,7 +32,7 @@ export function basketballScript(fx: Fixture): Script {
   const qLen = quarterSeconds(fx.leagueId);
   const steps: ScriptStep[] = [];
   const phases: Phase[] = [{ s: BS.NOT_STARTED, from: -Infinity, base: 0, cap: 0 }];
-  const names = { home: squadOf(home.id).map((p) => p.name), away: squadOf(away.id).map((p) => p.name) };
+  const squads = { home: squadOf(home.id), away: squadOf(away.id) };
   const gap = (home.strength - away.strength) / 100;
   const makeP = { home: 0.47 + gap * 0.25 + 0.01, away: 0.47 - gap * 0.25 };
   const pace = fx.leagueId === 1 ? 14.5 : 16;
@@ -116,7 +116,7 @@ export function basketballScript(fx: Fixture): Script {
       const side = possession;
       possession = side === 'home' ? 'away' : 'home';
       const i = side === 'home' ? 0 : 1;
-      const shooter = rng.pick(names[side]);
+      const shooter = rng.pick(squads[side]);
       const r = rng.next();
       if (r < 0.13) {
         const stealer = rng.chance(0.55);
@@ -136,16 +136,20 @@ export function basketballScript(fx: Fixture): Script {
       if (rng.chance(p)) {
         const pts = three ? 3 : 2;
         score[i] += pts;
-        steps.push({
+        const basket: Extract<ScriptStep, { k: 'points' }> = {
           at,
           k: 'points',
           q: period - 1,
           side,
           pts,
           d: { fgm: 1, fga: 1, ...(three ? { tpm: 1, tpa: 1 } : {}), ...(rng.chance(0.6) ? { assists: 1 } : {}) },
-        });
-        if (three && rng.chance(0.12))
-          text(at, `${side === 'home' ? home.name : away.name}${shooter}命中三分！比分${score[0]}-${score[1]}。`);
+        };
+        steps.push(basket);
+        if (three && rng.chance(0.12)) {
+          // the box score credits the three to the player the line names
+          basket.by = shooter.id;
+          text(at, `${side === 'home' ? home.name : away.name}${shooter.name}命中三分！比分${score[0]}-${score[1]}。`);
+        }
         const now: Side | null = score[0] > score[1] ? 'home' : score[1] > score[0] ? 'away' : null;
         if (now && leader && now !== leader && rng.chance(0.5))
           text(at, `${now === 'home' ? home.name : away.name}反超比分，${score[0]}-${score[1]}。`);

@@ -2,7 +2,7 @@
 import { BASKETBALL_STATUS as BS, type BoxScoreSide } from '@kickoff/shared/contracts';
 import { basketballScript } from './basketball-script';
 import { STARTER_MINUTES, allotMinutes, basketballBoxScore } from './box-score';
-import { squadOf } from './reference/clubs';
+import { squadOf, teamById } from './reference/clubs';
 import { scheduleDay } from './schedule';
 import type { Fixture, ScriptStep } from './types';
 
@@ -117,6 +117,29 @@ describe('basketball box score', () => {
     expect(basketballBoxScore(fx, basketballScript(fx).steps)).toEqual(full);
     const other = { ...fx, seed: fx.seed + 1 };
     expect(basketballBoxScore(other, basketballScript(other).steps)).not.toEqual(full);
+  });
+
+  it('credits each three the commentary names to the named player', () => {
+    let named = 0;
+    for (const fx of fixtures) {
+      const steps = basketballScript(fx).steps;
+      const box = basketballBoxScore(fx, steps);
+      for (const side of ['home', 'away'] as const) {
+        // "<team><player>命中三分！…": the lines naming one of this side's players, counted per player
+        const team = teamById(side === 'home' ? fx.homeId : fx.awayId)!.name;
+        const threesBy = new Map<string, number>();
+        for (const s of steps) {
+          const name = s.k === 'text' ? new RegExp(`^${team}(.+)命中三分！`).exec(s.text)?.[1] : undefined;
+          if (name) threesBy.set(name, (threesBy.get(name) ?? 0) + 1);
+        }
+        for (const [name, n] of threesBy) {
+          const line = players(box[side]!).find((p) => p.name === name);
+          expect(line?.tpm).toBeGreaterThanOrEqual(n);
+          named += n;
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(0);
   });
 
   it('shows both starting fives by position with zeros before tip-off', () => {

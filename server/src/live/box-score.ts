@@ -163,11 +163,13 @@ export function basketballBoxScore(fx: Fixture, steps: readonly ScriptStep[]): B
     const fta = d.fta ?? 0;
     if (fga > 0 || fta > 0 || step.pts > 0) {
       const three = (d.tpa ?? 0) > 0;
-      const shooter = pick(
+      // drawn even for a shot the commentary names, so every other line stays as it was
+      const drawn = pick(
         mine,
         rng,
         (e) => e.share * (SHOOT[e.player.position] ?? 1) * (three ? (THREE[e.player.position] ?? 1) : 1),
       );
+      const shooter = mine.find((e) => e.player.id === step.by) ?? drawn;
       if (shooter) {
         const l = shooter.line;
         l.points += step.pts;

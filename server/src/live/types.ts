@@ -63,6 +63,8 @@ export type ScriptStep =
       side: 'home' | 'away';
       pts: number;
       d: Partial<BasketballTeamStats> & BasketballShotDelta;
+      /** the shooter the commentary names (a squad player's id): the box score credits them */
+      by?: number;
     };
 
 /** Per-minute football statistic deltas [home, away]; possession is that minute's home share (0–100). */
