@@ -9,7 +9,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { LIVE_PATHS, matchPath } from '@kickoff/shared/contracts';
 import { test, expect } from './support/fixtures';
+import { apiData } from './scores-helpers';
 
 const OUT = path.resolve(__dirname, '../output/screenshots');
 const WC = path.resolve(__dirname, '../../../shared/data/openfootball/worldcup-2026');
@@ -90,6 +92,37 @@ test('competitions by region, a league table that adds up, fixtures linking to t
   await expect(page).toHaveURL(/\/database\/team\/zq\?id=36\d{3}$/);
   await expect(page.getByRole('region', { name: '阵容' })).toBeVisible();
   await page.screenshot({ path: path.join(OUT, 'database-team.png') });
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a finished match's 阵容 leads to its man of the match, whose page rates him in it, starred", async ({
+  page,
+  hostUrl,
+  apiUrl,
+  consoleErrors,
+}) => {
+  // yesterday's matches ended before this server started
+  const yesterday = new Date(Date.now() + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+  const results = await apiData<Array<{ id: number }>>(
+    apiUrl,
+    `${LIVE_PATHS.footballMatches}?tab=sg&date=${yesterday}`,
+  );
+  await page.goto(`${hostUrl}/live/zq/detail/${results[0]!.id}`);
+  await page.getByRole('tab', { name: '阵容' }).click();
+  const best = page
+    .getByTestId('lineup')
+    .getByRole('link')
+    .filter({ has: page.getByRole('img', { name: /全场最佳/ }) });
+  const rating = (await best.getByTestId('rating').textContent())!.replace('★', '');
+  await best.click();
+  await expect(page).toHaveURL(/\/database\/player\/zq\?id=\d+$/);
+  const ratings = page.getByRole('region', { name: '评分' });
+  await expect(ratings.getByTestId('db-player-average')).toContainText('本赛季平均');
+  const row = ratings
+    .getByTestId('db-player-rating')
+    .filter({ has: page.locator(`a[href="${matchPath('football', results[0]!.id)}"]`) });
+  await expect(row).toContainText(`${rating}★ 全场最佳`);
+  await page.screenshot({ path: path.join(OUT, 'database-player-ratings.png'), fullPage: true });
   expect(consoleErrors).toEqual([]);
 });
 

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   DATABASE_PATHS,
   ErrorCodes,
+  FOOTBALL_STATUS,
   type DbCompetition,
   type DbLeague,
   type DbPlayer,
@@ -23,7 +24,8 @@ import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { OPENFOOTBALL_DIR } from '../test-support/openfootball-dir';
 import { ManualClock, beijingMidnight } from '../live/clock';
 import { DbStore } from '../live/db-store';
-import { LiveEngine } from '../live/engine';
+import { LiveEngine, scriptFor } from '../live/engine';
+import { footballLineup } from '../live/match-lineup';
 import { saveImportedResults } from '../live/import/imported-results';
 import { readOpenfootballFile } from '../live/import/openfootball';
 import { syncGeneratedHistory } from './history';
@@ -41,6 +43,7 @@ const wcFiles = () => ({
 
 let t: OpenTestDb;
 let app: FastifyInstance;
+let engine: LiveEngine;
 
 async function get<T>(url: string, query: Record<string, string | number>): Promise<Envelope<T>> {
   const res = await app.inject({
@@ -53,7 +56,7 @@ async function get<T>(url: string, query: Record<string, string | number>): Prom
 
 beforeAll(async () => {
   t = await openTestDb();
-  const engine = new LiveEngine({
+  engine = new LiveEngine({
     seed: 7,
     speed: 1,
     tickMs: 300_000,
@@ -149,6 +152,7 @@ test('World Cup groups, knock-out rounds and top scorers from the goal events', 
   const player = (await get<DbPlayer>(DATABASE_PATHS.player, { id: top.player!.id })).data;
   expect(player).toMatchObject({ name: top.name, nationalTeam: true, team: top.team });
   expect(player.club).toBeTruthy();
+  expect(player.ratings).toEqual([]);
   expect(player.goals).toHaveLength(inFiles.length);
   expect(player.competitions.find((c) => c.league.id === 900)).toMatchObject({ goals: inFiles.length });
 
@@ -157,6 +161,35 @@ test('World Cup groups, knock-out rounds and top scorers from the goal events', 
   expect(team.generatedSquad).toBe(false);
   expect(team.recent.length).toBeGreaterThanOrEqual(3);
   expect(team.stats[0]).toMatchObject({ league: { id: 900 }, season: 2026 });
+});
+
+test("a football player's page rates him in the engine's finished matches as each match's 阵容 does", async () => {
+  const done = [...engine.matches.values()].filter(
+    (m) => m.fx.sport === 'football' && m.done && m.fb?.s === FOOTBALL_STATUS.FINISHED,
+  );
+  expect(done.length).toBeGreaterThan(0);
+  const m = done[0]!;
+  const lineup = footballLineup(m.fx, scriptFor(m.fx).steps.slice(0, m.cursor), NOW / 1000);
+  const best = lineup.manOfTheMatch!;
+  const side = [lineup.home!, lineup.away!].find((s) => [...s.starters, ...s.substitutes].some((p) => p.id === best))!;
+  const star = [...side.starters, ...side.substitutes].find((p) => p.id === best)!;
+  const page = (await get<DbPlayer>(DATABASE_PATHS.player, { id: best })).data;
+  const rated = page.ratings.find((r) => r.match.id === m.fx.id);
+  expect(rated).toEqual({
+    match: expect.objectContaining({ id: m.fx.id, status: 'done', detail: true }),
+    rating: star.rating,
+    minutes: star.stats.minutes,
+    manOfTheMatch: true,
+  });
+  expect(page.averageRating).toBe(
+    Math.round((page.ratings.reduce((n, r) => n + r.rating, 0) / page.ratings.length) * 10) / 10,
+  );
+  // an unused substitute of that match has no rating for it
+  const unused = [...side.substitutes].find((p) => p.rating === null);
+  if (unused) {
+    const bench = (await get<DbPlayer>(DATABASE_PATHS.player, { id: unused.id })).data;
+    expect(bench.ratings.some((r) => r.match.id === m.fx.id)).toBe(false);
+  }
 });
 
 test('basketball: a generated last season and the current one, tables that add up, team and player pages', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DbPlayer, DbPlayerCompetition, DbPlayerGoal } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
 import { leagueNames, matchRows } from './match-rows';
+import { playerRatings } from './player-ratings';
 import { dbTables } from './tables';
 import { WORLD_CUP_LEAGUE_ID } from './worldcup';
 
@@ -56,7 +57,13 @@ export async function playerPage(db: Db, id: number): Promise<DbPlayer | undefin
     .sort((a, b) => b.match.ot - a.match.ot || parseInt(a.minute, 10) - parseInt(b.minute, 10));
 
   const national = team.league_id === WORLD_CUP_LEAGUE_ID;
-  const missing = ['出场与首发：数据源没有阵容名单，只记球队场次'];
+  const ratings = team.sport === 'football' && !national ? await playerRatings(db, id, team.id) : [];
+  const averageRating = ratings.length
+    ? Math.round((ratings.reduce((t, r) => t + r.rating, 0) / ratings.length) * 10) / 10
+    : null;
+  const missing = ratings.length
+    ? ['出场与评分：只含引擎直播过的比赛，更早的比赛只记球队场次']
+    : ['出场与首发：数据源没有阵容名单，只记球队场次'];
   if (player.generated) missing.unshift('该球员为引擎生成的虚构球员');
   if (team.sport === 'basketball') missing.push('篮球暂无球员得分与技术统计');
   return {
@@ -72,6 +79,8 @@ export async function playerPage(db: Db, id: number): Promise<DbPlayer | undefin
     club: national ? player.club : null,
     competitions,
     goals,
+    ratings,
+    averageRating,
     missing,
   };
 }

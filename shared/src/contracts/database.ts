@@ -203,5 +203,17 @@ export interface DbPlayer {
   club: string | null;
   competitions: DbPlayerCompetition[];
   goals: DbPlayerGoal[];
+  /** football: his ratings in the matches the engine played this season, newest first (at most 20) */
+  ratings: DbPlayerRating[];
+  /** the mean of `ratings`, one decimal; null without any */
+  averageRating: number | null;
   missing: string[];
+}
+
+/** A rated appearance (评分): the match, his rating (6.0–10.0), minutes, and whether he was 全场最佳. */
+export interface DbPlayerRating {
+  match: DbMatchRow;
+  rating: number;
+  minutes: number;
+  manOfTheMatch: boolean;
 }

@@ -9,6 +9,7 @@ export * from './live-follow';
 export * from './fan-alerts';
 export * from './match-path';
 export * from './player-path';
+export * from './rating-band';
 export * from './account';
 export * from './nickname';
 export * from './sessions';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@kickoff/shared/testing';
 import { render, screen, within } from '@testing-library/react';
-import type { DbLeague, DbPlayer } from '@kickoff/shared/contracts';
+import { matchPath, type DbLeague, type DbPlayer } from '@kickoff/shared/contracts';
 import { DataScope } from '@kickoff/shared/data';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
 import { league, player } from '../../api/database-api';
@@ -143,6 +143,8 @@ test('a player page lists the goals with their matches', async () => {
       },
     ],
     goals: [{ match: { ...PAGE.rounds[0]!.matches[0]!, detail: false }, minute: '67', kind: 'goal' }],
+    ratings: [],
+    averageRating: null,
     missing: ['出场与首发：数据源没有阵容名单，只记球队场次'],
   };
   playerMock.mockResolvedValue(p);
@@ -151,6 +153,42 @@ test('a player page lists the goals with their matches', async () => {
   expect(screen.getByTestId('db-player-goals').textContent).toBe('1');
   expect(screen.getAllByTestId('db-player-goal')).toHaveLength(1);
   expect(screen.getByText('Fulham FC')).toBeTruthy();
+});
+
+test("a club player's page shows his season average and each rated match, the man of the match starred", async () => {
+  const match = { ...PAGE.rounds[0]!.matches[0]!, detail: true };
+  const p: DbPlayer = {
+    id: 700110,
+    sport: 'football',
+    name: '恩佐·席尔瓦',
+    number: 10,
+    position: 'MF',
+    born: null,
+    generated: true,
+    team: team(7001, '费内巴切'),
+    nationalTeam: false,
+    club: null,
+    competitions: [],
+    goals: [],
+    ratings: [
+      { match: { ...match, id: 51 }, rating: 8.4, minutes: 90, manOfTheMatch: true },
+      { match: { ...match, id: 50 }, rating: 6.2, minutes: 63, manOfTheMatch: false },
+    ],
+    averageRating: 7.3,
+    missing: ['该球员为引擎生成的虚构球员'],
+  };
+  playerMock.mockResolvedValue(p);
+  mount('/database/player/zq?id=700110');
+  const ratings = within(await screen.findByRole('region', { name: '评分' }));
+  expect(ratings.getByTestId('db-player-average').textContent).toBe('本赛季平均 7.32 场 · 全场最佳 1 次');
+  const rows = ratings.getAllByTestId('db-player-rating');
+  expect(rows.map((r) => r.firstElementChild!.textContent)).toEqual(['8.4★ 全场最佳出场 90 分钟', '6.2出场 63 分钟']);
+  // each rated match links to its detail
+  expect(
+    within(rows[0]!)
+      .getByRole('link', { name: /比赛详情/ })
+      .getAttribute('href'),
+  ).toBe(matchPath('football', 51));
 });
 
 test('a basketball player page has no goal columns: the team’s games per season and what the data lacks', async () => {
@@ -174,6 +212,8 @@ test('a basketball player page has no goal columns: the team’s games per seaso
       penalties: 0,
     })),
     goals: [],
+    ratings: [],
+    averageRating: null,
     missing: ['该球员为引擎生成的虚构球员', '篮球暂无球员得分与技术统计'],
   };
   playerMock.mockResolvedValue(p);

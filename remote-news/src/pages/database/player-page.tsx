@@ -1,4 +1,4 @@
-/** /database/player/zq and /database/player/lq: profile, team and club, goals per competition, each goal. */
+/** /database/player/zq and /database/player/lq: profile, team and club, goals per competition, ratings, each goal. */
 import type { DbPlayer, Sport } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
@@ -6,6 +6,7 @@ import { Avatar, Empty, NavBar } from '@kickoff/shared/ui';
 import { player } from '../../api/database-api';
 import { idParam, leaguePath, seasonLabel, teamPath } from '../../features/database/links';
 import { MatchRow } from '../../features/database/match-row';
+import { PlayerRatings } from '../../features/database/player-ratings';
 import { PageState } from '../../features/database/page-state';
 import shared from '../../features/database/database.module.css';
 
@@ -100,6 +101,7 @@ function Player({ p }: { p: DbPlayer }) {
           <Empty text="暂无赛事记录" />
         )}
       </section>
+      <PlayerRatings p={p} />
       {p.goals.length > 0 && (
         <section className={shared.section} aria-label="进球记录">
           <h2 className={shared.heading}>进球记录</h2>

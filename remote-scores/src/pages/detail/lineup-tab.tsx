@@ -8,6 +8,7 @@ import { get, unwrap } from '@kickoff/shared/api';
 import {
   LIVE_PATHS,
   playerPath,
+  ratingBand,
   type FootballLineup,
   type LineupMark,
   type LineupPlayer,
@@ -20,11 +21,6 @@ import styles from './lineup-tab.module.css';
 
 function footballLineup(id: number): Promise<FootballLineup> {
   return unwrap(get<FootballLineup>(LIVE_PATHS.footballLineup(id)));
-}
-
-/** The rating's colour band: below 6.5, 6.5–6.9, 7.0–7.9, 8.0 and up. */
-function ratingBand(r: number): 'low' | 'fair' | 'good' | 'great' {
-  return r < 6.5 ? 'low' : r < 7 ? 'fair' : r < 8 ? 'good' : 'great';
 }
 
 const minuteText = (m: LineupMark) => `${m.minute}${m.extra ? `+${m.extra}` : ''}'`;
