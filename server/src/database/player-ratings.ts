@@ -14,7 +14,7 @@ import { matchRows } from './match-rows';
 import { dbTables } from './tables';
 
 /** The matches a page lists (and averages over). */
-export const PLAYER_RATINGS_MAX = 20;
+const PLAYER_RATINGS_MAX = 20;
 const CACHE_MAX = 2_000;
 const finished = new Map<number, FootballLineup>();
 
