@@ -1,7 +1,10 @@
 /**
  * The console's frame: asks who the staff member is (a fan or an expired staff sign-in is refused
  * here as on the server), then a left navigation from 1024 px up and tabs above the page below it.
+ * Staff use laptops: while the console is open the page is as wide as the window, not the fans'
+ * 750 px column.
  */
+import { useEffect } from 'react';
 import { get, unwrap } from '@kickoff/shared/api';
 import { STAFF_PATHS, STAFF_ROLE_NAMES, type StaffMe } from '@kickoff/shared/contracts';
 import { NavLink, Outlet } from '@kickoff/shared/navigation';
@@ -10,7 +13,19 @@ import { useData } from '@kickoff/shared/data';
 import { useAuthStore } from '@kickoff/shared/stores';
 import styles from './console.module.css';
 
+function useWholeWidth() {
+  useEffect(() => {
+    const body = document.body.style;
+    const before = body.maxWidth;
+    body.maxWidth = 'none';
+    return () => {
+      body.maxWidth = before;
+    };
+  }, []);
+}
+
 export default function ConsoleFrame() {
+  useWholeWidth();
   const token = useAuthStore((st) => st.token);
   const { data: me, error } = useData<StaffMe>(['staff-me', token], () => unwrap(get<StaffMe>(STAFF_PATHS.me)));
   if (error) {
