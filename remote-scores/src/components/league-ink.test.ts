@@ -16,9 +16,10 @@ function contrast(a: string, b: string): number {
 const ink = (colour: string) => leagueInk(colour) as Record<string, string>;
 
 test.each(['#ee8707', '#f5c400', '#1aad19', '#3cb4e5', '#ffffff', '#000000', '#dc143c'])(
-  'the league colour %s reads at 4.5:1 on the white row and on the dark card',
+  'the league colour %s reads at 4.5:1 on the white row, its yellow flash and the dark card',
   (colour) => {
     expect(contrast(ink(colour)['--ink']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(ink(colour)['--ink']!, '#fff3b0')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(ink(colour)['--ink-dark']!, '#1e1e1e')).toBeGreaterThanOrEqual(4.5);
   },
 );

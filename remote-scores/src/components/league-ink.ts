@@ -1,8 +1,8 @@
 /**
  * A league's colour as text that reads at WCAG AA (4.5:1): the same hue, darkened for the white
- * row and lightened for dark mode's card (#1e1e1e). Leagues carry bright brand colours (La Liga's
- * orange is 2.6:1 on white); the small league names must still be legible. Used with the `ink`
- * class of league-ink.module.css, which picks the variable for the theme.
+ * row and its yellow flash, and lightened for dark mode's card (#1e1e1e). Leagues carry bright
+ * brand colours (La Liga's orange is 2.6:1 on white); the small league names must still be legible.
+ * Used with the `ink` class of league-ink.module.css, which picks the variable for the theme.
  */
 import type { CSSProperties } from 'react';
 
@@ -13,8 +13,11 @@ const luminance = (c: number[]) =>
     const s = v / 255;
     return sum + (s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4) * [0.2126, 0.7152, 0.0722][i]!;
   }, 0);
-/** at most this luminance reads at 4.5:1 on white; at least DARK_MIN on #1e1e1e */
-const LIGHT_MAX = 1.05 / 4.5 - 0.05;
+/**
+ * at most this luminance reads at 4.5:1 on the row's yellow flash (--kk-highlight #fff3b0, a goal
+ * or a change) and so on white too; at least DARK_MIN on #1e1e1e
+ */
+const LIGHT_MAX = (luminance([0xff, 0xf3, 0xb0]) + 0.05) / 4.5 - 0.05;
 const DARK_MIN = 4.5 * (luminance([30, 30, 30]) + 0.05) - 0.05;
 const cache = new Map<string, CSSProperties>();
 
