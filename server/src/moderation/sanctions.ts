@@ -57,6 +57,7 @@ const invalid = (message: string) => new AppError(ErrorCodes.PARAM_INVALID, mess
 
 /** The fan a sanction names: they exist and are not staff. */
 export async function sanctionable(db: Db | Tx, userId: number): Promise<{ id: number; nickName: string }> {
+  if (userId < 1) throw invalid('请填写用户 ID');
   const user = await db.selectFrom('users').select(['id', 'nick_name']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw invalid(`用户 ${userId} 不存在`);
   if ((await rolesOf(db, userId)).length > 0) throw invalid('不能处罚工作人员');

@@ -25,6 +25,8 @@ import { requireModerator } from './roles';
 
 const tags = ['staff'];
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+/** a fan named in a form: 0 (left empty) is refused in Chinese by `sanctionable` */
+const UserId = Type.Integer({ minimum: 0, maximum: 2147483647 });
 const Target = Type.Union([Type.Literal('post'), Type.Literal('comment')]);
 const Ref = Type.Object({ target: Target, id: Id });
 const Word = Type.Object({ word: Type.String({ maxLength: 100 }) });
@@ -200,7 +202,7 @@ const moderationRoutes: RoutePlugin = async (app) => {
         tags,
         summary: '禁言：某个直播间（roomId）或全站（roomId 0），minutes 0 为解除（审核员）',
         body: Type.Object({
-          userId: Id,
+          userId: UserId,
           roomId: Type.Integer({ minimum: 0, maximum: 2147483647 }),
           minutes: Type.Integer({ minimum: -2147483648, maximum: 2147483647 }),
           reason: Type.String({ maxLength: 500 }),
@@ -238,7 +240,7 @@ const moderationRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary: '封禁用户：立即下线，不能再登录（审核员）',
-        body: Type.Object({ userId: Id, reason: Type.String({ maxLength: 500 }) }),
+        body: Type.Object({ userId: UserId, reason: Type.String({ maxLength: 500 }) }),
       },
     },
     async (req) => {
@@ -265,7 +267,7 @@ const moderationRoutes: RoutePlugin = async (app) => {
     MODERATION_PATHS.unban,
     {
       config: write,
-      schema: { tags, summary: '解除封禁（审核员）', body: Type.Object({ userId: Id }) },
+      schema: { tags, summary: '解除封禁（审核员）', body: Type.Object({ userId: UserId }) },
     },
     async (req) => {
       const actorId = await requireModerator(req);

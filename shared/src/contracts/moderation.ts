@@ -8,7 +8,7 @@ import type { ReportTarget } from './community';
 export const MODERATION_PATHS = {
   /** `GET`: the open reports, most reported first */
   reports: '/api/admin/moderation/reports',
-  /** `POST` ContentRef & { hide }: hide (or keep) what was reported; its reporters get a notice */
+  /** `POST` ResolveReportBody: hide (or keep) what was reported; its reporters get a notice */
   resolve: '/api/admin/moderation/reports/resolve',
   /** `GET`: hidden posts and comments, newest first */
   hidden: '/api/admin/moderation/hidden',
@@ -16,13 +16,13 @@ export const MODERATION_PATHS = {
   restore: '/api/admin/moderation/restore',
   /** `GET`: avatars waiting for review, oldest first (PendingPortrait) */
   portraits: '/api/admin/moderation/portraits',
-  /** `POST` { userId, portraitNew (the picture looked at), approve } */
+  /** `POST` PortraitDecisionBody */
   reviewPortrait: '/api/admin/moderation/portraits/review',
   /** `GET`: the banned words */
   words: '/api/admin/moderation/words',
-  /** `POST` { word } */
+  /** `POST` WordBody */
   addWord: '/api/admin/moderation/words/add',
-  /** `POST` { word } */
+  /** `POST` WordBody */
   removeWord: '/api/admin/moderation/words/remove',
   /** `GET ?word=`: what the word would have caught in recent posts, comments and room chat */
   previewWord: '/api/admin/moderation/words/preview',
@@ -30,7 +30,7 @@ export const MODERATION_PATHS = {
   sanctions: '/api/admin/moderation/sanctions',
   /** `POST` MuteBody */
   mute: '/api/admin/moderation/mute',
-  /** `POST` { userId, reason } */
+  /** `POST` BanBody */
   ban: '/api/admin/moderation/ban',
   /** `POST` { userId } */
   unban: '/api/admin/moderation/unban',
@@ -45,6 +45,27 @@ export const SANCTION_REASON_MAX = 100;
 export interface ContentRef {
   target: ReportTarget;
   id: number;
+}
+
+/** hide the reported content (true) or keep it (false); the reports close either way */
+export interface ResolveReportBody extends ContentRef {
+  hide: boolean;
+}
+
+/** names the picture the moderator saw: a newer upload since is refused, not decided blind */
+export interface PortraitDecisionBody {
+  userId: number;
+  portraitNew: string;
+  approve: boolean;
+}
+
+export interface WordBody {
+  word: string;
+}
+
+export interface BanBody {
+  userId: number;
+  reason: string;
 }
 
 /** `GET /api/admin/moderation/reports`: one entry per reported post or comment. */
@@ -82,6 +103,12 @@ export interface WordPreview {
   scanned: number;
   examples: Array<{ source: 'post' | 'comment' | 'chat'; text: string; time: number }>;
 }
+export const WORD_PREVIEW_SOURCE_NAMES: Record<WordPreview['examples'][number]['source'], string> = {
+  post: '帖子',
+  comment: '评论',
+  chat: '直播间聊天',
+};
+
 /** roomId 0: site-wide (no chat, posts, comments or messages); minutes 0 lifts the mute. */
 export interface MuteBody {
   userId: number;
