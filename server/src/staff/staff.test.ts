@@ -50,6 +50,8 @@ import { hashPassword } from '../accounts/password-hash';
 import { encryptPassword } from '../test-support/crypto';
 import { maskBanned } from '../moderation/word-filter';
 import { roomOfStreamKey } from '../vlive/stream-keys';
+import { mutedUntil, roomPlace } from '../vlive/chat';
+import { findRoom } from '../vlive/rooms';
 import { grantStaffRole } from './roles';
 
 let t: OpenTestDb;
@@ -547,6 +549,29 @@ describe('moderation', () => {
 
     expect((await mute({ minutes: 0, reason: '' })).msg).toMatch(/^已解除 .+ 的禁言$/);
     expect(await publish(fans.author.token, '我改了')).toBeDefined();
+  });
+
+  test('a room mute is the room chat’s own; the anchor cannot be muted in their room', async () => {
+    const anchorPhone = '13700000114';
+    await insertUser(t.db, anchorPhone, 'x', '审核测试主播');
+    const room = (
+      await post<StaffRoom>(
+        STAFF_PATHS.createRoom,
+        { phone: anchorPhone, title: '审核测试直播间', category: 1, notice: '' },
+        token.admin,
+      )
+    ).data;
+    const place = roomPlace((await findRoom(t.db, room.id))!);
+    const mute = (userId: number, minutes: number) =>
+      post(MODERATION_PATHS.mute, { userId, roomId: room.id, minutes, reason: '刷屏' }, token.moderator);
+    expect((await mute(room.anchorId, 10)).msg).toBe('不能在主播自己的直播间禁言主播');
+    expect((await mute(fans.author.id, 10)).msg).toMatch(/^已在直播间「审核测试直播间」禁言 .+ 10 分钟$/);
+    expect(await mutedUntil(t.db, place, fans.author.id, Date.now())).toBeGreaterThan(Date.now() + 9 * 60_000);
+    expect((await auditLog())[0]).toMatchObject({ action: 'mute.room', target: `user:${fans.author.id}` });
+    const listed = (await get<Sanction[]>(MODERATION_PATHS.sanctions, token.moderator)).data;
+    expect(listed).toContainEqual(expect.objectContaining({ kind: 'room', userId: fans.author.id, roomId: room.id }));
+    expect((await mute(fans.author.id, 0)).code).toBe(200);
+    expect(await mutedUntil(t.db, place, fans.author.id, Date.now() + 1)).toBe(0);
   });
 
   test('a banned fan is signed out and cannot sign in until unbanned', async () => {
