@@ -3,9 +3,10 @@
  * in, opens a room for a newly registered fan in 主播与直播间 and sets a pop-up in 运营; the fan,
  * now its anchor, goes on air and another fan sees the room on /vlive/0 and the pop-up on
  * /activity; that fan opening /admin gets the 404 page and downloads nothing of the console.
- * What it made is taken down again, so the specs after it find the suite as it was.
+ * What it made is taken down again, so the specs after it find the suite as it was. Then a fan's
+ * report of a post: the administrator hides it in 审核, fans no longer get it, the reporter is told.
  */
-import { STAFF_PATHS } from '@kickoff/shared/contracts';
+import { COMMUNITY_PATHS, MINE_PATHS, STAFF_PATHS, type NoticePage } from '@kickoff/shared/contracts';
 import { VLIVE_PATHS } from '@kickoff/shared/contracts/vlive';
 import { test, expect } from './support/fixtures';
 import { encryptPassword } from './host-helpers';
@@ -110,4 +111,39 @@ test('the administrator makes an anchor, a room and a pop-up; a fan sees them an
       if (now) await call(apiUrl, STAFF_PATHS.closeRoom, adminToken, { id: now.id, version: now.version });
     }
   }
+});
+
+test('a reported post hidden in 审核 is gone for fans and the reporter gets a notice', async ({
+  browser,
+  hostUrl,
+  apiUrl,
+}) => {
+  const [author, reporter] = [await registerFan(apiUrl, `139${stamp}3`), await registerFan(apiUrl, `139${stamp}4`)];
+  const text = `审核测试广告帖${stamp}`;
+  const { code } = await call<{ code: string }>(apiUrl, COMMUNITY_PATHS.publish, author.token, {
+    boardId: 1,
+    kind: 'post',
+    content: text,
+    images: [],
+  });
+  const id = Number(code.slice(1));
+  await call(apiUrl, COMMUNITY_PATHS.report, reporter.token, { target: 'post', id, reason: '广告引流' });
+
+  const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await adminCtx.addCookies([
+    { name: 'token', value: await signIn(apiUrl, DESK_PHONE, E2E_SEED_PASSWORD), url: hostUrl },
+  ]);
+  const admin = await adminCtx.newPage();
+  await admin.goto(`${hostUrl}/admin/rooms`);
+  await admin.getByRole('link', { name: '审核' }).click();
+  const row = admin.getByTestId('moderation-report').filter({ hasText: text });
+  await expect(row).toContainText('1 人举报');
+  await admin.screenshot({ path: 'output/screenshots/console-moderation.png' });
+  await row.getByRole('button', { name: '隐藏' }).click();
+  await expect(row.getByRole('status')).toHaveText('已隐藏，已通知举报人');
+
+  const detail = await fetch(`${apiUrl}${COMMUNITY_PATHS.detail}?code=${code}`);
+  expect(((await detail.json()) as { code: number }).code).not.toBe(200);
+  const notices = await call<NoticePage>(apiUrl, MINE_PATHS.notices, reporter.token);
+  expect(notices.list[0]).toMatchObject({ title: '举报处理结果', body: expect.stringContaining(text.slice(0, 10)) });
 });

@@ -40,6 +40,7 @@ export default function ConsoleFrame() {
   const links = [
     { to: '/admin/rooms', label: '主播与直播间' },
     { to: '/admin/operate', label: '运营' },
+    ...(me.roles.some((r) => r === 'admin' || r === 'moderator') ? [{ to: '/admin/moderation', label: '审核' }] : []),
     ...(me.roles.includes('admin') ? [{ to: '/admin/audit', label: '审计日志' }] : []),
   ];
   return (

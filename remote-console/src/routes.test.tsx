@@ -9,7 +9,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { configureApi } from '@kickoff/shared/api';
-import { STAFF_PATHS, type StaffMe, type StaffRoom } from '@kickoff/shared/contracts';
+import {
+  MODERATION_PATHS,
+  STAFF_PATHS,
+  type ModerationReport,
+  type StaffMe,
+  type StaffRoom,
+} from '@kickoff/shared/contracts';
 import { DataScope } from '@kickoff/shared/data';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
 import routes from './routes';
@@ -31,6 +37,7 @@ const room = (id: number, status: StaffRoom['status'], viewers: number): StaffRo
 
 let me: StaffMe | null = null;
 let rooms: StaffRoom[] = [];
+let reports: ModerationReport[] = [];
 const posted: Array<{ path: string; body: unknown }> = [];
 let server: Server;
 
@@ -52,6 +59,15 @@ beforeAll(async () => {
         return me ? ok(me) : res.end(JSON.stringify({ code: 40003, data: null, msg: '仅工作人员可以进入管理后台' }));
       }
       if (path === STAFF_PATHS.rooms) return ok(rooms);
+      if (path === MODERATION_PATHS.reports) return ok(reports);
+      if (path === MODERATION_PATHS.resolve) {
+        if (reports.length === 0) {
+          return res.end(JSON.stringify({ code: 40009, data: null, msg: '该举报已被其他人处理，请刷新' }));
+        }
+        reports = [];
+        return ok(null, '已隐藏，已通知举报人');
+      }
+      if (path === MODERATION_PATHS.sanctions) return ok([]);
       if (path === STAFF_PATHS.createRoom) {
         const made = { ...room(9, 'offline', 0), title: '新开的房间' };
         rooms = [...rooms, made];
@@ -118,4 +134,55 @@ test('an admin has the audit log in the navigation', async () => {
   me = { userId: 2, nickName: '管理员', roles: ['admin'] };
   mount('/admin/rooms');
   expect((await screen.findByRole('link', { name: '审计日志' })).getAttribute('href')).toBe('/admin/audit');
+});
+
+test('a moderator has 审核 but not 审计日志; hiding a report says so and empties the queue', async () => {
+  me = { userId: 3, nickName: '值班审核', roles: ['moderator'] };
+  reports = [
+    {
+      target: 'post',
+      id: 41,
+      code: 'P41',
+      excerpt: '<b>加我看免费直播</b>',
+      authorId: 77,
+      authorName: '发广告的',
+      reason: '广告',
+      reporter: '热心球迷',
+      count: 2,
+      time: Date.now(),
+    },
+  ];
+  mount('/admin/moderation');
+  expect(screen.queryByRole('link', { name: '审计日志' })).toBeNull();
+  expect((await screen.findByRole('link', { name: '审核' })).getAttribute('href')).toBe('/admin/moderation');
+  const row = await screen.findByTestId('moderation-report');
+  // user text stays text
+  expect(row.textContent).toContain('<b>加我看免费直播</b>');
+  expect(row.textContent).toContain('2 人举报');
+  fireEvent.click(within(row).getByRole('button', { name: '隐藏' }));
+  expect((await within(row).findByRole('status')).textContent).toBe('已隐藏，已通知举报人');
+  expect(posted.at(-1)).toEqual({ path: MODERATION_PATHS.resolve, body: { target: 'post', id: 41, hide: true } });
+  expect(await screen.findByText('暂无待处理的举报')).toBeTruthy();
+});
+
+test('处罚作者 opens 禁言与封禁 with the author filled in', async () => {
+  me = { userId: 3, nickName: '值班审核', roles: ['moderator'] };
+  reports = [
+    {
+      target: 'comment',
+      id: 5,
+      code: 'P41',
+      excerpt: '骂人的话',
+      authorId: 88,
+      authorName: '爱骂人',
+      reason: '辱骂',
+      reporter: '球迷甲',
+      count: 1,
+      time: Date.now(),
+    },
+  ];
+  mount('/admin/moderation');
+  fireEvent.click(await screen.findByRole('button', { name: '处罚作者' }));
+  const form = await screen.findByRole('form', { name: '处罚用户' });
+  expect((within(form).getByLabelText('用户 ID') as HTMLInputElement).value).toBe('88');
 });

@@ -27,6 +27,11 @@ export default defineRoutes([
         lazy: async () => ({ Component: (await import('./pages/operate-page')).default }),
       },
       {
+        path: 'moderation',
+        handle: handle('admin/moderation', '审核'),
+        lazy: async () => ({ Component: (await import('./pages/moderation-page')).default }),
+      },
+      {
         path: 'audit',
         handle: handle('admin/audit', '审计日志'),
         lazy: async () => ({ Component: (await import('./pages/audit-page')).default }),

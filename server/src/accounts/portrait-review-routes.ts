@@ -47,8 +47,8 @@ const portraitReviewRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       await requireModerator(request);
-      const result = await reviewPortrait(app.db, request.body.userId, request.body.approve);
-      return ok(result, request.body.approve ? '头像已通过' : '头像已驳回');
+      const { userId, portrait } = await reviewPortrait(app.db, request.body.userId, request.body.approve);
+      return ok({ userId, portrait }, request.body.approve ? '头像已通过' : '头像已驳回');
     },
   );
 };

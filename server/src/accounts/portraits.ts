@@ -97,32 +97,37 @@ export async function submitPortrait(db: Db, userId: number, bytes: Buffer): Pro
 /**
  * A moderator's decision on the user's pending portrait: approved, it becomes the portrait everyone
  * sees (the one it replaces is deleted); rejected, it is deleted and the approved one stays. No
- * pending portrait (never uploaded, or already decided) → NOT_FOUND.
+ * pending portrait (never uploaded, or already decided) → NOT_FOUND; with `seen` (the pending
+ * picture the moderator looked at), a different one pending now → CONFLICT. Runs in the caller's
+ * transaction when given one.
  */
 export async function reviewPortrait(
   db: Db,
   userId: number,
   approve: boolean,
-): Promise<{ userId: number; portrait: string }> {
-  return db.transaction().execute(async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .select(['portrait', 'portrait_new'])
-      .where('id', '=', userId)
-      .where('portrait_audit', '=', 0)
-      .where('portrait_new', '!=', '')
-      .forUpdate()
-      .executeTakeFirst();
-    if (!user) throw new AppError(ErrorCodes.NOT_FOUND, '没有待审核的头像');
-    const portrait = approve ? user.portrait_new : user.portrait;
-    await trx
-      .updateTable('users')
-      .set({ portrait, portrait_new: '', portrait_audit: 1 })
-      .where('id', '=', userId)
-      .execute();
-    await deleteAvatar(trx, userId, approve ? user.portrait : user.portrait_new);
-    return { userId, portrait };
-  });
+  seen?: string,
+): Promise<{ userId: number; portrait: string; before: string; pending: string }> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => reviewPortrait(trx, userId, approve, seen));
+  const user = await db
+    .selectFrom('users')
+    .select(['portrait', 'portrait_new'])
+    .where('id', '=', userId)
+    .where('portrait_audit', '=', 0)
+    .where('portrait_new', '!=', '')
+    .forUpdate()
+    .executeTakeFirst();
+  if (!user) throw new AppError(ErrorCodes.NOT_FOUND, '没有待审核的头像，可能已被其他人处理');
+  if (seen !== undefined && seen !== user.portrait_new) {
+    throw new AppError(ErrorCodes.CONFLICT, '该用户已换了新头像，请刷新后再审');
+  }
+  const portrait = approve ? user.portrait_new : user.portrait;
+  await db
+    .updateTable('users')
+    .set({ portrait, portrait_new: '', portrait_audit: 1 })
+    .where('id', '=', userId)
+    .execute();
+  await deleteAvatar(db, userId, approve ? user.portrait : user.portrait_new);
+  return { userId, portrait, before: user.portrait, pending: user.portrait_new };
 }
 
 /** The review queue, oldest upload first (at most 100). */

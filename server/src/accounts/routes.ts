@@ -38,6 +38,7 @@ import {
   TokenHeader,
 } from './schemas';
 import type { Db } from '../db/index';
+import { refuseIfBanned } from '../moderation/sanctions';
 
 /** Decrypts and checks the plaintext rule; the errors say what the user can do about it. */
 export async function readPassword(db: Db, cipher: string, keyId: string | undefined): Promise<string> {
@@ -53,6 +54,7 @@ export async function readPassword(db: Db, cipher: string, keyId: string | undef
 
 /** A new session for the device that asked (its user agent names it in 登录设备). */
 async function signedIn(db: Db, user: UserRow, userAgent: string | undefined): Promise<LoginResult> {
+  await refuseIfBanned(db, user.id);
   const accessToken = await createSession(db, user.id, userAgent ?? '');
   return { accessToken, expiresIn: TOKEN_TTL_S, userInfo: toUserInfo(user) };
 }

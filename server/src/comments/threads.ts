@@ -17,6 +17,7 @@ import {
 } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
+import { refuseIfMuted } from '../moderation/sanctions';
 import { maskBanned } from '../moderation/word-filter';
 import { createNotices, pushNotices, type UserNotice } from '../notices/notices';
 import type { Hub } from '../realtime/hub';
@@ -182,6 +183,7 @@ export function threads(t: ThreadTables) {
     parentId?: number,
   ): Promise<{ comment: NewsComment; notices: UserNotice[] }> {
     const body = commentText(raw);
+    await refuseIfMuted(db, userId);
     const d = any(db);
     const target = (await d
       .updateTable(t.target)

@@ -22,6 +22,7 @@ import { maskBanned } from '../moderation/word-filter';
 import { createNotices, pushNotices, type UserNotice } from '../notices/notices';
 import type { Hub } from '../realtime/hub';
 import { uploadedImage } from '../uploads/routes';
+import { refuseIfMuted } from '../moderation/sanctions';
 import { communityDb, postCode, postLink } from './tables';
 
 export const POST_MISSING = '帖子不存在或已删除';
@@ -45,6 +46,7 @@ export async function createPost(db: Db, userId: number, req: NewPostRequest): P
   const images = [...new Set(req.images)];
   if (images.length !== req.images.length) throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：图片重复');
   if (images.length > MAX_POST_IMAGES) throw new AppError(ErrorCodes.PARAM_INVALID, `最多上传${MAX_POST_IMAGES}张图片`);
+  await refuseIfMuted(db, userId);
   return db.transaction().execute(async (trx) => {
     const c = communityDb(trx);
     const board = await c.selectFrom('community_boards').select('id').where('id', '=', req.boardId).executeTakeFirst();

@@ -19,6 +19,7 @@ import type { Db } from '../db/index';
 import { lockKey } from '../db/locks';
 import { AppError } from '../errors';
 import type { Hub } from '../realtime/hub';
+import { refuseIfMuted } from '../moderation/sanctions';
 import { maskBanned } from '../moderation/word-filter';
 import { blockBetween } from './people';
 import { pushToMembers } from './pushes';
@@ -175,6 +176,7 @@ export async function sendMessage(db: Db, hub: Hub | null, senderId: number, req
     if (again.conversationId !== req.conversationId) throw new AppError(ErrorCodes.CONFLICT, '消息编号重复');
     return again;
   }
+  await refuseIfMuted(db, senderId);
   let seq: number;
   try {
     seq = await imDb(db)

@@ -4,6 +4,8 @@
  * `findBanned` for text that must be refused instead (nicknames, room names). One Aho–Corasick
  * matcher (`modern-ahocorasick`, compiled once) over NFKC-normalised, case-folded text, so
  * "ＦＵＣＫ" and "Fuck" are caught like "fuck", with ranges mapped back to the original text.
+ * The list is the `banned_words` table (banned-word-store.ts loads it and swaps the matcher in
+ * with `setBannedWords` on start and on every change); until then, the list the table was seeded from.
  */
 import TextMatcher from 'modern-ahocorasick/text';
 import { BANNED_WORDS } from './banned-words';
@@ -16,6 +18,7 @@ export interface WordFilter {
 }
 
 export function createWordFilter(words: readonly string[]): WordFilter {
+  if (words.length === 0) return { mask: (text) => ({ text, hits: 0 }), find: () => null };
   const matcher = new TextMatcher(
     words.map((w) => w.normalize('NFKC').toLowerCase()),
     { normalization: 'NFKC', caseFold: true },
@@ -40,6 +43,12 @@ export function createWordFilter(words: readonly string[]): WordFilter {
   };
 }
 
-const shared = createWordFilter(BANNED_WORDS);
+let shared = createWordFilter(BANNED_WORDS);
+
+/** Replaces the list every later call masks and finds with (callers stay synchronous). */
+export function setBannedWords(words: readonly string[]): void {
+  shared = createWordFilter(words);
+}
+
 export const maskBanned = (text: string) => shared.mask(text);
 export const findBanned = (text: string) => shared.find(text);

@@ -15,7 +15,17 @@ import {
   PORTRAIT_REVIEW_PATHS,
   STAFF_PATHS,
   STAFF_SESSION_MAX_S,
+  DEFAULT_AES_IV,
+  DEFAULT_AES_KEY,
+  MINE_PATHS,
+  MODERATION_PATHS,
+  COMMUNITY_PATHS,
   type ApkInfo,
+  type HiddenContent,
+  type ModerationReport,
+  type NoticePage,
+  type Sanction,
+  type WordPreview,
   type AuditEntry,
   type Envelope,
   type OperateConfig,
@@ -35,7 +45,13 @@ import { createSession, tokenHash } from '../auth/sessions';
 import { insertUser } from '../accounts/signup';
 import roomRoutes from '../vlive/room-routes';
 import { staffRoomRoutes } from '../vlive/staff-room-routes';
+import communityRoutes from '../community/routes';
+import { hashPassword } from '../accounts/password-hash';
+import { encryptPassword } from '../test-support/crypto';
+import { maskBanned } from '../moderation/word-filter';
 import { roomOfStreamKey } from '../vlive/stream-keys';
+import { mutedUntil, roomPlace } from '../vlive/chat';
+import { findRoom } from '../vlive/rooms';
 import { grantStaffRole } from './roles';
 
 let t: OpenTestDb;
@@ -48,7 +64,13 @@ beforeAll(async () => {
   const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir: ':memory:' };
   const hub = createHub({ allowedOrigins: config.allowedOrigins, resolveUser: async () => null });
   const rooms = staffRoomRoutes({ server: () => 'rtmp://127.0.0.1:1935/live' });
-  app = await buildApp({ db: t.db, hub, config, docsUi: false, plugins: [roomRoutes, rooms] as never });
+  app = await buildApp({
+    db: t.db,
+    hub,
+    config,
+    docsUi: false,
+    plugins: [roomRoutes, rooms, communityRoutes] as never,
+  });
   await app.ready();
   const people: Array<['fan' | StaffRole, string]> = [
     ['admin', '13700000101'],
@@ -375,4 +397,227 @@ test('the audit log is append-only: no call and no SQL changes or removes an ent
   await sql`UPDATE staff_audit SET action = 'forged'`.execute(t.db);
   await sql`DELETE FROM staff_audit`.execute(t.db);
   expect(await auditLog()).toEqual(entries);
+});
+
+describe('moderation', () => {
+  /** a fan with a password (to sign in with), a session and a post to report */
+  const fans: Record<'author' | 'reporter' | 'second', { id: number; token: string; phone: string }> = {
+    author: { id: 0, token: '', phone: '13700000111' },
+    reporter: { id: 0, token: '', phone: '13700000112' },
+    second: { id: 0, token: '', phone: '13700000113' },
+  };
+  const publish = async (who: string, content: string) =>
+    (await post<{ code: string }>(COMMUNITY_PATHS.publish, { boardId: 1, kind: 'post', content, images: [] }, who)).data
+      ?.code;
+  const postId = (code: string) => Number(code.slice(1));
+  const visible = async (code: string) => (await get(`${COMMUNITY_PATHS.detail}?code=${code}`)).code === 200;
+  const login = (phone: string) =>
+    app.inject({
+      method: 'POST',
+      url: ACCOUNT_PATHS.login,
+      payload: { phone, password: encryptPassword('kickoff123', DEFAULT_AES_KEY, DEFAULT_AES_IV) },
+    });
+
+  beforeAll(async () => {
+    const hash = await hashPassword('kickoff123');
+    for (const [name, fan] of Object.entries(fans)) {
+      fan.id = (await insertUser(t.db, fan.phone, hash, `审核测试${name}`))!.id;
+      fan.token = await createSession(t.db, fan.id);
+    }
+  }, 60_000);
+
+  test('each call refuses a visitor, a fan, an editor and an operator, and audits nothing', async () => {
+    const ref = { target: 'post', id: 1 };
+    const calls: Array<(w: string) => Promise<Envelope<unknown>>> = [
+      (w) => get(MODERATION_PATHS.reports, w),
+      (w) => post(MODERATION_PATHS.resolve, { ...ref, hide: true }, w),
+      (w) => get(MODERATION_PATHS.hidden, w),
+      (w) => post(MODERATION_PATHS.restore, ref, w),
+      (w) => get(MODERATION_PATHS.portraits, w),
+      (w) => post(MODERATION_PATHS.reviewPortrait, { userId: fans.author.id, portraitNew: 'x', approve: true }, w),
+      (w) => get(MODERATION_PATHS.words, w),
+      (w) => post(MODERATION_PATHS.addWord, { word: '黑哨' }, w),
+      (w) => post(MODERATION_PATHS.removeWord, { word: '黑哨' }, w),
+      (w) => get(`${MODERATION_PATHS.previewWord}?word=${encodeURIComponent('黑哨')}`, w),
+      (w) => get(MODERATION_PATHS.sanctions, w),
+      (w) => post(MODERATION_PATHS.mute, { userId: fans.author.id, roomId: 0, minutes: 5, reason: '刷屏' }, w),
+      (w) => post(MODERATION_PATHS.ban, { userId: fans.author.id, reason: '广告' }, w),
+      (w) => post(MODERATION_PATHS.unban, { userId: fans.author.id }, w),
+    ];
+    const before = (await auditLog()).length;
+    for (const run of calls) {
+      expect((await run('')).code).toBe(ErrorCodes.NO_TOKEN);
+      for (const who of [token.fan, token.editor, token.operator]) {
+        expect(await run(who)).toMatchObject({ code: ErrorCodes.FORBIDDEN, msg: '仅审核员可以操作' });
+      }
+    }
+    expect((await auditLog()).length).toBe(before);
+    for (const read of [MODERATION_PATHS.reports, MODERATION_PATHS.hidden, MODERATION_PATHS.words]) {
+      expect((await get(read, token.moderator)).code).toBe(200);
+      expect((await get(read, token.admin)).code).toBe(200);
+    }
+  });
+
+  test('a hidden report: gone for fans, reporters told, a second close refused, restorable', async () => {
+    const code = (await publish(fans.author.token, '加我看免费直播，链接在主页'))!;
+    for (const fan of [fans.reporter, fans.second]) {
+      const sent = { target: 'post', id: postId(code), reason: '广告引流' };
+      expect((await post(COMMUNITY_PATHS.report, sent, fan.token)).code).toBe(200);
+    }
+    const queue = (await get<ModerationReport[]>(MODERATION_PATHS.reports, token.moderator)).data;
+    expect(queue.find((r) => r.id === postId(code))).toMatchObject({
+      target: 'post',
+      code,
+      count: 2,
+      authorId: fans.author.id,
+      reason: '广告引流',
+    });
+
+    const hide = { target: 'post', id: postId(code), hide: true };
+    expect((await post(MODERATION_PATHS.resolve, hide, token.moderator)).msg).toBe('已隐藏，已通知举报人');
+    expect(await visible(code)).toBe(false);
+    expect((await auditLog())[0]).toMatchObject({
+      action: 'report.hide',
+      target: `post:${postId(code)}`,
+      before: { hidden: false, openReports: 2 },
+      after: { hidden: true, status: 'hidden' },
+    });
+    for (const fan of [fans.reporter, fans.second]) {
+      const notices = (await get<NoticePage>(MINE_PATHS.notices, fan.token)).data.list;
+      expect(notices[0]).toMatchObject({
+        kind: 'system',
+        title: '举报处理结果',
+        body: expect.stringContaining('已被隐藏'),
+      });
+    }
+    // a second moderator (an admin here) on the closed report: refused, nothing changes
+    const entries = (await auditLog()).length;
+    expect(await post(MODERATION_PATHS.resolve, { ...hide, hide: false }, token.admin)).toMatchObject({
+      code: ErrorCodes.CONFLICT,
+      msg: '该举报已被其他人处理，请刷新',
+    });
+    expect((await auditLog()).length).toBe(entries);
+
+    const hidden = (await get<HiddenContent[]>(MODERATION_PATHS.hidden, token.admin)).data;
+    expect(hidden.map((h) => `${h.target}:${h.id}`)).toContain(`post:${postId(code)}`);
+    expect((await post(MODERATION_PATHS.restore, { target: 'post', id: postId(code) }, token.admin)).msg).toBe(
+      '已恢复',
+    );
+    expect(await visible(code)).toBe(true);
+    expect((await auditLog())[0]).toMatchObject({ action: 'content.restore', after: { hidden: false } });
+    expect((await post(MODERATION_PATHS.restore, { target: 'post', id: postId(code) }, token.moderator)).code).toBe(
+      ErrorCodes.CONFLICT,
+    );
+  });
+
+  test("a site-wide mute refuses the fan's posts and comments while it lasts; bad input changes nothing", async () => {
+    const entries = (await auditLog()).length;
+    const mute = (over: object) =>
+      post(
+        MODERATION_PATHS.mute,
+        { userId: fans.author.id, roomId: 0, minutes: 30, reason: '辱骂他人', ...over },
+        token.moderator,
+      );
+    expect((await mute({ minutes: 99_999 })).msg).toBe('禁言时长需为 0 到 43200 分钟（0 为解除）');
+    expect((await mute({ reason: '  ' })).msg).toBe('请填写处罚原因');
+    expect((await mute({ userId: 2_000_000 })).msg).toBe('用户 2000000 不存在');
+    const staffId = (await get<StaffMe>(STAFF_PATHS.me, token.editor)).data.userId;
+    expect((await mute({ userId: staffId })).msg).toBe('不能处罚工作人员');
+    expect((await mute({ roomId: 999_999 })).msg).toBe('直播间不存在或已关闭');
+    expect((await auditLog()).length).toBe(entries);
+    expect(await publish(fans.author.token, '还能发吗')).toBeDefined();
+
+    expect((await mute({})).msg).toMatch(/^已在全站禁言 .+ 30 分钟$/);
+    expect((await auditLog())[0]).toMatchObject({
+      action: 'mute.site',
+      after: expect.objectContaining({ minutes: 30 }),
+    });
+    const refused = await post(
+      COMMUNITY_PATHS.publish,
+      { boardId: 1, kind: 'post', content: '我又来了', images: [] },
+      fans.author.token,
+    );
+    expect(refused).toMatchObject({ code: ErrorCodes.FORBIDDEN, msg: '你已被全站禁言，30分钟后可发言' });
+    const open = (await publish(fans.reporter.token, '正常讨论'))!;
+    expect((await post(COMMUNITY_PATHS.comment, { code: open, content: '顶' }, fans.author.token)).code).toBe(
+      ErrorCodes.FORBIDDEN,
+    );
+    const listed = (await get<Sanction[]>(MODERATION_PATHS.sanctions, token.admin)).data;
+    expect(listed).toContainEqual(
+      expect.objectContaining({ kind: 'site', userId: fans.author.id, reason: '辱骂他人' }),
+    );
+
+    expect((await mute({ minutes: 0, reason: '' })).msg).toMatch(/^已解除 .+ 的禁言$/);
+    expect(await publish(fans.author.token, '我改了')).toBeDefined();
+  });
+
+  test('a room mute is the room chat’s own; the anchor cannot be muted in their room', async () => {
+    const anchorPhone = '13700000114';
+    await insertUser(t.db, anchorPhone, 'x', '审核测试主播');
+    const room = (
+      await post<StaffRoom>(
+        STAFF_PATHS.createRoom,
+        { phone: anchorPhone, title: '审核测试直播间', category: 1, notice: '' },
+        token.admin,
+      )
+    ).data;
+    const place = roomPlace((await findRoom(t.db, room.id))!);
+    const mute = (userId: number, minutes: number) =>
+      post(MODERATION_PATHS.mute, { userId, roomId: room.id, minutes, reason: '刷屏' }, token.moderator);
+    expect((await mute(room.anchorId, 10)).msg).toBe('不能在主播自己的直播间禁言主播');
+    expect((await mute(fans.author.id, 10)).msg).toMatch(/^已在直播间「审核测试直播间」禁言 .+ 10 分钟$/);
+    expect(await mutedUntil(t.db, place, fans.author.id, Date.now())).toBeGreaterThan(Date.now() + 9 * 60_000);
+    expect((await auditLog())[0]).toMatchObject({ action: 'mute.room', target: `user:${fans.author.id}` });
+    const listed = (await get<Sanction[]>(MODERATION_PATHS.sanctions, token.moderator)).data;
+    expect(listed).toContainEqual(expect.objectContaining({ kind: 'room', userId: fans.author.id, roomId: room.id }));
+    expect((await mute(fans.author.id, 0)).code).toBe(200);
+    expect(await mutedUntil(t.db, place, fans.author.id, Date.now() + 1)).toBe(0);
+  });
+
+  test('a banned fan is signed out and cannot sign in until unbanned', async () => {
+    expect((await login(fans.second.phone)).json<Envelope<unknown>>().code).toBe(200);
+    expect((await post(MODERATION_PATHS.ban, { userId: fans.second.id, reason: '' }, token.moderator)).msg).toBe(
+      '请填写处罚原因',
+    );
+    expect(
+      (await post(MODERATION_PATHS.ban, { userId: fans.second.id, reason: '发布赌博广告' }, token.moderator)).msg,
+    ).toMatch(/^已封禁 /);
+    expect((await get(ACCOUNT_PATHS.centerInfo, fans.second.token)).code).toBe(ErrorCodes.NO_TOKEN);
+    expect((await login(fans.second.phone)).json<Envelope<unknown>>()).toMatchObject({
+      code: ErrorCodes.FORBIDDEN,
+      msg: '该账号已被封禁，如有疑问请联系客服',
+    });
+    expect((await post(MODERATION_PATHS.ban, { userId: fans.second.id, reason: '重复' }, token.admin)).code).toBe(
+      ErrorCodes.CONFLICT,
+    );
+    expect((await auditLog())[0]).toMatchObject({ action: 'ban', after: { banned: true, reason: '发布赌博广告' } });
+    expect((await post(MODERATION_PATHS.unban, { userId: fans.second.id }, token.admin)).code).toBe(200);
+    expect((await login(fans.second.phone)).json<Envelope<unknown>>().code).toBe(200);
+    expect((await post(MODERATION_PATHS.unban, { userId: fans.second.id }, token.admin)).code).toBe(
+      ErrorCodes.CONFLICT,
+    );
+  });
+
+  test('a new word masks at once, its preview shows what it would have caught; removed, it stops', async () => {
+    await publish(fans.reporter.token, '这场比赛全靠黑哨');
+    expect(maskBanned('又是黑哨').text).toBe('又是黑哨');
+    const preview = (
+      await get<WordPreview>(`${MODERATION_PATHS.previewWord}?word=${encodeURIComponent('黑哨')}`, token.moderator)
+    ).data;
+    expect(preview).toMatchObject({ word: '黑哨', total: 1 });
+    expect(preview.examples[0]).toMatchObject({ source: 'post', text: '这场比赛全靠黑哨' });
+    expect((await get(`${MODERATION_PATHS.previewWord}?word=%20`, token.moderator)).msg).toBe('请填写违禁词');
+    expect((await post(MODERATION_PATHS.addWord, { word: '傻逼' }, token.moderator)).code).toBe(ErrorCodes.CONFLICT);
+
+    expect((await post(MODERATION_PATHS.addWord, { word: ' 黑哨 ' }, token.moderator)).msg).toBe('已添加“黑哨”');
+    expect((await get<string[]>(MODERATION_PATHS.words, token.admin)).data).toContain('黑哨');
+    expect(maskBanned('又是黑哨').text).toBe('又是＊＊');
+    const code = (await publish(fans.reporter.token, '裁判黑哨'))!;
+    expect((await get<{ content: string }>(`${COMMUNITY_PATHS.detail}?code=${code}`)).data.content).toBe('裁判＊＊');
+    expect((await auditLog())[0]).toMatchObject({ action: 'word.add', after: { word: '黑哨' } });
+
+    expect((await post(MODERATION_PATHS.removeWord, { word: '黑哨' }, token.admin)).msg).toBe('已删除“黑哨”');
+    expect(maskBanned('又是黑哨').text).toBe('又是黑哨');
+    expect((await post(MODERATION_PATHS.removeWord, { word: '黑哨' }, token.moderator)).code).toBe(ErrorCodes.CONFLICT);
+  });
 });

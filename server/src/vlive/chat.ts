@@ -18,6 +18,7 @@ import {
 } from '@kickoff/shared/contracts/vlive';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
+import { refuseIfMuted } from '../moderation/sanctions';
 import { maskBanned } from '../moderation/word-filter';
 import { hasStaffRole } from '../staff/roles';
 import { serverMessage, type Hub } from '../realtime/hub';
@@ -139,6 +140,7 @@ export async function sendLine(deps: Deps, budgets: ChatBudgets, input: SendInpu
     .executeTakeFirst();
   const noble = (await nobleTiers(deps.db, [userId], nowMs)).get(userId) ?? 0;
   if (again) return toLine(again, noble);
+  await refuseIfMuted(deps.db, userId, nowMs);
   const muted = await mutedUntil(deps.db, place, userId, nowMs);
   if (muted) {
     const minutes = Math.max(1, Math.ceil((muted - nowMs) / 60_000));

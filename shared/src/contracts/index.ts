@@ -34,4 +34,5 @@ export * from './content';
 export * from './view-history';
 export * from './emoji';
 export * from './staff';
+export * from './moderation';
 export type * from './post-calls';

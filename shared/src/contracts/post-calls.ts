@@ -34,6 +34,15 @@ import type {
 import type { Sport } from './live';
 import type { LIVE_FOLLOW_PATHS } from './live-follow';
 import type { NewsComment, NewsListRequest, NewsPage } from './news';
+import type {
+  BanBody,
+  ContentRef,
+  MODERATION_PATHS,
+  MuteBody,
+  PortraitDecisionBody,
+  ResolveReportBody,
+  WordBody,
+} from './moderation';
 import type { NoticeReadRequest } from './notices';
 import type { ACCOUNT_PATHS, MESSAGE_PATHS, MINE_PATHS, NEWS_PATHS, TIPS_PATHS } from './paths';
 import type { SocketAddress } from './realtime';
@@ -204,6 +213,14 @@ interface PostCalls {
   [STAFF_PATHS.saveOperateItem]: Call<SaveOperateItemBody, StaffOperateItem>;
   [STAFF_PATHS.deleteOperateItem]: Call<VersionedRef, null>;
   [STAFF_PATHS.savePackage]: Call<SavePackageBody, StaffPackage>;
+  [MODERATION_PATHS.resolve]: Call<ResolveReportBody, null>;
+  [MODERATION_PATHS.restore]: Call<ContentRef, null>;
+  [MODERATION_PATHS.reviewPortrait]: Call<PortraitDecisionBody, null>;
+  [MODERATION_PATHS.addWord]: Call<WordBody, null>;
+  [MODERATION_PATHS.removeWord]: Call<WordBody, null>;
+  [MODERATION_PATHS.mute]: Call<MuteBody, null>;
+  [MODERATION_PATHS.ban]: Call<BanBody, null>;
+  [MODERATION_PATHS.unban]: Call<{ userId: Id }, null>;
 }
 
 /** A followed match, as `POST /api/live/follow` answers the whole list. */

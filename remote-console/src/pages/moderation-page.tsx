@@ -1,0 +1,55 @@
+/**
+ * 审核 (moderators and admins): the report queue, hidden content, avatars, the banned-word list,
+ * and mutes and bans — one tab each; 处罚作者 on a report opens 禁言与封禁 with its author filled in.
+ */
+import { useState } from 'react';
+import mod from './moderation/moderation.module.css';
+import { HiddenPanel } from './moderation/hidden-panel';
+import { PortraitsPanel } from './moderation/portraits-panel';
+import { ReportsPanel } from './moderation/reports-panel';
+import { SanctionsPanel } from './moderation/sanctions-panel';
+import { WordsPanel } from './moderation/words-panel';
+
+const TABS = [
+  { id: 'reports', name: '举报' },
+  { id: 'hidden', name: '已隐藏' },
+  { id: 'portraits', name: '头像' },
+  { id: 'words', name: '违禁词' },
+  { id: 'sanctions', name: '禁言与封禁' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+export default function ModerationPage() {
+  const [tab, setTab] = useState<Tab>('reports');
+  const [punish, setPunish] = useState<number | null>(null);
+  return (
+    <>
+      <div className={mod.tabs} role="tablist" aria-label="审核">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            className={tab === t.id ? mod.tabOn : mod.tab}
+            onClick={() => setTab(t.id)}
+          >
+            {t.name}
+          </button>
+        ))}
+      </div>
+      {tab === 'reports' && (
+        <ReportsPanel
+          onPunish={(userId) => {
+            setPunish(userId);
+            setTab('sanctions');
+          }}
+        />
+      )}
+      {tab === 'hidden' && <HiddenPanel />}
+      {tab === 'portraits' && <PortraitsPanel />}
+      {tab === 'words' && <WordsPanel />}
+      {tab === 'sanctions' && <SanctionsPanel key={punish ?? 0} userId={punish} />}
+    </>
+  );
+}

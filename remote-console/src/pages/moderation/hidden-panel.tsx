@@ -1,0 +1,66 @@
+/** 已隐藏: the newest hidden posts and comments; 恢复 shows one to fans again. */
+import { get, post } from '@kickoff/shared/api';
+import { MODERATION_PATHS, type HiddenContent } from '@kickoff/shared/contracts';
+import styles from '../../console.module.css';
+import { ResultLine } from '../../result-line';
+import { useAction, useList } from '../../use-action';
+import { ContentCell, when } from './content-cell';
+
+const loadHidden = () => get<HiddenContent[]>(MODERATION_PATHS.hidden);
+
+function HiddenRow({ item, onChanged }: { item: HiddenContent; onChanged: () => void }) {
+  const { busy, result, run } = useAction();
+  const restore = async () => {
+    if ((await run(() => post(MODERATION_PATHS.restore, { target: item.target, id: item.id }))) !== undefined) {
+      onChanged();
+    }
+  };
+  return (
+    <tr data-testid="moderation-hidden">
+      <td>
+        <ContentCell item={item} />
+      </td>
+      <td>
+        {item.authorName}
+        <div className={styles.muted}>ID {item.authorId}</div>
+      </td>
+      <td>{when(item.time)}</td>
+      <td>
+        <button type="button" className={styles.button} disabled={busy} onClick={() => void restore()}>
+          恢复
+        </button>
+        <ResultLine result={result} />
+      </td>
+    </tr>
+  );
+}
+
+export function HiddenPanel() {
+  const { rows, error, reload } = useList(['moderation-hidden'], loadHidden);
+  return (
+    <section className={styles.card} aria-label="已隐藏">
+      <h2>已隐藏的内容</h2>
+      {error && <p className={styles.error}>{error}</p>}
+      {rows && rows.length === 0 && <p className={styles.muted}>没有被隐藏的内容</p>}
+      {rows && rows.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>内容</th>
+                <th>作者</th>
+                <th>发布时间</th>
+                <th>操作</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <HiddenRow key={`${r.target}-${r.id}`} item={r} onChanged={reload} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
