@@ -33,4 +33,5 @@ export * from './content';
 export * from './view-history';
 export * from './emoji';
 export * from './staff';
+export * from './staff-desk';
 export type * from './post-calls';
