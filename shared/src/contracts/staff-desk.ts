@@ -31,6 +31,12 @@ export const DESK_COLUMN_IDS = [1003, 1004, 1005] as const;
 
 /** draft: never published; unpublished: taken off the fan lists after being published */
 export type DeskArticleStatus = 'draft' | 'published' | 'unpublished';
+export const DESK_ARTICLE_STATUS_NAMES: Record<DeskArticleStatus, string> = {
+  draft: '草稿',
+  published: '已发布',
+  unpublished: '已下线',
+};
+
 /** A row of the desk's list. */
 export interface DeskArticleRow {
   id: number;
@@ -106,6 +112,12 @@ export const EXPERT_REFUSE_REASON_MAX = 60;
 export const DESK_TIPS_PAGE = 20;
 
 export type ExpertApplicationStatus = 'pending' | 'approved' | 'refused';
+export const EXPERT_APPLICATION_STATUS_NAMES: Record<ExpertApplicationStatus, string> = {
+  pending: '审核中',
+  approved: '已通过',
+  refused: '未通过',
+};
+
 export interface ExpertApplication {
   userId: number;
   phone: string;
