@@ -3,9 +3,10 @@
  * in, opens a room for a newly registered fan in 主播与直播间 and sets a pop-up in 运营; the fan,
  * now its anchor, goes on air and another fan sees the room on /vlive/0 and the pop-up on
  * /activity; that fan opening /admin gets the 404 page and downloads nothing of the console.
- * What it made is taken down again, so the specs after it find the suite as it was.
+ * Then the administrator writes and publishes an article in 资讯 and a fan reads it on the news list
+ * and its page. What it made is taken down again, so the specs after it find the suite as it was.
  */
-import { STAFF_PATHS } from '@kickoff/shared/contracts';
+import { STAFF_NEWS_PATHS, STAFF_PATHS } from '@kickoff/shared/contracts';
 import { VLIVE_PATHS } from '@kickoff/shared/contracts/vlive';
 import { test, expect } from './support/fixtures';
 import { encryptPassword } from './host-helpers';
@@ -109,5 +110,53 @@ test('the administrator makes an anchor, a room and a pop-up; a fan sees them an
       );
       if (now) await call(apiUrl, STAFF_PATHS.closeRoom, adminToken, { id: now.id, version: now.version });
     }
+  }
+});
+
+test('the administrator writes and publishes an article in 资讯; a fan reads it', async ({
+  browser,
+  hostUrl,
+  apiUrl,
+}) => {
+  const title = `编辑部测试文章${stamp}`;
+  const adminToken = await signIn(apiUrl, DESK_PHONE, E2E_SEED_PASSWORD);
+  const find = async () =>
+    (
+      await call<{ list: Array<{ id: number; version: number; status: string }> }>(
+        apiUrl,
+        `${STAFF_NEWS_PATHS.list}?q=${encodeURIComponent(title)}`,
+        adminToken,
+      )
+    ).list[0];
+  try {
+    const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await adminCtx.addCookies([{ name: 'token', value: adminToken, url: hostUrl }]);
+    const admin = await adminCtx.newPage();
+    await admin.goto(`${hostUrl}/admin/rooms`);
+    await admin.getByRole('link', { name: '资讯' }).click();
+    await admin.getByRole('button', { name: '写文章' }).click();
+    const editor = admin.getByRole('form', { name: '编辑文章' });
+    await editor.getByLabel('栏目').selectOption('1005');
+    await editor.getByLabel('标题', { exact: true }).fill(title);
+    await editor.getByRole('textbox', { name: '正文', exact: true }).fill('今晚的焦点战，编辑部带你提前看。');
+    await editor.getByRole('button', { name: '保存' }).click();
+    await expect(editor.getByRole('status')).toHaveText('已保存');
+    await editor.getByRole('button', { name: '发布', exact: true }).click();
+    await expect(editor.getByRole('status')).toHaveText('已发布');
+    await editor.getByRole('button', { name: '关闭' }).click();
+    await admin.getByLabel('按标题搜索').fill(title);
+    await admin.getByRole('button', { name: '搜索' }).click();
+    await expect(admin.getByTestId('desk-article').filter({ hasText: title })).toContainText('已发布');
+    await admin.screenshot({ path: 'output/screenshots/console-news.png' });
+
+    const fanCtx = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const fan = await fanCtx.newPage();
+    await fan.goto(`${hostUrl}/news/1005`);
+    await fan.getByText(title).first().click();
+    await expect(fan.getByText('今晚的焦点战，编辑部带你提前看。')).toBeVisible();
+  } finally {
+    const made = await find();
+    if (made?.status === 'published')
+      await call(apiUrl, STAFF_NEWS_PATHS.status, adminToken, { id: made.id, version: made.version, publish: false });
   }
 });

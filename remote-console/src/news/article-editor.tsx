@@ -148,9 +148,13 @@ export function ArticleEditor({ article, onSaved, onClose }: Props) {
               onChange={(e) => void upload(e.target.files?.[0], (cover) => setForm((f) => ({ ...f, cover })))}
             />
           </label>
-          {form.cover && (
-            <button type="button" className={styles.button} onClick={() => setForm({ ...form, cover: '' })}>
-              {current && form.cover === current.cover ? '保留原封面' : '不用此封面'}
+          {form.cover !== (current?.cover ?? '') && (
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => setForm({ ...form, cover: current?.cover ?? '' })}
+            >
+              {current ? '换回原封面' : '不用此封面'}
             </button>
           )}
         </div>

@@ -49,10 +49,11 @@ function ArticleRow(props: { row: DeskArticleRow; onEdit: () => void; onChanged:
         <span className={own.title}>{row.title}</span>
         {row.pinned && <span className={own.pin}>头条置顶</span>}
         <div className={styles.muted}>
-          {KIND_NAMES[row.kind] ?? row.kind} · {columnName(row.columnId)} · {row.tag} · {row.author}
+          {KIND_NAMES[row.kind] ?? row.kind} · {columnName(row.columnId)}
+          {row.tag !== columnName(row.columnId) ? ` · ${row.tag}` : ''} · {row.author}
         </div>
       </td>
-      <td className={published ? styles.live : undefined}>{DESK_ARTICLE_STATUS_NAMES[row.status]}</td>
+      <td className={`${own.state} ${published ? styles.live : ''}`}>{DESK_ARTICLE_STATUS_NAMES[row.status]}</td>
       <td>
         {when(row.publishTime)}
         <div className={styles.muted}>阅读 {row.views}</div>
