@@ -148,6 +148,9 @@ test('the administrator writes and publishes an article in 资讯; a fan reads i
     await admin.getByRole('button', { name: '搜索' }).click();
     await expect(admin.getByTestId('desk-article').filter({ hasText: title })).toContainText('已发布');
     await admin.screenshot({ path: 'output/screenshots/console-news.png' });
+    await admin.getByRole('link', { name: '专家' }).click();
+    await expect(admin.getByRole('region', { name: '方案' }).getByTestId('desk-tip').first()).toBeVisible();
+    await admin.screenshot({ path: 'output/screenshots/console-experts.png' });
 
     const fanCtx = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const fan = await fanCtx.newPage();

@@ -1,7 +1,7 @@
 /**
  * 专家: fans' applications to become an expert (approve: a 初级专家 at once; refuse: with a reason the
- * fan reads in a notice), and every tip, hidden ones too, found by title or expert — hide one (off
- * every fan list and page; its buyers keep it) or show it again. Moderators and admins.
+ * fan reads in a notice), and every tip, hidden ones too, found by title or expert — hide one in two steps
+ * (off every fan list and page; its buyers keep it) or show it again. Moderators and admins.
  */
 import { useState } from 'react';
 import { get, post, unwrap } from '@kickoff/shared/api';
@@ -78,7 +78,9 @@ function ApplicationRow({ app, onChanged }: { app: ExpertApplication; onChanged:
 
 function TipRow({ tip, onChanged }: { tip: DeskTip; onChanged: () => void }) {
   const { busy, result, run } = useAction();
+  const [confirm, setConfirm] = useState(false);
   const toggle = async () => {
+    setConfirm(false);
     if (await run(() => post(STAFF_EXPERT_PATHS.hideTip, { id: tip.id, version: tip.version, hidden: !tip.hidden })))
       onChanged();
   };
@@ -90,20 +92,26 @@ function TipRow({ tip, onChanged }: { tip: DeskTip; onChanged: () => void }) {
         <div className={styles.muted}>{tip.match || '—'}</div>
       </td>
       <td>{tip.expertName}</td>
-      <td>
+      <td className={own.state}>
         {tip.price ? `${tip.price}金币` : '免费'}
         <div className={styles.muted}>已购 {tip.buyers}</div>
       </td>
-      <td className={tip.hidden ? styles.muted : undefined}>{tip.hidden ? '已隐藏' : '展示中'}</td>
+      <td className={`${own.state} ${tip.hidden ? styles.muted : ''}`}>{tip.hidden ? '已隐藏' : '展示中'}</td>
       <td>
-        <button
-          type="button"
-          className={tip.hidden ? styles.button : styles.danger}
-          disabled={busy}
-          onClick={() => void toggle()}
-        >
-          {tip.hidden ? '恢复展示' : '隐藏'}
-        </button>
+        {tip.hidden || confirm ? (
+          <button
+            type="button"
+            className={tip.hidden ? styles.button : styles.danger}
+            disabled={busy}
+            onClick={() => void toggle()}
+          >
+            {tip.hidden ? '恢复展示' : '确认隐藏？'}
+          </button>
+        ) : (
+          <button type="button" className={styles.button} onClick={() => setConfirm(true)}>
+            隐藏
+          </button>
+        )}
         <ResultLine result={result} />
       </td>
     </tr>
