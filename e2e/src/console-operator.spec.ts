@@ -5,8 +5,10 @@
  * /activity; that fan opening /admin gets the 404 page and downloads nothing of the console.
  * What it made is taken down again, so the specs after it find the suite as it was. Then a fan's
  * report of a post: the administrator hides it in 审核, fans no longer get it, the reporter is told.
+ * Then the administrator writes and publishes an article in 资讯 and a fan reads it on the news list
+ * and its page (unpublished again after).
  */
-import { COMMUNITY_PATHS, MINE_PATHS, STAFF_PATHS, type NoticePage } from '@kickoff/shared/contracts';
+import { COMMUNITY_PATHS, MINE_PATHS, STAFF_NEWS_PATHS, STAFF_PATHS, type NoticePage } from '@kickoff/shared/contracts';
 import { VLIVE_PATHS } from '@kickoff/shared/contracts/vlive';
 import { test, expect } from './support/fixtures';
 import { encryptPassword } from './host-helpers';
@@ -146,4 +148,55 @@ test('a reported post hidden in 审核 is gone for fans and the reporter gets a 
   expect(((await detail.json()) as { code: number }).code).not.toBe(200);
   const notices = await call<NoticePage>(apiUrl, MINE_PATHS.notices, reporter.token);
   expect(notices.list[0]).toMatchObject({ title: '举报处理结果', body: expect.stringContaining(text.slice(0, 10)) });
+});
+
+test('the administrator writes and publishes an article in 资讯; a fan reads it', async ({
+  browser,
+  hostUrl,
+  apiUrl,
+}) => {
+  const title = `编辑部测试文章${stamp}`;
+  const adminToken = await signIn(apiUrl, DESK_PHONE, E2E_SEED_PASSWORD);
+  const find = async () =>
+    (
+      await call<{ list: Array<{ id: number; version: number; status: string }> }>(
+        apiUrl,
+        `${STAFF_NEWS_PATHS.list}?q=${encodeURIComponent(title)}`,
+        adminToken,
+      )
+    ).list[0];
+  try {
+    const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await adminCtx.addCookies([{ name: 'token', value: adminToken, url: hostUrl }]);
+    const admin = await adminCtx.newPage();
+    await admin.goto(`${hostUrl}/admin/rooms`);
+    await admin.getByRole('link', { name: '资讯' }).click();
+    await admin.getByRole('button', { name: '写文章' }).click();
+    const editor = admin.getByRole('form', { name: '编辑文章' });
+    await editor.getByLabel('栏目').selectOption('1005');
+    await editor.getByLabel('标题', { exact: true }).fill(title);
+    await editor.getByRole('textbox', { name: '正文', exact: true }).fill('今晚的焦点战，编辑部带你提前看。');
+    await editor.getByRole('button', { name: '保存' }).click();
+    await expect(editor.getByRole('status')).toHaveText('已保存');
+    await editor.getByRole('button', { name: '发布', exact: true }).click();
+    await expect(editor.getByRole('status')).toHaveText('已发布');
+    await editor.getByRole('button', { name: '关闭' }).click();
+    await admin.getByLabel('按标题搜索').fill(title);
+    await admin.getByRole('button', { name: '搜索' }).click();
+    await expect(admin.getByTestId('desk-article').filter({ hasText: title })).toContainText('已发布');
+    await admin.screenshot({ path: 'output/screenshots/console-news.png' });
+    await admin.getByRole('link', { name: '专家' }).click();
+    await expect(admin.getByRole('region', { name: '方案' }).getByTestId('desk-tip').first()).toBeVisible();
+    await admin.screenshot({ path: 'output/screenshots/console-experts.png' });
+
+    const fanCtx = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const fan = await fanCtx.newPage();
+    await fan.goto(`${hostUrl}/news/1005`);
+    await fan.getByText(title).first().click();
+    await expect(fan.getByText('今晚的焦点战，编辑部带你提前看。')).toBeVisible();
+  } finally {
+    const made = await find();
+    if (made?.status === 'published')
+      await call(apiUrl, STAFF_NEWS_PATHS.status, adminToken, { id: made.id, version: made.version, publish: false });
+  }
 });

@@ -21,8 +21,9 @@ export interface Login {
   userId: number;
 }
 
-export async function apiLogin(apiUrl: string): Promise<Login> {
-  const body = new URLSearchParams({ phone: DEMO_PHONE, password: encryptPassword(DEMO_PASSWORD) });
+/** Signs in through the API: the demo fan, or the account given. */
+export async function apiLogin(apiUrl: string, phone = DEMO_PHONE, password = DEMO_PASSWORD): Promise<Login> {
+  const body = new URLSearchParams({ phone, password: encryptPassword(password) });
   const res = await fetch(`${apiUrl}/user/login`, {
     method: 'POST',
     body,
@@ -33,7 +34,7 @@ export async function apiLogin(apiUrl: string): Promise<Login> {
     msg: string;
     data: { accessToken: string; userInfo: { id: number } };
   };
-  if (json.code !== 200) throw new Error(`demo login failed: ${json.code} ${json.msg}`);
+  if (json.code !== 200) throw new Error(`login of ${phone} failed: ${json.code} ${json.msg}`);
   return { token: json.data.accessToken, userId: json.data.userInfo.id };
 }
 

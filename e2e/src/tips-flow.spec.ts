@@ -1,6 +1,7 @@
 /**
  * Expert tips at phone size on a private suite whose engine plays fast (LIVE_SPEED=1200: a match in
- * about five seconds; a demo kick-off every minute): a registered fan applies and publishes a paid
+ * about five seconds; a demo kick-off every minute): a registered fan applies (审核中 until the desk
+ * approves it) and publishes a paid
  * tip on the next match from /proposal/matchList; the demo fan sees its pick only after buying it
  * (balance drops once; a second purchase is refused); following from the expert home (plat 1) and
  * unfollowing from the attention list (plat 3) flip the flag only after the server's answer; when
@@ -11,9 +12,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSuite, type Suite } from '@kickoff/ops/src/suite';
-import { PRIVATE_PORTS } from './support/ports';
+import { STAFF_EXPERT_PATHS } from '@kickoff/shared/contracts';
+import { E2E_SEED_PASSWORD, PRIVATE_PORTS } from './support/ports';
 import { test, expect } from './support/fixtures';
-import { loginContext } from './host-helpers';
+import { apiLogin, loginContext } from './host-helpers';
 import { call, registerFan } from './messaging-helpers';
 
 // the few fields of shared/src/contracts/tips.ts this spec reads (e2e does not depend on shared)
@@ -50,6 +52,8 @@ test.beforeAll(async () => {
       SEED: '20261125',
       NODE_ENV: 'test',
       DEV_ROUTES: '1',
+      // the news desk 13800000100 (an admin) approves the author's application to become an expert
+      SEED_PASSWORD: E2E_SEED_PASSWORD,
     },
   });
   author = await registerFan(suite.apiUrl, `136${String(Date.now()).slice(-8)}`);
@@ -87,7 +91,20 @@ test('a fan applies, then publishes a paid tip on the next match from the match 
   matchOt = soonest!.ot;
   await page.goto(`${suite.hostUrl}/proposal/matchList`);
   await page.getByRole('button', { name: '申请专家' }).click();
-  await expect(page.getByRole('button', { name: '申请专家' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '审核中' })).toBeDisabled();
+  // a moderator (here the desk, an admin) approves it in the console's 专家 page: the same call
+  const desk = await apiLogin(suite.apiUrl, '13800000100', E2E_SEED_PASSWORD);
+  const pending = await call<{ userId: number; version: number }[]>(
+    suite.apiUrl,
+    STAFF_EXPERT_PATHS.applications,
+    desk.token,
+  );
+  const mine = pending.find((a) => a.userId === author.userId)!;
+  const decision = { userId: mine.userId, version: mine.version, approve: true, reason: '' };
+  await call(suite.apiUrl, STAFF_EXPERT_PATHS.decide, desk.token, decision);
+  await page.reload();
+  await expect(page.getByTestId('tip-match').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /申请专家|审核中/ })).toHaveCount(0);
   const row = page.getByTestId('tip-match').filter({ hasText: `${soonest!.home} VS ${soonest!.away}` });
   await row.getByRole('button', { name: '发方案' }).click();
   const form = page.getByRole('region', { name: '发布方案' });

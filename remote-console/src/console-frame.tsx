@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { get, unwrap } from '@kickoff/shared/api';
-import { STAFF_PATHS, STAFF_ROLE_NAMES, type StaffMe } from '@kickoff/shared/contracts';
+import { STAFF_PATHS, STAFF_ROLE_NAMES, type StaffMe, type StaffRole } from '@kickoff/shared/contracts';
 import { NavLink, Outlet } from '@kickoff/shared/navigation';
 import { Loader } from '@kickoff/shared/ui';
 import { useData } from '@kickoff/shared/data';
@@ -37,10 +37,13 @@ export default function ConsoleFrame() {
     );
   }
   if (!me) return <Loader />;
+  const may = (role: StaffRole) => me.roles.includes('admin') || me.roles.includes(role);
   const links = [
     { to: '/admin/rooms', label: '主播与直播间' },
     { to: '/admin/operate', label: '运营' },
-    ...(me.roles.some((r) => r === 'admin' || r === 'moderator') ? [{ to: '/admin/moderation', label: '审核' }] : []),
+    ...(may('moderator') ? [{ to: '/admin/moderation', label: '审核' }] : []),
+    ...(may('editor') ? [{ to: '/admin/news', label: '资讯' }] : []),
+    ...(may('moderator') ? [{ to: '/admin/experts', label: '专家' }] : []),
     ...(me.roles.includes('admin') ? [{ to: '/admin/audit', label: '审计日志' }] : []),
   ];
   return (

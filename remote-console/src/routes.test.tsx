@@ -2,7 +2,8 @@
 /**
  * The console's pages over a stub of the staff API (really over HTTP, through the shared client):
  * a fan is refused; an operator sees rooms on air first, opens a room for a fan and gets a stream
- * key shown once; a refused edit shows the server's message in place; the audit page is for admins.
+ * key shown once; a refused edit shows the server’s message in place; the audit page is for admins;
+ * 资讯 and 专家 are in the navigation by role.
  */
 import '@kickoff/shared/testing';
 import { createServer, type Server } from 'node:http';
@@ -185,4 +186,21 @@ test('处罚作者 opens 禁言与封禁 with the author filled in', async () =>
   fireEvent.click(await screen.findByRole('button', { name: '处罚作者' }));
   const form = await screen.findByRole('form', { name: '处罚用户' });
   expect((within(form).getByLabelText('用户 ID') as HTMLInputElement).value).toBe('88');
+});
+
+test('资讯 is in the navigation for editors, 专家 for moderators, both for an admin', async () => {
+  me = { userId: 3, nickName: '值班编辑', roles: ['editor'] };
+  const editor = mount('/admin/rooms');
+  expect((await screen.findByRole('link', { name: '资讯' })).getAttribute('href')).toBe('/admin/news');
+  expect(screen.queryByRole('link', { name: '专家' })).toBeNull();
+  editor.unmount();
+  me = { userId: 4, nickName: '值班审核', roles: ['moderator'] };
+  const moderator = mount('/admin/rooms');
+  expect((await screen.findByRole('link', { name: '专家' })).getAttribute('href')).toBe('/admin/experts');
+  expect(screen.queryByRole('link', { name: '资讯' })).toBeNull();
+  moderator.unmount();
+  me = { userId: 2, nickName: '管理员', roles: ['admin'] };
+  mount('/admin/rooms');
+  await screen.findByRole('link', { name: '资讯' });
+  expect(screen.getByRole('link', { name: '专家' })).toBeTruthy();
 });

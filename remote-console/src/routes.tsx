@@ -32,6 +32,16 @@ export default defineRoutes([
         lazy: async () => ({ Component: (await import('./pages/moderation-page')).default }),
       },
       {
+        path: 'news',
+        handle: handle('admin/news', '资讯'),
+        lazy: async () => ({ Component: (await import('./pages/news-page')).default }),
+      },
+      {
+        path: 'experts',
+        handle: handle('admin/experts', '专家'),
+        lazy: async () => ({ Component: (await import('./pages/experts-page')).default }),
+      },
+      {
         path: 'audit',
         handle: handle('admin/audit', '审计日志'),
         lazy: async () => ({ Component: (await import('./pages/audit-page')).default }),

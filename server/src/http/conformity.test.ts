@@ -301,14 +301,6 @@ function newsSamples(): Record<string, Call> {
     },
     'GET /inform/comment/list': (t) => api.get(`/inform/comment/list?articleId=${articleId}&sort=hot`, t),
     'POST /inform/comment/like': (t) => api.postJson('/inform/comment/like', { id: commentId, like: 1 }, t),
-    'POST /inform/info/publish': (t) =>
-      api.postJson('/inform/info/publish', { columnId: 1005, title: '一篇稿件', content: '<p>正文</p>' }, t),
-    'POST /inform/info/edit': (t) =>
-      api.postJson(
-        '/inform/info/edit',
-        { id: articleId, columnId: 1005, title: '一篇稿件', content: '<p>正文</p>' },
-        t,
-      ),
     'GET /inform/cover/{file}': () => binaryOrEnvelope(`/inform/cover/${articleId}.svg`),
   };
 }

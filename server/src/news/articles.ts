@@ -2,7 +2,6 @@
  * Articles: written once per source key (generated ones) or by an editor, listed newest first per
  * column (1002 头条: every column), read with the match they are about and related stories.
  */
-import { hasStaffRole } from '../staff/roles';
 import { sql } from 'kysely';
 import {
   HEADLINE_COLUMN_ID,
@@ -85,25 +84,6 @@ export async function insertArticles(db: Db, articles: ArticleInput[]): Promise<
   });
 }
 
-export async function updateArticle(db: Db, id: number, a: ArticleInput): Promise<boolean> {
-  const v = values(a);
-  const res = await newsDb(db)
-    .updateTable('news_articles')
-    .set({
-      column_id: v.column_id,
-      tag: v.tag,
-      title: v.title,
-      summary: v.summary,
-      content: v.content,
-      match_id: v.match_id,
-      ...(a.cover ? { cover: a.cover } : {}),
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
-}
-
 const ITEM_COLUMNS = [
   'id',
   'column_id',
@@ -154,21 +134,34 @@ function toItem(r: ItemRow): NewsItem {
   };
 }
 
-/** One page of a column, newest first (`now`: nothing scheduled for later shows early). */
+/**
+ * One page of a column, newest first (`now`: nothing scheduled for later shows early). 头条 opens with
+ * the articles the news desk pinned (most recently pinned first, page 1 only); its pages then run
+ * over the rest, so nothing shows twice.
+ */
 export async function listPage(db: Db, column: number, page: number, size: number, now: number): Promise<NewsPage> {
-  let q = newsDb(db)
-    .selectFrom('news_articles')
-    .select(ITEM_COLUMNS)
-    .where('hidden', '=', false)
-    .where('publish_time', '<=', Math.floor(now / 1000));
-  if (column !== HEADLINE_COLUMN_ID) q = q.where('column_id', '=', column);
-  const rows = await q
-    .orderBy('publish_time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size + 1)
-    .offset((page - 1) * size)
-    .execute();
-  return { list: rows.slice(0, size).map(toItem), next: rows.length > size ? page + 1 : 0 };
+  const nowS = Math.floor(now / 1000);
+  const shown = () =>
+    newsDb(db)
+      .selectFrom('news_articles')
+      .select(ITEM_COLUMNS)
+      .where('hidden', '=', false)
+      .where('publish_time', '<=', nowS);
+  const headline = column === HEADLINE_COLUMN_ID;
+  let q = shown();
+  q = headline ? q.where('pinned_at', 'is', null) : q.where('column_id', '=', column);
+  const [pinned, rows] = await Promise.all([
+    headline && page === 1
+      ? shown().where('pinned_at', 'is not', null).orderBy('pinned_at', 'desc').orderBy('id', 'desc').execute()
+      : [],
+    q
+      .orderBy('publish_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size + 1)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
+  return { list: [...pinned, ...rows.slice(0, size)].map(toItem), next: rows.length > size ? page + 1 : 0 };
 }
 
 /** Published articles not hidden, by id (unknown, hidden or scheduled ones are left out). */
@@ -315,10 +308,6 @@ export async function likeArticle(db: Db, id: number, userId: number, like: bool
     return row.likes;
   });
 }
-
-/** Whether the user may act as `role` (staff/roles.ts: an admin may act as any). */
-export const hasRole = (db: Db, userId: number, role: 'editor' | 'admin'): Promise<boolean> =>
-  hasStaffRole(db, userId, role);
 
 export async function grantRole(db: Db, userId: number, role: 'editor' | 'admin'): Promise<void> {
   await newsDb(db)

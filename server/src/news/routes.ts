@@ -1,8 +1,9 @@
 /**
  * News calls (docs/product.md §7 News): the columns, a column's page (`POST /inform/info/list`,
  * JSON body), an article with its match and related stories, likes, comments, the generated
- * covers, and publishing/editing for editors. The default export also runs the newsroom
- * (writer.ts) — on start to backfill, then every few seconds behind the live engine's store.
+ * covers. Editors write and edit in the console (desk-routes.ts, registered by the default export).
+ * The default export also runs the newsroom (writer.ts) — on start to backfill, then every few
+ * seconds behind the live engine's store.
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, MAX_COMMENT_CHARS, NEWS_COLUMNS, NEWS_PATHS, ok } from '@kickoff/shared/contracts';
@@ -11,21 +12,11 @@ import { AppError } from '../errors';
 import type { Db } from '../db/index';
 import { leagueRef } from '../live/views';
 import { contractBody, responses, type RoutePlugin } from '../typebox';
-import {
-  articleDetail,
-  grantRole,
-  hasRole,
-  insertArticles,
-  isColumn,
-  likeArticle,
-  listPage,
-  matchCardOf,
-  updateArticle,
-} from './articles';
+import { articleDetail, grantRole, isColumn, likeArticle, listPage, matchCardOf } from './articles';
 import { addComment, commentPage, likeComment } from './comments';
 import { matchCover, titleCover } from './covers';
-import { htmlText } from './sanitize';
 import * as S from './schemas';
+import { newsDeskRoutes } from './desk-routes';
 import { newsDb } from './tables';
 import { writeFromMatches, writeHistory } from './writer';
 
@@ -156,74 +147,6 @@ export const newsRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  const requireEditor = async (req: Parameters<typeof requireUserId>[0]) => {
-    const userId = await requireUserId(req);
-    if (!(await hasRole(app.db, userId, 'editor'))) throw new AppError(ErrorCodes.FORBIDDEN, '仅编辑可以发布资讯');
-    const user = await app.db
-      .selectFrom('users')
-      .select('nick_name')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return { userId, name: user.nick_name };
-  };
-  const editorial = async (body: typeof S.WriteBody.static, editor: { userId: number; name: string }) => {
-    if (!isColumn(body.columnId) || body.columnId === 1002)
-      throw new AppError(ErrorCodes.PARAM_INVALID, '参数错误：请选择足球、篮球或综合栏目');
-    const match = body.matchId ? await matchCardOf(app.db, body.matchId) : null;
-    if (body.matchId && !match) throw new AppError(ErrorCodes.NOT_FOUND, '关联的比赛不存在');
-    if (!htmlText(body.content)) throw new AppError(ErrorCodes.PARAM_INVALID, '正文不能为空');
-    return {
-      columnId: body.columnId,
-      kind: 'editorial' as const,
-      tag: match?.league ?? NEWS_COLUMNS.find((c) => c.id === body.columnId)!.name,
-      title: body.title.trim(),
-      summary: body.summary,
-      content: body.content,
-      cover: body.cover,
-      author: editor.name,
-      authorId: editor.userId,
-      matchId: body.matchId ?? null,
-      publishTime: Date.now() / 1000,
-    };
-  };
-
-  app.post(
-    NEWS_PATHS.publish,
-    {
-      config: { writeLimit: 'post' },
-      schema: {
-        tags,
-        summary: '发布资讯（编辑；富文本按白名单净化）',
-        body: S.WriteBody,
-        response: responses(Type.Object({ id: Type.Integer() })),
-      },
-    },
-    async (req) => {
-      const editor = await requireEditor(req);
-      const [id] = await insertArticles(app.db, [await editorial(req.body, editor)]);
-      return ok({ id: id! }, '发布成功');
-    },
-  );
-
-  app.post(
-    NEWS_PATHS.edit,
-    {
-      config: { writeLimit: 'post' },
-      schema: {
-        tags,
-        summary: '编辑资讯（编辑）',
-        body: Type.Composite([S.WriteBody, Type.Object({ id: S.Id })]),
-        response: responses(Type.Object({ id: Type.Integer() })),
-      },
-    },
-    async (req) => {
-      const editor = await requireEditor(req);
-      const input = await editorial(req.body, editor);
-      if (!(await updateArticle(app.db, req.body.id, input))) throw notFound();
-      return ok({ id: req.body.id }, '已保存');
-    },
-  );
-
   app.get(
     '/inform/cover/:file',
     {
@@ -276,6 +199,7 @@ const WRITE_EVERY_MS = 5_000;
 /** The routes plus the newsroom behind the live engine's store. */
 const newsPlugin: RoutePlugin = async (app) => {
   await app.register(newsRoutes);
+  await app.register(newsDeskRoutes);
   let timer: ReturnType<typeof setInterval> | null = null;
   let fast: ReturnType<typeof setInterval> | null = null;
   let running: Promise<unknown> = Promise.resolve();

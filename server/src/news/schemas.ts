@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { MAX_COMMENT_CHARS } from '@kickoff/shared/contracts';
 
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 export const ColumnSchema = Type.Object({
   id: Type.Integer(),
@@ -95,13 +95,4 @@ export const CommentPageSchema = Type.Object({
   list: Type.Array(CommentSchema),
   next: Type.Integer(),
   total: Type.Integer(),
-});
-
-export const WriteBody = Type.Object({
-  columnId: Type.Integer({ minimum: 1 }),
-  title: Type.String({ minLength: 4, maxLength: 60 }),
-  summary: Type.Optional(Type.String({ maxLength: 120 })),
-  content: Type.String({ minLength: 1, maxLength: 50_000 }),
-  cover: Type.Optional(Type.String({ pattern: '^/inform/image/[0-9a-f]{32}$' })),
-  matchId: Type.Optional(Type.Integer({ minimum: 1 })),
 });

@@ -1,6 +1,7 @@
-/** The news tables (migration 210-news) as kysely sees them; reached with `newsDb(db)`. */
+/** The news tables (migrations 210-news, 316-staff-desk) as kysely sees them; reached with `newsDb(db)`. */
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database, Db } from '../db/index';
+import type { Tx } from '../wallet/ledger';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
@@ -30,6 +31,9 @@ export type NewsTables = {
     hidden: WithDefault<boolean>;
     created_at: Timestamp;
     updated_at: Timestamp;
+    /** migration 316: the row version a desk edit names; when it was pinned to the top of 头条 */
+    version: WithDefault<number>;
+    pinned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
   news_comments: {
     id: Generated<number>;
@@ -48,4 +52,4 @@ export type NewsTables = {
 
 export type NewsDb = Kysely<Database & NewsTables>;
 
-export const newsDb = (db: Db): NewsDb => db.withTables<NewsTables>() as unknown as NewsDb;
+export const newsDb = (db: Db | Tx): NewsDb => db.withTables<NewsTables>() as unknown as NewsDb;

@@ -53,6 +53,28 @@ import { roomOfStreamKey } from '../vlive/stream-keys';
 import { mutedUntil, roomPlace } from '../vlive/chat';
 import { findRoom } from '../vlive/rooms';
 import { grantStaffRole } from './roles';
+import sharp from 'sharp';
+import {
+  STAFF_EXPERT_PATHS,
+  STAFF_NEWS_PATHS,
+  TIPS_PATHS,
+  type DeskArticle,
+  type DeskArticlePage,
+  type DeskTip,
+  type DeskTipPage,
+  type ExpertApplication,
+  type MyExpert,
+  type NewsDetail,
+  type NewsPage,
+  type SaveArticleBody,
+  type TipPage,
+} from '@kickoff/shared/contracts';
+import { newsRoutes } from '../news/routes';
+import { newsDeskRoutes } from '../news/desk-routes';
+import { tipsRoutes } from '../tips/routes';
+import { expertDeskRoutes } from '../tips/desk-routes';
+import { seedExpert } from '../tips/applications';
+import { storeUpload } from '../uploads/routes';
 
 let t: OpenTestDb;
 let app: FastifyInstance;
@@ -69,7 +91,7 @@ beforeAll(async () => {
     hub,
     config,
     docsUi: false,
-    plugins: [roomRoutes, rooms, communityRoutes] as never,
+    plugins: [roomRoutes, rooms, communityRoutes, newsRoutes, newsDeskRoutes, tipsRoutes, expertDeskRoutes] as never,
   });
   await app.ready();
   const people: Array<['fan' | StaffRole, string]> = [
@@ -619,5 +641,348 @@ describe('moderation', () => {
     expect((await post(MODERATION_PATHS.removeWord, { word: '黑哨' }, token.admin)).msg).toBe('已删除“黑哨”');
     expect(maskBanned('又是黑哨').text).toBe('又是黑哨');
     expect((await post(MODERATION_PATHS.removeWord, { word: '黑哨' }, token.moderator)).code).toBe(ErrorCodes.CONFLICT);
+  });
+});
+
+describe('news desk', () => {
+  const article = (over: Partial<SaveArticleBody> = {}): SaveArticleBody => ({
+    id: 0,
+    version: 0,
+    columnId: 1005,
+    title: '编辑部：本周看点',
+    summary: '',
+    content:
+      '<p onclick="x()">正文<strong>加粗</strong><script>alert(1)</script><img src="javascript:alert(1)">' +
+      '<a href="javascript:alert(1)">链接</a><iframe src="https://e.com"></iframe></p>',
+    cover: '',
+    ...over,
+  });
+  const headline = async () =>
+    (await post<NewsPage>(NEWS_PATHS.list, { column: 1002, page: 1, size: 10 }, '')).data.list.map((i) => i.id);
+  const detail = (id: number) => get<NewsDetail>(`${NEWS_PATHS.detail}?id=${id}`);
+  let made: DeskArticle;
+
+  test.each([
+    { name: 'list', run: (w: string) => get(STAFF_NEWS_PATHS.list, w) },
+    { name: 'article', run: (w: string) => get(`${STAFF_NEWS_PATHS.article}?id=1`, w) },
+    { name: 'save', run: (w: string) => post(STAFF_NEWS_PATHS.save, article(), w) },
+    { name: 'status', run: (w: string) => post(STAFF_NEWS_PATHS.status, { id: 1, version: 1, publish: true }, w) },
+    { name: 'pin', run: (w: string) => post(STAFF_NEWS_PATHS.pin, { id: 1, version: 1, pin: true }, w) },
+  ])('$name: a visitor must sign in; a fan, a moderator, an operator are refused; nothing audited', async (c) => {
+    const before = (await auditLog()).length;
+    expect((await c.run('')).code).toBe(ErrorCodes.NO_TOKEN);
+    expect((await c.run(token.fan)).code).toBe(ErrorCodes.FORBIDDEN);
+    for (const wrong of [token.moderator, token.operator])
+      expect(await c.run(wrong)).toMatchObject({ code: ErrorCodes.FORBIDDEN, msg: '仅编辑可以操作' });
+    expect((await auditLog()).length).toBe(before);
+  });
+
+  test('an editor writes a draft, its rich text sanitised on the server; bad input refused in Chinese', async () => {
+    const count = (await get<DeskArticlePage>(STAFF_NEWS_PATHS.list, token.editor)).data.list.length;
+    const refused: Array<[Partial<SaveArticleBody>, string]> = [
+      [{ title: '  ' }, '请填写标题'],
+      [{ title: '短标题' }, '标题至少 4 个字'],
+      [{ columnId: 1002 }, '请选择足球、篮球或综合栏目'],
+      [{ content: '<script>alert(1)</script>' }, '请填写正文'],
+      [{ cover: 'https://evil.example.com/x.png' }, '封面需要上传的图片'],
+      [{ cover: `/inform/image/${'a'.repeat(32)}` }, '封面图片不存在，请重新上传'],
+    ];
+    for (const [over, msg] of refused)
+      expect(await post(STAFF_NEWS_PATHS.save, article(over), token.editor)).toMatchObject({
+        code: ErrorCodes.PARAM_INVALID,
+        msg,
+      });
+    expect((await get<DeskArticlePage>(STAFF_NEWS_PATHS.list, token.editor)).data.list.length).toBe(count);
+
+    const saved = await post<DeskArticle>(STAFF_NEWS_PATHS.save, article(), token.editor);
+    expect(saved).toMatchObject({
+      code: 200,
+      data: { status: 'draft', kind: 'editorial', tag: '综合', author: '值班editor' },
+    });
+    made = saved.data;
+    const fetched = (await get<DeskArticle>(`${STAFF_NEWS_PATHS.article}?id=${made.id}`, token.editor)).data;
+    expect(fetched.content).toBe(
+      '<p>正文<strong>加粗</strong><img /><a rel="noopener noreferrer nofollow" target="_blank">链接</a></p>',
+    );
+    expect(fetched).toMatchObject({ summary: '正文加粗链接', cover: `/inform/cover/${made.id}.svg`, publishTime: 0 });
+    expect((await auditLog())[0]).toMatchObject({ action: 'news.create', target: `news:${made.id}`, before: null });
+    // a draft is nobody's news yet
+    expect(await headline()).not.toContain(made.id);
+    expect((await detail(made.id)).code).toBe(ErrorCodes.NOT_FOUND);
+    const found = (
+      await get<DeskArticlePage>(`${STAFF_NEWS_PATHS.list}?q=${encodeURIComponent('本周看点')}`, token.admin)
+    ).data.list;
+    expect(found.map((a) => a.id)).toEqual([made.id]);
+  });
+
+  test('an uploaded picture becomes the cover; a stale edit is refused and changes nothing', async () => {
+    const editorId = (await get<StaffMe>(STAFF_PATHS.me, token.editor)).data.userId;
+    const png = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#0a7' } })
+      .png()
+      .toBuffer();
+    const { id: upload } = await storeUpload(t.db, editorId, 'post', png);
+    const edit = article({
+      id: made.id,
+      version: made.version,
+      title: '编辑部：本周看点（更新）',
+      cover: `/inform/image/${upload}`,
+    });
+    const saved = (await post<DeskArticle>(STAFF_NEWS_PATHS.save, edit, token.editor)).data;
+    expect(saved).toMatchObject({
+      title: '编辑部：本周看点（更新）',
+      cover: `/inform/image/${upload}`,
+      version: made.version + 1,
+    });
+    expect((await auditLog())[0]).toMatchObject({
+      action: 'news.update',
+      before: expect.objectContaining({ title: '编辑部：本周看点' }),
+      after: expect.objectContaining({ title: '编辑部：本周看点（更新）' }),
+    });
+    expect(await post(STAFF_NEWS_PATHS.save, { ...edit, title: '另一位编辑的旧稿' }, token.admin)).toMatchObject({
+      code: ErrorCodes.CONFLICT,
+      msg: '内容已被其他人修改，请刷新后再改',
+    });
+    expect(
+      await post(STAFF_NEWS_PATHS.status, { id: made.id, version: made.version, publish: true }, token.admin),
+    ).toMatchObject({
+      code: ErrorCodes.CONFLICT,
+    });
+    expect((await get<DeskArticle>(`${STAFF_NEWS_PATHS.article}?id=${made.id}`, token.editor)).data.title).toBe(
+      '编辑部：本周看点（更新）',
+    );
+    made = saved;
+  });
+
+  test('published, fans read it at the top; pinned, it heads 头条; unpublished, it is gone everywhere', async () => {
+    const published = await post<DeskArticle>(
+      STAFF_NEWS_PATHS.status,
+      { id: made.id, version: made.version, publish: true },
+      token.editor,
+    );
+    expect(published).toMatchObject({ code: 200, msg: '已发布', data: { status: 'published' } });
+    expect(published.data.publishTime).toBeGreaterThan(0);
+    expect((await auditLog())[0]).toMatchObject({
+      action: 'news.publish',
+      before: expect.objectContaining({ status: 'draft' }),
+      after: expect.objectContaining({ status: 'published' }),
+    });
+    expect((await detail(made.id)).data).toMatchObject({ title: '编辑部：本周看点（更新）', kind: 'editorial' });
+    const column = (await post<NewsPage>(NEWS_PATHS.list, { column: 1005, page: 1, size: 10 }, '')).data.list;
+    expect(column.map((i) => i.id)).toContain(made.id);
+
+    // an older article pinned heads 头条, before the newest
+    const older = await sql<{ id: number }>`
+      INSERT INTO news_articles (column_id, kind, tag, title, summary, content, author, publish_time)
+      VALUES (1003, 'report', '英超', '较早的战报', '摘要', '<p>正文</p>', '开球新闻', ${now() - 86_400})
+      RETURNING id`.execute(t.db);
+    const olderId = older.rows[0]!.id;
+    expect((await headline()).indexOf(olderId)).toBeGreaterThan((await headline()).indexOf(made.id));
+    const olderRow = (await get<DeskArticle>(`${STAFF_NEWS_PATHS.article}?id=${olderId}`, token.admin)).data;
+    expect(olderRow.status).toBe('published');
+    const pinned = await post<DeskArticle>(
+      STAFF_NEWS_PATHS.pin,
+      { id: olderId, version: olderRow.version, pin: true },
+      token.admin,
+    );
+    expect(pinned).toMatchObject({ msg: '已置顶到头条', data: { pinned: true } });
+    expect((await headline())[0]).toBe(olderId);
+    expect((await headline()).filter((id) => id === olderId)).toHaveLength(1);
+    expect((await auditLog())[0]).toMatchObject({ action: 'news.pin', target: `news:${olderId}` });
+    expect(
+      (await post(STAFF_NEWS_PATHS.pin, { id: made.id, version: published.data.version + 5, pin: true }, token.editor))
+        .code,
+    ).toBe(ErrorCodes.CONFLICT);
+
+    const unpublished = await post<DeskArticle>(
+      STAFF_NEWS_PATHS.status,
+      { id: olderId, version: pinned.data.version, publish: false },
+      token.editor,
+    );
+    expect(unpublished).toMatchObject({ msg: '已下线', data: { status: 'unpublished', pinned: false } });
+    expect(await headline()).not.toContain(olderId);
+    expect(
+      (await post<NewsPage>(NEWS_PATHS.list, { column: 1003, page: 1, size: 50 }, '')).data.list.map((i) => i.id),
+    ).not.toContain(olderId);
+    expect(await detail(olderId)).toMatchObject({ code: ErrorCodes.NOT_FOUND, msg: '该资讯不存在或已删除' });
+    expect(
+      await post(
+        STAFF_NEWS_PATHS.status,
+        { id: olderId, version: unpublished.data.version, publish: false },
+        token.editor,
+      ),
+    ).toMatchObject({ code: ErrorCodes.PARAM_INVALID, msg: '文章未发布，无需下线' });
+    expect(
+      await post(STAFF_NEWS_PATHS.pin, { id: olderId, version: unpublished.data.version, pin: true }, token.editor),
+    ).toMatchObject({ code: ErrorCodes.PARAM_INVALID, msg: '只有已发布的文章可以置顶' });
+    const drafts = (await get<DeskArticlePage>(`${STAFF_NEWS_PATHS.list}?status=unpublished`, token.editor)).data.list;
+    expect(drafts.map((a) => a.id)).toEqual([olderId]);
+  });
+});
+
+describe('experts', () => {
+  const fanId = async () =>
+    (await sql<{ id: number }>`SELECT id FROM users WHERE phone = ${FAN_PHONE}`.execute(t.db)).rows[0]!.id;
+  const me = async () => (await post<MyExpert>(TIPS_PATHS.me, {}, token.fan)).data;
+  const pending = async () =>
+    (await get<ExpertApplication[]>(STAFF_EXPERT_PATHS.applications, token.moderator)).data.find(
+      (a) => a.phone === FAN_PHONE,
+    );
+  let tipId = 0;
+
+  test.each([
+    { name: 'applications', run: (w: string) => get(STAFF_EXPERT_PATHS.applications, w) },
+    {
+      name: 'decide',
+      run: (w: string) => post(STAFF_EXPERT_PATHS.decide, { userId: 1, version: 1, approve: true, reason: '' }, w),
+    },
+    { name: 'tips', run: (w: string) => get(STAFF_EXPERT_PATHS.tips, w) },
+    { name: 'hide tip', run: (w: string) => post(STAFF_EXPERT_PATHS.hideTip, { id: 1, version: 1, hidden: true }, w) },
+  ])('$name: a visitor must sign in; a fan, an editor, an operator are refused; nothing audited', async (c) => {
+    const before = (await auditLog()).length;
+    expect((await c.run('')).code).toBe(ErrorCodes.NO_TOKEN);
+    expect((await c.run(token.fan)).code).toBe(ErrorCodes.FORBIDDEN);
+    for (const wrong of [token.editor, token.operator])
+      expect(await c.run(wrong)).toMatchObject({ code: ErrorCodes.FORBIDDEN, msg: '仅审核员可以操作' });
+    expect((await auditLog()).length).toBe(before);
+  });
+
+  test('a fan applies (审核中); refused with a reason and told; applies again, approved, an expert', async () => {
+    expect(await me()).toMatchObject({ expert: null, application: null });
+    expect(await post(TIPS_PATHS.apply, { description: '专注英超十年' }, token.fan)).toMatchObject({
+      code: 200,
+      msg: '已提交申请，请等待审核',
+      data: { expert: null, application: { status: 'pending' } },
+    });
+    let app = (await pending())!;
+    expect(app).toMatchObject({ description: '专注英超十年', status: 'pending', nickName: '想当主播的球迷' });
+
+    expect(
+      await post(
+        STAFF_EXPERT_PATHS.decide,
+        { userId: app.userId, version: app.version, approve: false, reason: ' ' },
+        token.moderator,
+      ),
+    ).toMatchObject({ code: ErrorCodes.PARAM_INVALID, msg: '请填写拒绝理由' });
+    const refused = await post<ExpertApplication>(
+      STAFF_EXPERT_PATHS.decide,
+      { userId: app.userId, version: app.version, approve: false, reason: '简介太简单' },
+      token.moderator,
+    );
+    expect(refused).toMatchObject({ msg: '已拒绝', data: { status: 'refused', reason: '简介太简单' } });
+    expect((await auditLog())[0]).toMatchObject({
+      action: 'expert.refuse',
+      target: `user:${app.userId}`,
+      before: expect.objectContaining({ status: 'pending' }),
+      after: expect.objectContaining({ status: 'refused' }),
+    });
+    expect(await me()).toMatchObject({ expert: null, application: { status: 'refused', reason: '简介太简单' } });
+    const notices = (await get<NoticePage>(MINE_PATHS.notices, token.fan)).data.list;
+    expect(notices[0]).toMatchObject({ title: '专家申请未通过', body: expect.stringContaining('简介太简单') });
+
+    await post(TIPS_PATHS.apply, { description: '专注英超十年，主攻亚盘' }, token.fan);
+    app = (await pending())!;
+    // a decision on the version read before the fan applied again is stale
+    expect(
+      (
+        await post(
+          STAFF_EXPERT_PATHS.decide,
+          { userId: app.userId, version: refused.data.version, approve: true, reason: '' },
+          token.admin,
+        )
+      ).code,
+    ).toBe(ErrorCodes.CONFLICT);
+    const approved = await post<ExpertApplication>(
+      STAFF_EXPERT_PATHS.decide,
+      { userId: app.userId, version: app.version, approve: true, reason: '' },
+      token.admin,
+    );
+    expect(approved.data.status).toBe('approved');
+    expect(await me()).toMatchObject({
+      application: null,
+      expert: { level: 1, description: '专注英超十年，主攻亚盘' },
+    });
+    expect((await get<NoticePage>(MINE_PATHS.notices, token.fan)).data.list[0]).toMatchObject({
+      title: '专家申请已通过',
+    });
+    expect((await auditLog())[0]).toMatchObject({ action: 'expert.approve', target: `user:${app.userId}` });
+    expect(await pending()).toBeUndefined();
+    expect(
+      (
+        await post(
+          STAFF_EXPERT_PATHS.decide,
+          { userId: app.userId, version: approved.data.version, approve: false, reason: 'x' },
+          token.moderator,
+        )
+      ).msg,
+    ).toBe('该申请已处理');
+    expect(await fanId()).toBe(app.userId);
+  });
+
+  test('a model expert is approved through the same path', async () => {
+    const model = (await insertUser(t.db, '13700000106', 'x', '模型专家测试'))!.id;
+    await seedExpert(t.db, model, '赔率模型', true);
+    expect(
+      (await get<ExpertApplication[]>(`${STAFF_EXPERT_PATHS.applications}?status=all`, token.moderator)).data.find(
+        (a) => a.userId === model,
+      ),
+    ).toMatchObject({ status: 'approved' });
+    const row = await sql<{ model: boolean; level: number }>`
+      SELECT model, level FROM tips_experts WHERE user_id = ${model}`.execute(t.db);
+    expect(row.rows[0]).toMatchObject({ model: true, level: 1 });
+  });
+
+  test('a hidden tip leaves the feeds and its page; its buyer keeps it; restoring puts it back', async () => {
+    const expertId = await fanId();
+    const buyer = (await get<StaffMe>(STAFF_PATHS.me, token.editor)).data.userId;
+    const made = await sql<{ id: number }>`
+      INSERT INTO tips_tips (expert_id, match_id, day, market, pick, line, odds, options, title, analysis, price,
+        publish_time, buyers)
+      VALUES (${expertId}, 999001, '2026-11-28', 1, 'home', -0.5, 1.9, '[]', '主队稳胆', '主队状态正佳，看好主队。', 18,
+        ${now()}, 1)
+      RETURNING id`.execute(t.db);
+    tipId = made.rows[0]!.id;
+    await sql`INSERT INTO tips_purchases (tip_id, user_id, price) VALUES (${tipId}, ${buyer}, 18)`.execute(t.db);
+    const feed = async (code: number, who = '') =>
+      (await get<TipPage>(`${TIPS_PATHS.recommend(code)}?page=1&size=50`, who)).data.recList.map((r) => r.id);
+    expect(await feed(0)).toContain(tipId);
+
+    const listed = (
+      await get<DeskTipPage>(`${STAFF_EXPERT_PATHS.tips}?q=${encodeURIComponent('主队稳胆')}`, token.moderator)
+    ).data.list;
+    expect(listed).toEqual([expect.objectContaining({ id: tipId, expertName: '想当主播的球迷', hidden: false })]);
+    const tip = listed[0]!;
+    const hidden = await post<DeskTip>(
+      STAFF_EXPERT_PATHS.hideTip,
+      { id: tip.id, version: tip.version, hidden: true },
+      token.moderator,
+    );
+    expect(hidden).toMatchObject({ msg: '方案已隐藏', data: { hidden: true, version: tip.version + 1 } });
+    expect((await auditLog())[0]).toMatchObject({
+      action: 'tip.hide',
+      target: `tip:${tipId}`,
+      before: expect.objectContaining({ hidden: false }),
+      after: expect.objectContaining({ hidden: true }),
+    });
+    expect(await feed(0)).not.toContain(tipId);
+    expect(await feed(2)).not.toContain(tipId);
+    expect((await get(TIPS_PATHS.detail(tipId))).code).toBe(ErrorCodes.NOT_FOUND);
+    expect((await get(TIPS_PATHS.detail(tipId), token.moderator)).code).toBe(ErrorCodes.NOT_FOUND);
+    // the buyer paid for it: it stays in 已购 and opens, pick and analysis included
+    expect(await feed(5, token.editor)).toContain(tipId);
+    expect((await get<{ analysis: string }>(TIPS_PATHS.detail(tipId), token.editor)).data.analysis).toBe(
+      '主队状态正佳，看好主队。',
+    );
+    expect(
+      await post(STAFF_EXPERT_PATHS.hideTip, { id: tip.id, version: tip.version, hidden: true }, token.admin),
+    ).toMatchObject({
+      code: ErrorCodes.CONFLICT,
+    });
+    const restored = await post<DeskTip>(
+      STAFF_EXPERT_PATHS.hideTip,
+      { id: tip.id, version: hidden.data.version, hidden: false },
+      token.admin,
+    );
+    expect(restored).toMatchObject({ msg: '方案已恢复', data: { hidden: false } });
+    expect(await feed(0)).toContain(tipId);
   });
 });

@@ -1,13 +1,13 @@
 /**
- * Experts: applying (a signed-in user becomes a 初级专家, level 1), the expert cards the calls show
+ * Experts (applying: applications.ts): the expert cards the calls show
  * (nickname, portrait, level, 模型 flag, fans, whether the viewer follows) and the level a record earns.
  */
 import { sql } from 'kysely';
 import { ErrorCodes, type Expert, type ExpertLevel } from '@kickoff/shared/contracts';
 import { AppError } from '../errors';
 import type { Db } from '../db/index';
-import { maskBanned } from '../moderation/word-filter';
 import { portraitViewer, shownPortrait } from '../accounts/portraits';
+import type { Tx } from '../wallet/ledger';
 import { tipsDb } from './tables';
 
 /**
@@ -39,21 +39,7 @@ export async function refreshLevel(db: Db, expertId: number): Promise<ExpertLeve
   return level;
 }
 
-const DESCRIPTION_MAX = 60;
-
-/** A signed-in user applies: becomes a level-1 expert (again applying only updates the description). */
-export async function applyExpert(db: Db, userId: number, description: string, model = false): Promise<void> {
-  const text = description.trim();
-  if ([...text].length > DESCRIPTION_MAX)
-    throw new AppError(ErrorCodes.PARAM_INVALID, `简介最多${DESCRIPTION_MAX}个字`);
-  await tipsDb(db)
-    .insertInto('tips_experts')
-    .values({ user_id: userId, description: maskBanned(text).text, model })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ description: maskBanned(text).text }))
-    .execute();
-}
-
-export async function isExpert(db: Db, userId: number): Promise<boolean> {
+export async function isExpert(db: Db | Tx, userId: number): Promise<boolean> {
   return Boolean(
     await tipsDb(db).selectFrom('tips_experts').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
   );

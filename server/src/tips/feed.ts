@@ -21,7 +21,8 @@ export interface FeedQuery {
 }
 
 export async function tipPage(db: Db, q: FeedQuery, viewer: number | null): Promise<TipPage> {
-  const filters = [sql`TRUE`];
+  // a tip staff hid is on no list but its buyers' 已购 (they keep what they paid for)
+  const filters = [q.code === 5 ? sql`TRUE` : sql`NOT t.hidden`];
   if (q.code === 1) filters.push(sql`t.price = 0`);
   if (q.code === 2) filters.push(sql`t.price > 0`);
   if (q.code === 3)
@@ -42,7 +43,7 @@ export async function tipPage(db: Db, q: FeedQuery, viewer: number | null): Prom
 export async function tipMatchPage(db: Db, page: number, size: number, nowMs: number): Promise<TipMatchPage> {
   const rows = await sql<Parameters<typeof toMatchRow>[0] & { tips: number | string }>`
     SELECT m.id, m.sport, m.league_id, m.home_id, m.away_id, m.ot, m.state, m.done,
-      (SELECT count(*) FROM tips_tips t WHERE t.match_id = m.id) AS tips
+      (SELECT count(*) FROM tips_tips t WHERE t.match_id = m.id AND NOT t.hidden) AS tips
     FROM live_matches m
     WHERE m.sport = 'football' AND m.ot > ${Math.floor(nowMs / 1000)} AND m.state->>'s' = '1'
       AND EXISTS (SELECT 1 FROM live_odds o WHERE o.match_id = m.id)

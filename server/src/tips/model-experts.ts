@@ -14,7 +14,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import { seededAccount } from '../accounts/seeded-accounts';
-import { applyExpert } from './experts';
+import { seedExpert } from './applications';
 import { allBooks, marketOptions, matchNames, toMatchRow } from './markets';
 import { publishTip, tipsToday } from './publish';
 import { tipsDb } from './tables';
@@ -93,7 +93,7 @@ export async function modelExpertIds(db: Db): Promise<number[]> {
   for (const m of MODEL_EXPERTS) {
     const user = await seededAccount(db, '专家', m.phone, m.nickName);
     if (!user) continue;
-    await applyExpert(db, user.id, m.description, true);
+    await seedExpert(db, user.id, m.description, true);
     ids.push(user.id);
   }
   return ids;

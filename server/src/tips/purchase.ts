@@ -16,6 +16,7 @@ export async function buyTip(db: Db, userId: number, tipId: number): Promise<{ b
       .selectFrom('tips_tips')
       .select(['id', 'expert_id', 'price', 'result'])
       .where('id', '=', tipId)
+      .where('hidden', '=', false)
       .executeTakeFirst();
     if (!tip) throw new AppError(ErrorCodes.NOT_FOUND, '方案不存在');
     if (tip.price <= 0) throw new AppError(ErrorCodes.PARAM_INVALID, '免费方案无需购买');

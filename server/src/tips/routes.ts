@@ -9,8 +9,10 @@ import { ErrorCodes, TIPS_PATHS, TIP_LIMITS, isUpcoming, ok } from '@kickoff/sha
 import { optionalUserId, requireUserId } from '../auth/guard';
 import { AppError } from '../errors';
 import { contractBody, responses, type RoutePlugin } from '../typebox';
-import { applyExpert, expertOf, expertsByIds, isExpert } from './experts';
+import { applyExpert, myApplication } from './applications';
+import { expertOf, expertsByIds, isExpert } from './experts';
 import { tipMatchPage, tipPage, type FeedCode } from './feed';
+import { expertDeskRoutes } from './desk-routes';
 import { followedExperts, toggleFollow } from './follow';
 import { currentMarkets, matchNames, matchRow } from './markets';
 import { runModelExperts } from './model-experts';
@@ -27,6 +29,15 @@ const nowS = () => Math.floor(Date.now() / 1000);
 
 export const tipsRoutes: RoutePlugin = async (app) => {
   const tags = ['tips'];
+  /** the caller's expert card and tips left today, or their application while there is no card */
+  const standing = async (userId: number) => {
+    const expert = (await isExpert(app.db, userId)) ? await expertOf(app.db, userId, userId) : null;
+    return {
+      expert,
+      left: expert ? Math.max(0, TIP_LIMITS.perDay - (await tipsToday(app.db, userId, Date.now()))) : 0,
+      application: expert ? null : await myApplication(app.db, userId),
+    };
+  };
 
   app.get(
     '/tj/recommend/:code',
@@ -185,14 +196,16 @@ export const tipsRoutes: RoutePlugin = async (app) => {
 
   app.post(
     TIPS_PATHS.me,
-    { schema: { tags, summary: '我的专家身份与今日可发数量', response: responses(S.MyExpertSchema) } },
+    {
+      schema: {
+        tags,
+        summary: '我的专家身份与今日可发数量（未成为专家时：申请的审核状态）',
+        response: responses(S.MyExpertSchema),
+      },
+    },
     async (req) => {
       const userId = await requireUserId(req);
-      const expert = (await isExpert(app.db, userId)) ? await expertOf(app.db, userId, userId) : null;
-      return ok({
-        expert,
-        left: expert ? Math.max(0, TIP_LIMITS.perDay - (await tipsToday(app.db, userId, Date.now()))) : 0,
-      });
+      return ok(await standing(userId));
     },
   );
 
@@ -202,15 +215,15 @@ export const tipsRoutes: RoutePlugin = async (app) => {
       config: { writeLimit: 'manage' },
       schema: {
         tags,
-        summary: '申请成为专家（初级专家）',
+        summary: '申请成为专家（审核中，审核员通过后成为初级专家；专家再次申请只更新简介）',
         body: contractBody(TIPS_PATHS.apply, S.ApplyBody),
-        response: responses(S.ExpertSchema),
+        response: responses(S.MyExpertSchema),
       },
     },
     async (req) => {
       const userId = await requireUserId(req);
-      await applyExpert(app.db, userId, req.body.description);
-      return ok(await expertOf(app.db, userId, userId), '已成为初级专家');
+      const now = await applyExpert(app.db, userId, req.body.description);
+      return ok(await standing(userId), now === 'expert' ? '简介已更新' : '已提交申请，请等待审核');
     },
   );
 
@@ -293,4 +306,10 @@ export const tipsRoutes: RoutePlugin = async (app) => {
   });
 };
 
-export default tipsRoutes;
+/** The fans' calls and jobs, and the console's experts desk. */
+const tipsPlugin: RoutePlugin = async (app) => {
+  await app.register(tipsRoutes);
+  await app.register(expertDeskRoutes);
+};
+
+export default tipsPlugin;

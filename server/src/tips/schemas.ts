@@ -46,7 +46,7 @@ const ExpertBriefSchema = Type.Object({
   level: Level,
   model: Flag,
 });
-export const ExpertSchema = Type.Composite([
+const ExpertSchema = Type.Composite([
   ExpertBriefSchema,
   Type.Object({ description: Type.String(), follow: Flag, hitRate: Type.Number(), fans: Type.Integer() }),
 ]);
@@ -123,5 +123,12 @@ export const OptionsSchema = Type.Object({
   ),
   left: Type.Integer(),
 });
-export const MyExpertSchema = Type.Object({ expert: Type.Union([ExpertSchema, Type.Null()]), left: Type.Integer() });
+export const MyExpertSchema = Type.Object({
+  expert: Type.Union([ExpertSchema, Type.Null()]),
+  left: Type.Integer(),
+  application: Type.Union([
+    Type.Object({ status: Type.Union([Type.Literal('pending'), Type.Literal('refused')]), reason: Type.String() }),
+    Type.Null(),
+  ]),
+});
 export const FollowSchema = Type.Object({ follow: Flag, plat: Plat, eid: Type.Integer() });

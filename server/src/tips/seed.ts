@@ -9,7 +9,8 @@
 import type { Db } from '../db/index';
 import { DEMO_USER, findUserByPhone } from '../accounts/users';
 import { seededFans } from '../accounts/seeded-fans';
-import { applyExpert, isExpert } from './experts';
+import { seedExpert } from './applications';
+import { isExpert } from './experts';
 import { followedExperts, toggleFollow } from './follow';
 import { modelExpertIds, replayModelExperts, runModelExperts } from './model-experts';
 import { publishTip } from './publish';
@@ -32,7 +33,7 @@ async function fanTip(db: Db, fanId: number): Promise<number | null> {
       .executeTakeFirst();
     return mine?.id ?? null;
   }
-  await applyExpert(db, fanId, '看了二十年英超，只发有把握的让球。');
+  await seedExpert(db, fanId, '看了二十年英超，只发有把握的让球。');
   const next = (await tipMatchPage(db, 1, 5, Date.now())).list;
   for (const m of next) {
     const asia = (await currentMarkets(db, m.id)).find((x) => x.market === 1);

@@ -1,6 +1,7 @@
-/** The tips tables (migration 240-tips) as kysely sees them; reached with `tipsDb(db)`. */
+/** The tips tables (migrations 240-tips, 316-staff-desk) as kysely sees them; reached with `tipsDb(db)`. */
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database, Db } from '../db/index';
+import type { Tx } from '../wallet/ledger';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
@@ -34,6 +35,18 @@ export type TipsTables = {
     profit: WithDefault<number>;
     settled_at: ColumnType<number | string | null, number | null | undefined, number | null>;
     buyers: WithDefault<number>;
+    /** migration 316: hidden by staff (off every fan list; buyers keep it) and the row version */
+    hidden: WithDefault<boolean>;
+    version: WithDefault<number>;
+  };
+  tips_applications: {
+    user_id: number;
+    description: WithDefault<string>;
+    status: string;
+    reason: WithDefault<string>;
+    applied_at: Timestamp;
+    decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    version: WithDefault<number>;
   };
   tips_purchases: { tip_id: number; user_id: number; price: number; created_at: Timestamp };
   tips_follows: { user_id: number; expert_id: number; created_at: Timestamp };
@@ -41,4 +54,4 @@ export type TipsTables = {
 
 export type TipsDb = Kysely<Database & TipsTables>;
 
-export const tipsDb = (db: Db): TipsDb => db.withTables<TipsTables>() as unknown as TipsDb;
+export const tipsDb = (db: Db | Tx): TipsDb => db.withTables<TipsTables>() as unknown as TipsDb;

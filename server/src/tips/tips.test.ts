@@ -14,6 +14,7 @@ import {
   type Envelope,
   type ExpertHead,
   type ExpertRankPage,
+  type MyExpert,
   type RecommendationDetail,
   type TipMatchPage,
   type TipOptions,
@@ -29,6 +30,7 @@ import { ManualClock } from '../live/clock';
 import { DbStore } from '../live/db-store';
 import { LiveEngine } from '../live/engine';
 import { balancesOf } from '../wallet/ledger';
+import { decideApplication } from './applications';
 import { levelFor } from './experts';
 import { modelExpertIds, runModelExperts } from './model-experts';
 import { tipsRoutes } from './routes';
@@ -91,14 +93,24 @@ const tip = (matchId: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-test('match list: not-started matches with odds; a visitor cannot publish; a fan applies first', async () => {
+test('match list: matches with odds; a visitor cannot publish; a fan applies and is approved first', async () => {
   expect(matches.length).toBeGreaterThan(3);
   for (const m of matches) expect(m.ot).toBeGreaterThan(NOW / 1000);
   expect((await call('POST', '/tj/expert/publish', undefined, tip(matches[0]!.id))).code).toBe(ErrorCodes.NO_TOKEN);
   const before = await call('POST', '/tj/expert/publish', 'expert', tip(matches[0]!.id));
   expect(before).toMatchObject({ code: ErrorCodes.FORBIDDEN, msg: '请先申请成为专家' });
-  const applied = await call<{ level: number }>('POST', '/tj/expert/apply', 'expert', { description: '专注英超' });
-  expect(applied.data.level).toBe(1);
+  const applied = await call<MyExpert>('POST', '/tj/expert/apply', 'expert', { description: '专注英超' });
+  expect(applied.data).toMatchObject({ expert: null, application: { status: 'pending' } });
+  // pending (审核中) until a moderator approves it (staff/staff.test.ts 'experts' goes through the console)
+  expect((await call('POST', '/tj/expert/publish', 'expert', tip(matches[0]!.id))).msg).toBe('请先申请成为专家');
+  await t.db.transaction().execute(async (trx) => {
+    const version = (
+      await sql<{ version: number }>`
+      SELECT version FROM tips_applications WHERE user_id = ${users.expert.id}`.execute(trx)
+    ).rows[0]!.version;
+    await decideApplication(trx, { userId: users.expert.id, version, approve: true, reason: '' });
+  });
+  expect((await call<MyExpert>('POST', '/tj/expert/me', 'expert')).data.expert?.level).toBe(1);
   expect(await tipCount()).toBe(0);
 });
 

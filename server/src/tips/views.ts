@@ -1,7 +1,7 @@
 /**
  * Tip cards and details as a viewer may see them. A paid tip's pick, odds and analysis are left
  * out (never sent) unless the viewer bought it or wrote it; everything else — market, line, price,
- * result — is public.
+ * result — is public. A tip staff hid is shown only to its author and its buyers.
  */
 import { sql } from 'kysely';
 import {
@@ -114,9 +114,13 @@ export function card(d: RecommendationDetail): Recommendation {
   return rest;
 }
 
+/** A tip staff hid is there only for its author and those who bought it; to anyone else it does not exist. */
 export async function tipDetail(db: Db, id: number, viewer: number | null): Promise<RecommendationDetail> {
-  const rows = await sql<TipRow>`SELECT ${TIP_COLUMNS} FROM tips_tips t WHERE t.id = ${id}`.execute(db);
-  if (!rows.rows[0]) throw new AppError(ErrorCodes.NOT_FOUND, '方案不存在');
-  const [view] = await tipViews(db, rows.rows, viewer);
+  const rows = await sql<TipRow & { hidden: boolean }>`
+    SELECT ${TIP_COLUMNS}, t.hidden FROM tips_tips t WHERE t.id = ${id}`.execute(db);
+  const row = rows.rows[0];
+  if (!row) throw new AppError(ErrorCodes.NOT_FOUND, '方案不存在');
+  const [view] = await tipViews(db, [row], viewer);
+  if (row.hidden && !view!.bought && viewer !== row.expert_id) throw new AppError(ErrorCodes.NOT_FOUND, '方案不存在');
   return view!;
 }

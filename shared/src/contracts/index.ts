@@ -35,4 +35,5 @@ export * from './view-history';
 export * from './emoji';
 export * from './staff';
 export * from './moderation';
+export * from './staff-desk';
 export type * from './post-calls';

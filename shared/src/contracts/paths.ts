@@ -32,8 +32,6 @@ export const NEWS_PATHS = {
   columns: '/inform/column/getColumnByType',
   list: '/inform/info/list',
   detail: '/inform/info/detail',
-  publish: '/inform/info/publish',
-  edit: '/inform/info/edit',
   like: '/inform/info/like',
   comments: '/inform/comment/list',
   comment: '/inform/comment/add',

@@ -60,9 +60,20 @@ import type {
   StreamKeyAnswer,
   UpdateRoomBody,
 } from './staff';
+import type {
+  ArticlePinBody,
+  ArticleStatusBody,
+  DecideApplicationBody,
+  DeskArticle,
+  DeskTip,
+  ExpertApplication,
+  HideTipBody,
+  SaveArticleBody,
+  STAFF_EXPERT_PATHS,
+  STAFF_NEWS_PATHS,
+} from './staff-desk';
 import type { RevokeSessionForm, SESSION_PATHS } from './sessions';
 import type {
-  Expert,
   ExpertHead,
   ExpertRankPage,
   ExpertTipData,
@@ -137,7 +148,7 @@ interface PostCalls {
   [TIPS_PATHS.homeRec]: Call<{ eid: Id; page: number; size: number }, ExpertTipData>;
   [TIPS_PATHS.follow]: Call<FollowRequest, FollowResult>;
   [TIPS_PATHS.me]: Bare<MyExpert>;
-  [TIPS_PATHS.apply]: Call<{ description: string }, Expert>;
+  [TIPS_PATHS.apply]: Call<{ description: string }, MyExpert>;
   [TIPS_PATHS.publish]: Call<PublishTipRequest, { id: Id }>;
   [TIPS_PATHS.buy]: Call<{ id: Id }, RecommendationDetail>;
 
@@ -221,6 +232,13 @@ interface PostCalls {
   [MODERATION_PATHS.mute]: Call<MuteBody, null>;
   [MODERATION_PATHS.ban]: Call<BanBody, null>;
   [MODERATION_PATHS.unban]: Call<{ userId: Id }, null>;
+
+  // the console's news and experts desks (staff-desk.ts)
+  [STAFF_NEWS_PATHS.save]: Call<SaveArticleBody, DeskArticle>;
+  [STAFF_NEWS_PATHS.status]: Call<ArticleStatusBody, DeskArticle>;
+  [STAFF_NEWS_PATHS.pin]: Call<ArticlePinBody, DeskArticle>;
+  [STAFF_EXPERT_PATHS.decide]: Call<DecideApplicationBody, ExpertApplication>;
+  [STAFF_EXPERT_PATHS.hideTip]: Call<HideTipBody, DeskTip>;
 }
 
 /** A followed match, as `POST /api/live/follow` answers the whole list. */

@@ -178,10 +178,15 @@ export interface PublishTipRequest {
   price: number;
 }
 
-/** `POST /tj/expert/me`: the caller's expert standing (null until applied). */
+/**
+ * `POST /tj/expert/me` (and the answer of `/tj/expert/apply`): the caller's expert standing (null until
+ * an application is approved) and, until then, their application: 审核中 (pending) or 未通过 with the
+ * reason (they may apply again); null when they never applied.
+ */
 export interface MyExpert {
   expert: Expert | null;
   left: number;
+  application: { status: 'pending' | 'refused'; reason: string } | null;
 }
 
 /**

@@ -5,6 +5,9 @@
  */
 export type UploadPurpose = 'post' | 'chat' | 'feedback';
 
+/** `POST ?purpose=` (multipart field `file`) */
+export const UPLOAD_PATH = '/inform/upload';
+
 /** Largest accepted upload, in bytes (5 MiB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

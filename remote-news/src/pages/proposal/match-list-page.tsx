@@ -1,6 +1,7 @@
 /**
  * /proposal/matchList: matches not started yet with their tip counts (`POST /tj/expert/match/list`).
- * A signed-in fan applies to be an expert here (初级专家) and writes a tip on a match.
+ * A signed-in fan applies to be an expert here (审核中 until a moderator decides; approved: 初级专家;
+ * refused: 重新申请, the reason in the notice) and writes a tip on a match.
  */
 import { useCallback, useState } from 'react';
 import { useData } from '@kickoff/shared/data';
@@ -55,10 +56,11 @@ export default function MatchListPage() {
   const onMore = useCallback(() => setPages((p) => p + 1), []);
   const apply = () =>
     applyExpert('')
-      .then(() => (showToast('已成为初级专家'), me.reload()))
+      .then(() => (showToast('已提交申请，请等待审核'), me.reload()))
       .catch((e: unknown) => showToast(e instanceof Error ? e.message : '申请失败'));
   const write = (id: number) =>
     gate(() => {
+      if (me.data?.application?.status === 'pending') return showToast('专家申请审核中，请耐心等待');
       if (!me.data?.expert) return showToast('请先申请成为专家');
       setWriting(id);
     });
@@ -68,9 +70,15 @@ export default function MatchListPage() {
         title="推荐赛事"
         right={
           token && me.data && !me.data.expert ? (
-            <button type="button" className={styles.write} onClick={apply}>
-              申请专家
-            </button>
+            me.data.application?.status === 'pending' ? (
+              <button type="button" className={styles.write} disabled>
+                审核中
+              </button>
+            ) : (
+              <button type="button" className={styles.write} onClick={apply} title={me.data.application?.reason}>
+                {me.data.application ? '重新申请' : '申请专家'}
+              </button>
+            )
           ) : undefined
         }
       />
