@@ -47,6 +47,8 @@ import activitiesRoutes from './activities/routes';
 import contentRoutes from './content/routes';
 import viewHistoryRoutes from './view-history/routes';
 import staffRoutes from './staff/routes';
+import staffReleaseRoutes from './staff/releases-routes';
+import staffWalletRoutes from './staff/wallet-routes';
 import type { FanAlert } from '@kickoff/shared/contracts';
 import type { FeedHealth } from './http/system-routes';
 
@@ -191,6 +193,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contentRoutes);
   await app.register(viewHistoryRoutes);
   await app.register(staffRoutes);
+  await app.register(staffWalletRoutes);
+  await app.register(staffReleaseRoutes);
   if (config.devRoutes && config.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   return app;

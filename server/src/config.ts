@@ -68,6 +68,13 @@ export interface Config {
    * signs in as an anchor; unset (always in production): random ones, printed once at the start.
    */
   seedPassword: string | undefined;
+  /**
+   * The remotes manifests the console's 发布 page shows (RELEASES_DIR, else KICKOFF_DEPLOY_DIR, else the
+   * repository's deploy/remotes), and the `pnpm remotes` command it runs for an admin's change
+   * (RELEASES_TOOL, the ops package's remotes-cli.ts; absent, e.g. in the server image: read-only).
+   */
+  releasesDir: string;
+  releasesTool: string;
 }
 
 type TrustProxy = false | number | string[];
@@ -176,5 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: readSmsSettings(env, nodeEnv),
     footballData: readFootballDataSettings(env),
     seedPassword: seedPasswordOf(env, nodeEnv),
+    releasesDir:
+      env.RELEASES_DIR || env.KICKOFF_DEPLOY_DIR || new URL('../../deploy/remotes', import.meta.url).pathname,
+    releasesTool: env.RELEASES_TOOL || new URL('../../ops/src/remotes-cli.ts', import.meta.url).pathname,
   };
 }

@@ -33,4 +33,6 @@ export * from './content';
 export * from './view-history';
 export * from './emoji';
 export * from './staff';
+export * from './staff-wallet';
+export * from './staff-releases';
 export type * from './post-calls';
