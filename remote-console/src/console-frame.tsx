@@ -25,6 +25,8 @@ export default function ConsoleFrame() {
   const links = [
     { to: '/admin/rooms', label: '主播与直播间' },
     { to: '/admin/operate', label: '运营' },
+    ...(me.roles.includes('admin') ? [{ to: '/admin/wallet', label: '钱包' }] : []),
+    { to: '/admin/releases', label: '发布' },
     ...(me.roles.includes('admin') ? [{ to: '/admin/audit', label: '审计日志' }] : []),
   ];
   return (

@@ -29,7 +29,7 @@ export interface ReleaseSettings {
   releasesTool: string;
 }
 
-export function releaseEnvs(dir: string): string[] {
+function releaseEnvs(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .map((f) => ENV_FILE.exec(f)?.[1])

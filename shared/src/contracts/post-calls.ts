@@ -52,6 +52,8 @@ import type {
   UpdateRoomBody,
 } from './staff';
 import type { RevokeSessionForm, SESSION_PATHS } from './sessions';
+import type { ReleaseCanaryBody, ReleaseRemote, ReleaseSetBody, STAFF_RELEASE_PATHS } from './staff-releases';
+import type { STAFF_WALLET_PATHS, WalletAdjustAnswer, WalletAdjustBody } from './staff-wallet';
 import type {
   Expert,
   ExpertHead,
@@ -204,6 +206,10 @@ interface PostCalls {
   [STAFF_PATHS.saveOperateItem]: Call<SaveOperateItemBody, StaffOperateItem>;
   [STAFF_PATHS.deleteOperateItem]: Call<VersionedRef, null>;
   [STAFF_PATHS.savePackage]: Call<SavePackageBody, StaffPackage>;
+  [STAFF_WALLET_PATHS.grant]: Call<WalletAdjustBody, WalletAdjustAnswer>;
+  [STAFF_WALLET_PATHS.reverse]: Call<WalletAdjustBody, WalletAdjustAnswer>;
+  [STAFF_RELEASE_PATHS.set]: Call<ReleaseSetBody, ReleaseRemote>;
+  [STAFF_RELEASE_PATHS.canary]: Call<ReleaseCanaryBody, ReleaseRemote>;
 }
 
 /** A followed match, as `POST /api/live/follow` answers the whole list. */

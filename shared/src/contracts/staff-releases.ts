@@ -13,7 +13,7 @@ export const STAFF_RELEASE_PATHS = {
 /** a version as `pnpm remotes set` takes it (no URL from the console) */
 export const RELEASE_VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
 
-export interface ReleaseBuild {
+interface ReleaseBuild {
   version: string;
   url: string;
 }
