@@ -1,5 +1,5 @@
 /**
- * 运营: the banners and pop-ups `/tj/operate/config` serves (per platform, with dates; new, edit,
+ * 运营: the banners and pop-ups `/tj/operate/config` serves (per platform and channel, with dates; new, edit,
  * take down in two steps) and the download packages per platform `/inform/apk/resource` serves.
  */
 import { useState, type FormEvent } from 'react';
@@ -45,6 +45,7 @@ const blank = (): StaffOperateItem => ({
   image: '',
   link: '',
   platform: 0,
+  channel: 0,
   startTime: Math.floor(Date.now() / 1000),
   endTime: 0,
 });
@@ -82,7 +83,16 @@ function ItemForm({ item, onDone }: { item: StaffOperateItem; onDone: () => void
             ))}
           </select>
         </label>
-        <label className={styles.wide}>
+        <label>
+          渠道（0 为全部渠道，H5 为 4）
+          <input
+            value={String(form.channel)}
+            inputMode="numeric"
+            maxLength={3}
+            onChange={(e) => setForm({ ...form, channel: Number(e.target.value.replace(/\D/g, '')) })}
+          />
+        </label>
+        <label>
           标题
           <input
             value={form.title}
@@ -149,7 +159,10 @@ function ItemRow({ item, now, onChanged }: { item: StaffOperateItem; now: number
           </>
         )}
       </td>
-      <td>{platformName(item.platform)}</td>
+      <td>
+        {platformName(item.platform)}
+        <div className={styles.muted}>{item.channel ? `渠道 ${item.channel}` : '全部渠道'}</div>
+      </td>
       <td className={running ? styles.live : styles.muted}>
         {running ? '展示中' : item.startTime > now ? '未开始' : '已结束'}
         <div className={styles.muted}>

@@ -110,6 +110,7 @@ const popup = (over: Partial<StaffOperateItem> = {}): StaffOperateItem => ({
   image: 'https://cdn.example.com/wc.png',
   link: '/activity?tab=guess',
   platform: 0,
+  channel: 0,
   startTime: now() - 60,
   endTime: now() + 3600,
   ...over,
@@ -628,4 +629,31 @@ describe('releases', () => {
     ]);
     expect((await auditLog())[0]).toMatchObject({ action: 'release.canary' });
   }, 30_000);
+});
+
+describe('operations per channel', () => {
+  test('a pop-up for one channel is served to that channel only; a bad channel is refused', async () => {
+    const popups = async (channel: number) =>
+      (await get<OperateConfig>(`${OPERATE_PATHS.config}?platform=4&channelId=${channel}`)).data.popups;
+    const audited = await lastAudit();
+    expect((await post(STAFF_PATHS.saveOperateItem, popup({ channel: 1000 }), token.operator)).msg).toBe(
+      '渠道需要 0（全部）到 999 的整数',
+    );
+    expect(await lastAudit()).toBe(audited);
+    const saved = (
+      await post<StaffOperateItem>(
+        STAFF_PATHS.saveOperateItem,
+        popup({ title: '渠道弹窗', channel: 7 }),
+        token.operator,
+      )
+    ).data;
+    expect(saved.channel).toBe(7);
+    expect((await popups(7)).map((p) => p.title)).toEqual(['渠道弹窗']);
+    expect((await popups(4)).map((p) => p.title)).not.toContain('渠道弹窗');
+    expect((await auditLog())[0]).toMatchObject({
+      action: 'operate.create',
+      after: expect.objectContaining({ channel: 7 }),
+    });
+    await post(STAFF_PATHS.deleteOperateItem, { id: saved.id, version: saved.version }, token.operator);
+  });
 });

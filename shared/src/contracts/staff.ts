@@ -120,7 +120,7 @@ export const OPERATE_KIND_NAMES: Record<OperateKind, string> = { banner: '横幅
 export const OPERATE_TITLE_MAX = 40;
 export const OPERATE_URL_MAX = 300;
 
-/** A scheduled banner or pop-up as staff edit it; `platform` 0 is every platform. */
+/** A scheduled banner or pop-up as staff edit it; `platform` and `channel` 0 are every platform / channel. */
 export interface StaffOperateItem {
   id: number;
   kind: OperateKind;
@@ -128,6 +128,8 @@ export interface StaffOperateItem {
   image: string;
   link: string;
   platform: number;
+  /** the client's `channelId` (`/tj/operate/config?channelId=`) */
+  channel: number;
   /** unix seconds; endTime 0 = no end */
   startTime: number;
   endTime: number;

@@ -27,6 +27,7 @@ import { databaseBasketball290 } from './290-database-basketball-history';
 import { vliveSportChat295 } from './295-vlive-sport-chat';
 import { vliveIngest300 } from './300-vlive-ingest';
 import { staff310 } from './310-staff';
+import { operateChannel312 } from './312-operate-channel';
 import { nicknameKeys031 } from './031-nickname-keys';
 import { sessionDevices032 } from './032-session-devices';
 import { legacySeedPasswords033 } from './033-legacy-seed-passwords';
@@ -66,4 +67,5 @@ export const migrations: NamedMigration[] = [
   vliveSportChat295,
   vliveIngest300,
   staff310,
+  operateChannel312,
 ];
