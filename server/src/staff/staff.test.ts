@@ -5,7 +5,7 @@
  * pop-up set here is what `/tj/operate/config` serves, a package what `/inform/apk/resource`
  * serves; bad input gets a Chinese message and changes nothing; a stale edit is refused.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import {
   ErrorCodes,
   MINE_PATHS,
   NEWS_PATHS,
+  STAFF_APK_UPLOAD_PATH,
   OPERATE_PATHS,
   PORTRAIT_REVIEW_PATHS,
   STAFF_PATHS,
@@ -38,6 +39,7 @@ import {
   type StaffRole,
   type StaffRoom,
   type StaffWallet,
+  type UploadedApk,
   type StreamKeyAnswer,
   type WalletAdjustAnswer,
   type WalletSummary,
@@ -60,10 +62,18 @@ const token: Record<'fan' | StaffRole, string> = { fan: '', admin: '', editor: '
 const FAN_PHONE = '13700000105';
 /** the remotes manifests the 发布 calls read and `pnpm remotes` writes (describe('releases')) */
 const releasesDir = mkdtempSync(path.join(tmpdir(), 'kickoff-releases-'));
+/** where uploaded APKs are kept (describe('APK upload')), at most 64 KB here */
+const apkDir = mkdtempSync(path.join(tmpdir(), 'kickoff-apk-'));
 
 beforeAll(async () => {
   t = await openTestDb();
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir: ':memory:', releasesDir };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir: ':memory:',
+    releasesDir,
+    apkDir,
+    apkMaxBytes: 64 * 1024,
+  };
   const hub = createHub({ allowedOrigins: config.allowedOrigins, resolveUser: async () => null });
   const rooms = staffRoomRoutes({ server: () => 'rtmp://127.0.0.1:1935/live' });
   app = await buildApp({ db: t.db, hub, config, docsUi: false, plugins: [roomRoutes, rooms] as never });
@@ -86,6 +96,7 @@ afterAll(async () => {
   await app?.close();
   await t?.close();
   rmSync(releasesDir, { recursive: true, force: true });
+  rmSync(apkDir, { recursive: true, force: true });
 });
 
 async function call<T = unknown>(method: 'GET' | 'POST', url: string, who: string, body?: unknown) {
@@ -655,5 +666,68 @@ describe('operations per channel', () => {
       after: expect.objectContaining({ channel: 7 }),
     });
     await post(STAFF_PATHS.deleteOperateItem, { id: saved.id, version: saved.version }, token.operator);
+  });
+});
+
+describe('APK upload', () => {
+  const upload = async (who: string, filename: string, bytes: Buffer) => {
+    const boundary = '----kickoff-apk-test';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+          'Content-Type: application/vnd.android.package-archive\r\n\r\n',
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: STAFF_APK_UPLOAD_PATH,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(who ? { accessToken: who } : {}) },
+      payload,
+    });
+    return res.json<Envelope<UploadedApk>>();
+  };
+  const apk = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(40_000, 7)]);
+
+  test('an operator uploads an APK the download page then serves; others and bad files are refused', async () => {
+    const audited = await lastAudit();
+    expect((await upload('', 'k.apk', apk)).code).toBe(ErrorCodes.NO_TOKEN);
+    expect((await upload(token.fan, 'k.apk', apk)).code).toBe(ErrorCodes.FORBIDDEN);
+    expect((await upload(token.moderator, 'k.apk', apk)).msg).toBe('仅运营可以操作');
+    expect((await upload(token.operator, 'k.apk', Buffer.from('<html>not a zip</html>'))).msg).toBe(
+      '文件不是安卓安装包（APK 应是以 PK 开头的 zip 文件）',
+    );
+    expect((await upload(token.operator, 'k.txt', apk)).msg).toBe('请选择 .apk 文件');
+    expect(await upload(token.operator, 'k.apk', Buffer.concat([apk, Buffer.alloc(40_000)]))).toMatchObject({
+      code: ErrorCodes.PAYLOAD_TOO_LARGE,
+      msg: '安装包最大 64KB',
+    });
+    expect(readdirSync(apkDir)).toEqual([]);
+    expect(await lastAudit()).toBe(audited);
+
+    const done = await upload(token.operator, 'kickoff-2.2.0.apk', apk);
+    expect(done).toMatchObject({
+      code: 200,
+      data: { size: apk.length, url: expect.stringMatching(/^\/inform\/apk\/file\/[0-9a-f]{64}\.apk$/) },
+    });
+    expect((await auditLog())[0]).toMatchObject({ action: 'package.upload', after: done.data });
+    const served = await app.inject({ method: 'GET', url: done.data.url });
+    expect(served.headers['content-type']).toBe('application/vnd.android.package-archive');
+    expect(served.rawPayload.equals(apk)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: '/inform/apk/file/../../etc.apk' })).statusCode).toBe(404);
+
+    const current = (await get<StaffPackage[]>(STAFF_PATHS.packages, token.operator)).data[0]!;
+    const saved = await post<StaffPackage>(
+      STAFF_PATHS.savePackage,
+      { ...current, url: done.data.url, appVersion: '2.2.0', size: done.data.size },
+      token.operator,
+    );
+    expect(saved.code).toBe(200);
+    expect((await get<ApkInfo>(NEWS_PATHS.apkResource)).data.android).toEqual({
+      url: done.data.url,
+      version: '2.2.0',
+      size: apk.length,
+    });
   });
 });

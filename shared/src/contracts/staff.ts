@@ -170,3 +170,15 @@ export interface AuditEntry {
   at: number;
 }
 export const AUDIT_PAGE = 50;
+
+/** `POST` (operator, multipart `file`): an APK for the download page, kept by the server. */
+export const STAFF_APK_UPLOAD_PATH = '/api/admin/packages/apk';
+/** where an uploaded APK is served: `${APK_FILE_PATH}/<sha256>.apk` */
+export const APK_FILE_PATH = '/inform/apk/file';
+
+export interface UploadedApk {
+  /** a path on this site, saved as the Android package's address */
+  url: string;
+  size: number;
+  sha256: string;
+}
