@@ -62,13 +62,13 @@ function RemoteRow({
       <td>{remote.name}</td>
       <td>
         {remote.version}
-        <div className={styles.muted}>{remote.url}</div>
+        <div className={styles.url}>{remote.url}</div>
       </td>
       <td>
         {remote.canary ? (
           <>
             {remote.canary.version}（{remote.canary.percent}%）
-            <div className={styles.muted}>{remote.canary.url}</div>
+            <div className={styles.url}>{remote.canary.url}</div>
           </>
         ) : (
           '—'
@@ -76,22 +76,22 @@ function RemoteRow({
       </td>
       {canChange && (
         <td>
-          <div className={styles.form}>
+          <div className={styles.actions}>
             <input
+              className={styles.short}
               aria-label={`${remote.name} 新版本`}
               placeholder="版本，如 1.4.0"
               value={version}
               onChange={(e) => setVersion(e.target.value)}
             />
             <input
+              className={styles.short}
               aria-label={`${remote.name} 灰度比例`}
               placeholder="灰度 %（1–99）"
               inputMode="numeric"
               value={percent}
               onChange={(e) => setPercent(e.target.value.replace(/\D/g, ''))}
             />
-          </div>
-          <div className={styles.actions}>
             <button
               type="button"
               className={styles.primary}

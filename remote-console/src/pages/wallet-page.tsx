@@ -117,7 +117,10 @@ function Ledger({ wallet, page, setPage }: { wallet: StaffWallet; page: number; 
                     {e.amount > 0 ? '+' : ''}
                     {e.amount} {e.currency === 'coin' ? '金币' : '积分'}
                   </td>
-                  <td>{e.balanceAfter}</td>
+                  <td>
+                    <span className={styles.muted}>余额 </span>
+                    {e.balanceAfter}
+                  </td>
                   <td>{e.ref || '—'}</td>
                 </tr>
               ))}
