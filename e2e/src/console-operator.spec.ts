@@ -200,3 +200,39 @@ test('the administrator writes and publishes an article in 资讯; a fan reads i
       await call(apiUrl, STAFF_NEWS_PATHS.status, adminToken, { id: made.id, version: made.version, publish: false });
   }
 });
+
+test('the administrator grants a fan coins in 钱包; the fan sees the new balance on 我的', async ({
+  browser,
+  hostUrl,
+  apiUrl,
+}) => {
+  const fanPhone = `139${stamp}3`;
+  const fan = await registerFan(apiUrl, fanPhone);
+  const adminToken = await signIn(apiUrl, DESK_PHONE, E2E_SEED_PASSWORD);
+  const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await adminCtx.addCookies([{ name: 'token', value: adminToken, url: hostUrl }]);
+  const admin = await adminCtx.newPage();
+  await admin.goto(`${hostUrl}/admin/rooms`);
+  await admin.getByRole('link', { name: '钱包' }).click();
+  const lookup = admin.getByRole('form', { name: '查找球迷' });
+  await lookup.getByLabel('球迷手机号').fill(fanPhone);
+  await lookup.getByRole('button', { name: '查询' }).click();
+  await expect(admin.getByTestId('wallet-coin')).toHaveText(/^\d+$/);
+  const coins = Number(await admin.getByTestId('wallet-coin').textContent());
+
+  const grant = admin.getByRole('form', { name: '发放或扣回金币' });
+  await grant.getByLabel('金币数量').fill('88');
+  await grant.getByLabel(/原因/).fill('e2e 活动补偿');
+  await grant.getByRole('button', { name: '发放' }).click();
+  await expect(grant.getByRole('status')).toHaveText('已发放');
+  await expect(admin.getByTestId('wallet-coin')).toHaveText(String(coins + 88));
+  await expect(admin.getByTestId('wallet-entry').first()).toContainText('e2e 活动补偿');
+  await admin.screenshot({ path: 'output/screenshots/console-wallet.png' });
+
+  const fanCtx = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  await fanCtx.addCookies([{ name: 'token', value: fan.token, url: hostUrl }]);
+  const page = await fanCtx.newPage();
+  await page.goto(`${hostUrl}/user`);
+  // 我的资产: 金币 <n> 积分 <n>
+  await expect(page.getByLabel('我的资产')).toContainText(`金币${coins + 88}积分`);
+});

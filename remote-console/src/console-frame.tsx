@@ -44,6 +44,8 @@ export default function ConsoleFrame() {
     ...(may('moderator') ? [{ to: '/admin/moderation', label: '审核' }] : []),
     ...(may('editor') ? [{ to: '/admin/news', label: '资讯' }] : []),
     ...(may('moderator') ? [{ to: '/admin/experts', label: '专家' }] : []),
+    ...(me.roles.includes('admin') ? [{ to: '/admin/wallet', label: '钱包' }] : []),
+    { to: '/admin/releases', label: '发布' },
     ...(me.roles.includes('admin') ? [{ to: '/admin/audit', label: '审计日志' }] : []),
   ];
   return (

@@ -42,6 +42,16 @@ export default defineRoutes([
         lazy: async () => ({ Component: (await import('./pages/experts-page')).default }),
       },
       {
+        path: 'wallet',
+        handle: handle('admin/wallet', '钱包'),
+        lazy: async () => ({ Component: (await import('./pages/wallet-page')).default }),
+      },
+      {
+        path: 'releases',
+        handle: handle('admin/releases', '发布'),
+        lazy: async () => ({ Component: (await import('./pages/releases-page')).default }),
+      },
+      {
         path: 'audit',
         handle: handle('admin/audit', '审计日志'),
         lazy: async () => ({ Component: (await import('./pages/audit-page')).default }),

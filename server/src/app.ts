@@ -48,6 +48,9 @@ import contentRoutes from './content/routes';
 import viewHistoryRoutes from './view-history/routes';
 import staffRoutes from './staff/routes';
 import moderationRoutes from './staff/moderation-routes';
+import staffApkRoutes from './staff/apk-routes';
+import staffReleaseRoutes from './staff/releases-routes';
+import staffWalletRoutes from './staff/wallet-routes';
 import type { FanAlert } from '@kickoff/shared/contracts';
 import type { FeedHealth } from './http/system-routes';
 
@@ -193,6 +196,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(viewHistoryRoutes);
   await app.register(staffRoutes);
   await app.register(moderationRoutes);
+  await app.register(staffWalletRoutes);
+  await app.register(staffReleaseRoutes);
+  await app.register(staffApkRoutes);
   if (config.devRoutes && config.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   return app;

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { IDLE_DROP_MS, PASSWORD_MAX, PASSWORD_MIN } from '@kickoff/shared/contracts';
 import { DEMO_USER } from './accounts/users';
 import { readSmsSettings, type SmsSettings } from './accounts/sms-settings';
@@ -68,9 +70,26 @@ export interface Config {
    * signs in as an anchor; unset (always in production): random ones, printed once at the start.
    */
   seedPassword: string | undefined;
+  /**
+   * The remotes manifests the console's 发布 page shows (RELEASES_DIR, else KICKOFF_DEPLOY_DIR, else the
+   * repository's deploy/remotes), and the `pnpm remotes` command it runs for an admin's change
+   * (RELEASES_TOOL, the ops package's remotes-cli.ts; absent, e.g. in the server image: read-only).
+   */
+  releasesDir: string;
+  releasesTool: string;
+  /**
+   * Where APKs uploaded in the console are kept (APK_DIR; default beside DATA_DIR, or the system temp
+   * folder with ':memory:') and the largest accepted (APK_MAX_BYTES, default 200 MB).
+   */
+  apkDir: string;
+  apkMaxBytes: number;
 }
 
 type TrustProxy = false | number | string[];
+
+function apkDirBeside(dataDir: string): string {
+  return dataDir === ':memory:' ? path.join(tmpdir(), 'kickoff-apk') : path.join(path.dirname(dataDir), 'apk');
+}
 
 const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
 
@@ -176,5 +195,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: readSmsSettings(env, nodeEnv),
     footballData: readFootballDataSettings(env),
     seedPassword: seedPasswordOf(env, nodeEnv),
+    releasesDir:
+      env.RELEASES_DIR || env.KICKOFF_DEPLOY_DIR || new URL('../../deploy/remotes', import.meta.url).pathname,
+    releasesTool: env.RELEASES_TOOL || new URL('../../ops/src/remotes-cli.ts', import.meta.url).pathname,
+    apkDir: env.APK_DIR || apkDirBeside(env.DATA_DIR ?? new URL('../.data/pglite', import.meta.url).pathname),
+    apkMaxBytes: int(env.APK_MAX_BYTES, 200 * 1024 * 1024),
   };
 }

@@ -16,6 +16,10 @@ const ACTION_NAMES: Record<string, string> = {
   'operate.update': '修改运营位',
   'operate.delete': '下线运营位',
   'package.save': '设置安装包',
+  'wallet.grant': '发放金币',
+  'wallet.reverse': '扣回金币',
+  'release.set': '切换版本',
+  'release.canary': '灰度发布',
 };
 const when = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false });
 const show = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 1));

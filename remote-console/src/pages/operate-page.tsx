@@ -1,19 +1,23 @@
 /**
- * 运营: the banners and pop-ups `/tj/operate/config` serves (per platform, with dates; new, edit,
- * take down in two steps) and the download packages per platform `/inform/apk/resource` serves.
+ * 运营: the banners and pop-ups `/tj/operate/config` serves (per platform and channel, with dates; new, edit,
+ * take down in two steps) and the download packages per platform `/inform/apk/resource` serves (an
+ * address, or an APK uploaded here).
  */
 import { useState, type FormEvent } from 'react';
-import { get, post } from '@kickoff/shared/api';
+import { api, get, post } from '@kickoff/shared/api';
 import {
   OPERATE_KIND_NAMES,
   OPERATE_KINDS,
   OPERATE_TITLE_MAX,
   PACKAGE_NOTES_MAX,
   PACKAGE_PLATFORM_NAMES,
+  STAFF_APK_UPLOAD_PATH,
   STAFF_PATHS,
+  type Envelope,
   type OperateKind,
   type StaffOperateItem,
   type StaffPackage,
+  type UploadedApk,
 } from '@kickoff/shared/contracts';
 import styles from '../console.module.css';
 import { ResultLine } from '../result-line';
@@ -45,6 +49,7 @@ const blank = (): StaffOperateItem => ({
   image: '',
   link: '',
   platform: 0,
+  channel: 0,
   startTime: Math.floor(Date.now() / 1000),
   endTime: 0,
 });
@@ -82,7 +87,16 @@ function ItemForm({ item, onDone }: { item: StaffOperateItem; onDone: () => void
             ))}
           </select>
         </label>
-        <label className={styles.wide}>
+        <label>
+          渠道（0 为全部渠道，H5 为 4）
+          <input
+            value={String(form.channel)}
+            inputMode="numeric"
+            maxLength={3}
+            onChange={(e) => setForm({ ...form, channel: Number(e.target.value.replace(/\D/g, '')) })}
+          />
+        </label>
+        <label>
           标题
           <input
             value={form.title}
@@ -149,7 +163,10 @@ function ItemRow({ item, now, onChanged }: { item: StaffOperateItem; now: number
           </>
         )}
       </td>
-      <td>{platformName(item.platform)}</td>
+      <td>
+        {platformName(item.platform)}
+        <div className={styles.muted}>{item.channel ? `渠道 ${item.channel}` : '全部渠道'}</div>
+      </td>
       <td className={running ? styles.live : styles.muted}>
         {running ? '展示中' : item.startTime > now ? '未开始' : '已结束'}
         <div className={styles.muted}>
@@ -178,9 +195,26 @@ function ItemRow({ item, now, onChanged }: { item: StaffOperateItem; now: number
   );
 }
 
+/** The APK as multipart `file`; the server checks its size and that it is a zip. */
+async function uploadApk(file: File): Promise<Envelope<UploadedApk>> {
+  const form = new FormData();
+  form.append('file', file);
+  const token = api.config().getToken();
+  const res = await api.http.post<Envelope<UploadedApk>>(api.urlFor(STAFF_APK_UPLOAD_PATH), form, {
+    headers: token ? { accessToken: token } : {},
+  });
+  return res.data;
+}
+
 function PackageForm({ pkg, onDone }: { pkg: StaffPackage; onDone: () => void }) {
   const [form, setForm] = useState({ ...pkg, notesText: pkg.notes.join('\n') });
   const { busy, result, run } = useAction();
+  const uploading = useAction();
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const done = await uploading.run(() => uploadApk(file));
+    if (done) setForm((f) => ({ ...f, url: done.url, size: done.size }));
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const { notesText, ...rest } = form;
@@ -199,6 +233,20 @@ function PackageForm({ pkg, onDone }: { pkg: StaffPackage; onDone: () => void })
           下载地址（{pkg.platform === 'ios' ? 'App Store 地址' : 'APK 地址'}）
           <input value={form.url} onChange={(e) => setForm({ ...form, url: e.target.value })} />
         </label>
+        {pkg.platform === 'android' && (
+          <div className={styles.wide}>
+            <label>
+              或上传 APK（上传后点保存才生效）
+              <input
+                type="file"
+                accept=".apk,application/vnd.android.package-archive"
+                disabled={uploading.busy}
+                onChange={(e) => void upload(e.target.files?.[0])}
+              />
+            </label>
+            <ResultLine result={uploading.result} />
+          </div>
+        )}
         <label>
           版本号
           <input value={form.appVersion} onChange={(e) => setForm({ ...form, appVersion: e.target.value })} />

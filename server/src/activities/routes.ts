@@ -50,7 +50,8 @@ const activitiesRoutes: RoutePlugin = async (app) => {
       },
     },
     async (req) => {
-      const running = await runningOperateItems(app.db, req.query.platform, Math.floor(Date.now() / 1000));
+      const { platform, channelId } = req.query;
+      const running = await runningOperateItems(app.db, platform, Math.floor(Date.now() / 1000), channelId);
       return ok({ ...running, emojiBase: EMOJI_PATH });
     },
   );

@@ -9,11 +9,15 @@ import Ajv from 'ajv';
 import sharp from 'sharp';
 import type { Static } from '@sinclair/typebox';
 import {
+  APK_FILE_PATH,
   EMOJI_SET,
   ErrorCodes,
   PORTRAIT_REVIEW_PATHS,
   SESSION_PATHS,
+  STAFF_APK_UPLOAD_PATH,
+  type Envelope,
   type SessionDevice,
+  type UploadedApk,
   type SocketAddress,
 } from '@kickoff/shared/contracts';
 import { startServer, type RunningServer } from '../test-support/server';
@@ -97,6 +101,7 @@ const BINARY_ROUTES = new Set([
   'GET /inform/image/{id}/thumb',
   'GET /inform/cover/{file}',
   'GET /inform/emoji/{file}',
+  `GET ${APK_FILE_PATH}/{name}`,
   ...STREAMED_ROUTES,
 ]);
 let articleId = 0;
@@ -265,6 +270,19 @@ function contentSamples(): Record<string, Call> {
     'GET /inform/agreement/{key}': () => api.get('/inform/agreement/yhxy'),
     'GET /inform/faq': () => api.get('/inform/faq'),
     'GET /inform/apk/resource': () => api.get('/inform/apk/resource'),
+    // an APK the console uploaded (the demo fan is an admin here), served as the package it is
+    [`GET ${APK_FILE_PATH}/{name}`]: async (t) => {
+      const form = new FormData();
+      form.append('file', new Blob([Buffer.from('PK\u0003\u0004conformity')]), 'kickoff.apk');
+      const up = await fetch(`${server.url}${STAFF_APK_UPLOAD_PATH}`, {
+        method: 'POST',
+        body: form,
+        headers: { accessToken: t },
+      });
+      const res = await fetch(`${server.url}${((await up.json()) as Envelope<UploadedApk>).data.url}`);
+      const apk = res.headers.get('content-type') === 'application/vnd.android.package-archive';
+      return { status: res.status, body: apk ? { code: 200, data: null, msg: 'apk' } : await res.json() };
+    },
     'GET /inform/emoji/{file}': () => binaryOrEnvelope(`/inform/emoji/${EMOJI_SET[0]!.code}.svg`),
     'POST /dev/database/worldcup': () =>
       api.postJson('/dev/database/worldcup', {

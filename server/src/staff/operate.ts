@@ -1,6 +1,6 @@
 /**
- * The banners and pop-ups `/tj/operate/config` serves, as staff schedule them (per platform,
- * 0 = every platform, with start and end times), and the console's edits of them (version-checked).
+ * The banners and pop-ups `/tj/operate/config` serves, as staff schedule them (per platform and
+ * channel, 0 = every one, with start and end times), and the console's edits of them (version-checked).
  */
 import {
   OPERATE_KINDS,
@@ -18,6 +18,8 @@ import { invalid, link, staleEdit, text } from './validate';
 
 /** platform numbers the clients send (docs/product.md: 4 = H5); 0 = all */
 const PLATFORM_MAX = 9;
+/** channel numbers the clients send (4 = H5); 0 = all */
+const CHANNEL_MAX = 999;
 /** 2100-01-01: times past this are typing mistakes */
 const LATEST = 4_102_444_800;
 
@@ -28,6 +30,7 @@ type Row = {
   image: string;
   link: string;
   platform: number;
+  channel: number;
   start_time: number | string;
   end_time: number | string;
   version: number;
@@ -40,6 +43,7 @@ const toItem = (r: Row): StaffOperateItem => ({
   image: r.image,
   link: r.link,
   platform: r.platform,
+  channel: r.channel,
   startTime: Number(r.start_time),
   endTime: Number(r.end_time),
   version: r.version,
@@ -55,15 +59,17 @@ async function findOperateItem(db: Db | Tx, id: number): Promise<StaffOperateIte
   return row ? toItem(row) : undefined;
 }
 
-/** What a client on `platform` is shown now: running banners and pop-ups, in the order they were made. */
+/** What a client on `platform` and `channel` is shown now: running banners and pop-ups, in the order they were made. */
 export async function runningOperateItems(
   db: Db,
   platform: number | undefined,
   nowS: number,
+  channel?: number,
 ): Promise<{ banners: OperateItem[]; popups: OperateItem[] }> {
   const running = (await listOperateItems(db)).filter(
     (i) =>
       (i.platform === 0 || platform === undefined || i.platform === platform) &&
+      (i.channel === 0 || channel === undefined || i.channel === channel) &&
       i.startTime <= nowS &&
       (i.endTime === 0 || i.endTime > nowS),
   );
@@ -90,11 +96,23 @@ function checkOperateItem(body: SaveOperateItemBody): Omit<StaffOperateItem, 'id
   if (!Number.isInteger(body.platform) || body.platform < 0 || body.platform > PLATFORM_MAX) {
     throw invalid(`平台需要 0（全部）到 ${PLATFORM_MAX} 的整数`);
   }
+  if (!Number.isInteger(body.channel) || body.channel < 0 || body.channel > CHANNEL_MAX) {
+    throw invalid(`渠道需要 0（全部）到 ${CHANNEL_MAX} 的整数`);
+  }
   const { startTime, endTime } = body;
   if (!Number.isInteger(startTime) || startTime <= 0 || startTime > LATEST) throw invalid('请填写开始时间');
   if (!Number.isInteger(endTime) || endTime < 0 || endTime > LATEST) throw invalid('结束时间不正确');
   if (endTime !== 0 && endTime <= startTime) throw invalid('结束时间需要晚于开始时间');
-  return { kind: body.kind, title, image, link: to, platform: body.platform, startTime, endTime };
+  return {
+    kind: body.kind,
+    title,
+    image,
+    link: to,
+    platform: body.platform,
+    channel: body.channel,
+    startTime,
+    endTime,
+  };
 }
 
 /** Makes (id 0) or changes an item; a change names the version it read, else → CONFLICT. Answers before and after. */
@@ -109,6 +127,7 @@ export async function saveOperateItem(
     image: v.image,
     link: v.link,
     platform: v.platform,
+    channel: v.channel,
     start_time: v.startTime,
     end_time: v.endTime,
   };

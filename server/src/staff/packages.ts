@@ -3,6 +3,7 @@
  * feeding `/inform/apk/resource`; a platform staff never set falls back to the APK_* settings.
  */
 import {
+  APK_FILE_PATH,
   PACKAGE_NOTES_MAX,
   PACKAGE_PLATFORMS,
   type ApkInfo,
@@ -18,6 +19,7 @@ import { invalid, link, staleEdit, text } from './validate';
 const URL_MAX = 300;
 const VERSION_RE = /^\d{1,4}(\.\d{1,4}){0,3}$/;
 const NOTE_MAX = 60;
+const UPLOADED_APK = new RegExp(`^${APK_FILE_PATH}/[0-9a-f]{64}\\.apk$`);
 /** 2 GB: larger is a typing mistake */
 const SIZE_MAX = 2 * 1024 ** 3;
 
@@ -78,7 +80,9 @@ export async function apkResource(db: Db, env: NodeJS.ProcessEnv = process.env):
 function checkPackage(body: SavePackageBody): Omit<StaffPackage, 'version'> {
   if (!(PACKAGE_PLATFORMS as readonly string[]).includes(body.platform)) throw invalid('平台只能是安卓或 iOS');
   const url = link(body.url, '下载地址', URL_MAX, false);
-  if (url.startsWith('/')) throw invalid('下载地址需要 http(s):// 开头的完整地址');
+  // a path only for an APK uploaded here (the console's 上传安装包)
+  const uploaded = body.platform === 'android' && UPLOADED_APK.test(url);
+  if (url.startsWith('/') && !uploaded) throw invalid('下载地址需要 http(s):// 开头的完整地址');
   const appVersion = body.appVersion.trim();
   if (!VERSION_RE.test(appVersion)) throw invalid('版本号格式如 1.2.3');
   if (!Number.isInteger(body.size) || body.size < 0 || body.size > SIZE_MAX)

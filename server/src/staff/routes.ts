@@ -37,6 +37,7 @@ const OperateBody = Type.Object({
   image: Short(1000),
   link: Short(1000),
   platform: Int,
+  channel: Int,
   startTime: BigInt,
   endTime: BigInt,
 });

@@ -29,6 +29,7 @@ type StaffTables = {
     image: WithDefault<string>;
     link: WithDefault<string>;
     platform: WithDefault<number>;
+    channel: WithDefault<number>;
     start_time: BigIntColumn;
     end_time: ColumnType<number | string, number | undefined, number>;
     version: WithDefault<number>;

@@ -36,4 +36,6 @@ export * from './emoji';
 export * from './staff';
 export * from './moderation';
 export * from './staff-desk';
+export * from './staff-wallet';
+export * from './staff-releases';
 export type * from './post-calls';

@@ -73,6 +73,8 @@ import type {
   STAFF_NEWS_PATHS,
 } from './staff-desk';
 import type { RevokeSessionForm, SESSION_PATHS } from './sessions';
+import type { ReleaseCanaryBody, ReleaseRemote, ReleaseSetBody, STAFF_RELEASE_PATHS } from './staff-releases';
+import type { STAFF_WALLET_PATHS, WalletAdjustAnswer, WalletAdjustBody } from './staff-wallet';
 import type {
   ExpertHead,
   ExpertRankPage,
@@ -239,6 +241,10 @@ interface PostCalls {
   [STAFF_NEWS_PATHS.pin]: Call<ArticlePinBody, DeskArticle>;
   [STAFF_EXPERT_PATHS.decide]: Call<DecideApplicationBody, ExpertApplication>;
   [STAFF_EXPERT_PATHS.hideTip]: Call<HideTipBody, DeskTip>;
+  [STAFF_WALLET_PATHS.grant]: Call<WalletAdjustBody, WalletAdjustAnswer>;
+  [STAFF_WALLET_PATHS.reverse]: Call<WalletAdjustBody, WalletAdjustAnswer>;
+  [STAFF_RELEASE_PATHS.set]: Call<ReleaseSetBody, ReleaseRemote>;
+  [STAFF_RELEASE_PATHS.canary]: Call<ReleaseCanaryBody, ReleaseRemote>;
 }
 
 /** A followed match, as `POST /api/live/follow` answers the whole list. */

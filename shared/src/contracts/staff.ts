@@ -120,7 +120,7 @@ export const OPERATE_KIND_NAMES: Record<OperateKind, string> = { banner: '横幅
 export const OPERATE_TITLE_MAX = 40;
 export const OPERATE_URL_MAX = 300;
 
-/** A scheduled banner or pop-up as staff edit it; `platform` 0 is every platform. */
+/** A scheduled banner or pop-up as staff edit it; `platform` and `channel` 0 are every platform / channel. */
 export interface StaffOperateItem {
   id: number;
   kind: OperateKind;
@@ -128,6 +128,8 @@ export interface StaffOperateItem {
   image: string;
   link: string;
   platform: number;
+  /** the client's `channelId` (`/tj/operate/config?channelId=`) */
+  channel: number;
   /** unix seconds; endTime 0 = no end */
   startTime: number;
   endTime: number;
@@ -168,3 +170,15 @@ export interface AuditEntry {
   at: number;
 }
 export const AUDIT_PAGE = 50;
+
+/** `POST` (operator, multipart `file`): an APK for the download page, kept by the server. */
+export const STAFF_APK_UPLOAD_PATH = '/api/admin/packages/apk';
+/** where an uploaded APK is served: `${APK_FILE_PATH}/<sha256>.apk` */
+export const APK_FILE_PATH = '/inform/apk/file';
+
+export interface UploadedApk {
+  /** a path on this site, saved as the Android package's address */
+  url: string;
+  size: number;
+  sha256: string;
+}

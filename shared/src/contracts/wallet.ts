@@ -23,7 +23,9 @@ export type LedgerReason =
   | 'draw'
   | 'prize'
   | 'guess'
-  | 'grant';
+  | 'grant'
+  /** coins taken back by staff (the console's 钱包) */
+  | 'revoke';
 
 export interface LedgerEntry {
   id: number;

@@ -27,6 +27,7 @@ import { databaseBasketball290 } from './290-database-basketball-history';
 import { vliveSportChat295 } from './295-vlive-sport-chat';
 import { vliveIngest300 } from './300-vlive-ingest';
 import { staff310 } from './310-staff';
+import { operateChannel312 } from './312-operate-channel';
 import { staffDesk316 } from './316-staff-desk';
 import { moderation325 } from './325-moderation';
 import { nicknameKeys031 } from './031-nickname-keys';
@@ -68,6 +69,7 @@ export const migrations: NamedMigration[] = [
   vliveSportChat295,
   vliveIngest300,
   staff310,
+  operateChannel312,
   staffDesk316,
   moderation325,
 ];

@@ -1,0 +1,58 @@
+/**
+ * The console's 发布 page: the remotes manifest of each environment as `pnpm remotes list` and
+ * `history` show it (read by every staff role); an admin sets a remote's version or canary, which
+ * the server does by running `pnpm remotes set|canary` itself (server/src/staff/releases.ts).
+ */
+export const STAFF_RELEASE_PATHS = {
+  /** `GET ?env=`: the environments, the chosen one's remotes and its history (newest first) */
+  releases: '/api/admin/releases',
+  set: '/api/admin/releases/set',
+  canary: '/api/admin/releases/canary',
+} as const;
+
+/** a version as `pnpm remotes set` takes it (no URL from the console) */
+export const RELEASE_VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
+
+interface ReleaseBuild {
+  version: string;
+  url: string;
+}
+
+export interface ReleaseRemote extends ReleaseBuild {
+  name: string;
+  /** a build served to `percent` % of visitors beside the stable one */
+  canary: (ReleaseBuild & { percent: number }) | null;
+}
+
+/** One change of `<env>.history.jsonl` (what `pnpm remotes history` prints), without the manifest it produced. */
+export interface ReleaseHistoryEntry {
+  n: number;
+  /** ISO time */
+  at: string;
+  action: 'set' | 'canary' | 'promote' | 'abort' | 'rollback' | 'baseline';
+  remote?: string;
+  from?: string;
+  to?: string;
+  percent?: number;
+  restored?: number;
+}
+
+export interface StaffReleases {
+  envs: string[];
+  env: string;
+  remotes: ReleaseRemote[];
+  history: ReleaseHistoryEntry[];
+  /** false when this server has no release tool (RELEASES_TOOL): read-only for everyone */
+  canChange: boolean;
+}
+
+export interface ReleaseSetBody {
+  env: string;
+  remote: string;
+  version: string;
+}
+
+export interface ReleaseCanaryBody extends ReleaseSetBody {
+  /** 1–99 */
+  percent: number;
+}
