@@ -206,7 +206,7 @@ test('the administrator grants a fan coins in 钱包; the fan sees the new balan
   hostUrl,
   apiUrl,
 }) => {
-  const fanPhone = `139${stamp}3`;
+  const fanPhone = `139${stamp}5`;
   const fan = await registerFan(apiUrl, fanPhone);
   const adminToken = await signIn(apiUrl, DESK_PHONE, E2E_SEED_PASSWORD);
   const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
