@@ -51,11 +51,15 @@ export async function receiveApk(req: FastifyRequest, dir: string, maxBytes: num
       done(null, chunk);
     },
   });
+  const out = createWriteStream(tmp);
   try {
-    await pipeline(file.file, check, createWriteStream(tmp));
+    await pipeline(file.file, check, out);
     if (file.file.truncated) throw tooLarge(maxBytes);
     if (size < 2) throw notApk();
   } catch (e) {
+    // a refused upload can end before the file's open does: removed once the stream has closed,
+    // or the open would make it again after the removal
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     rmSync(tmp, { force: true });
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
     throw e;
