@@ -4,7 +4,7 @@
  * these answer it the way a fan would, reading the picture's text from the dev route that stands
  * in for the fan's eyes, as the dev SMS outbox stands in for the phone.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ErrorCodes } from '@kickoff/shared/contracts';
 import { apiData } from './scores-helpers';
 
@@ -12,17 +12,29 @@ async function captchaAnswer(apiUrl: string, captchaId: string): Promise<string>
   return (await apiData<{ answer: string }>(apiUrl, `/dev/captcha/answer?captchaId=${captchaId}`)).answer;
 }
 
-/** Sends `POST /inform/send/code`, answering a picture code when the server asks for one. */
+/**
+ * Sends `POST /inform/send/code`, answering a picture code when the server asks for one. Told
+ * 操作太频繁 (the address's 20 codes a minute, shared by every spec of the run), it waits as long as
+ * the answer's Retry-After says and asks once more, as a fan would.
+ */
 export async function sendSmsCode(apiUrl: string, phone: string, type: string): Promise<void> {
+  let retryAfterS = 0;
   const send = async (extra: Record<string, string> = {}) => {
     const res = await fetch(`${apiUrl}/inform/send/code`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ phone, type, ...extra }),
     });
+    retryAfterS = Number(res.headers.get('retry-after')) || 0;
     return (await res.json()) as { code: number; msg: string };
   };
   let reply = await send();
+  if (reply.code === ErrorCodes.RATE_LIMITED && retryAfterS > 0) {
+    const waitMs = retryAfterS * 1000 + 500;
+    test.info().setTimeout(test.info().timeout + waitMs);
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+    reply = await send();
+  }
   if (reply.code === ErrorCodes.CAPTCHA_REQUIRED) {
     const { captchaId } = await apiData<{ captchaId: string }>(apiUrl, '/user/captcha');
     reply = await send({ captchaId, captcha: await captchaAnswer(apiUrl, captchaId) });
