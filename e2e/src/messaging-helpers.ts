@@ -19,6 +19,9 @@ export async function call<T>(apiUrl: string, path: string, token: string, body?
   return env.data;
 }
 
+/** The password every fan registerFan makes signs in with. */
+export const FAN_PASSWORD = 'e2e-pass-1';
+
 /** Registers a new fan the way the register page does (SMS code read from the dev outbox). */
 export async function registerFan(
   apiUrl: string,
@@ -34,7 +37,7 @@ export async function registerFan(
     body: new URLSearchParams({
       phone,
       code,
-      password: encryptPassword('e2e-pass-1'),
+      password: encryptPassword(FAN_PASSWORD),
       ...(nickName === undefined ? {} : { nickName }),
     }),
   });
