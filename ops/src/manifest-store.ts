@@ -6,6 +6,7 @@
  */
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ReleaseHistoryEntry } from '@kickoff/shared/contracts';
 import { REMOTES, portOf } from './apps';
 import { parseManifest, type RemoteBuild, type RemoteEntry, type RemotesManifest } from './manifest';
 
@@ -18,19 +19,12 @@ export interface EnvPolicy {
   template: string;
 }
 
-export interface HistoryEntry {
-  /** 1-based position in the history file */
-  n: number;
-  at: string;
-  /** 'baseline': the manifest as found before the first recorded change, so that change can be rolled back */
-  action: 'set' | 'canary' | 'promote' | 'abort' | 'rollback' | 'baseline';
-  remote?: string;
-  from?: string;
-  to?: string;
-  /** for a canary: its share of visitors */
-  percent?: number;
-  /** for a rollback: the entry restored */
-  restored?: number;
+/**
+ * One change of the history file: the entry the console's 发布 page reads
+ * (`ReleaseHistoryEntry`: n, at, action, remote, from/to, a canary's percent, a rollback's restored
+ * entry), with the manifest it produced.
+ */
+export interface HistoryEntry extends ReleaseHistoryEntry {
   manifest: RemotesManifest;
 }
 

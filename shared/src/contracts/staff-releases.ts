@@ -26,14 +26,18 @@ export interface ReleaseRemote extends ReleaseBuild {
 
 /** One change of `<env>.history.jsonl` (what `pnpm remotes history` prints), without the manifest it produced. */
 export interface ReleaseHistoryEntry {
+  /** 1-based position in the history file */
   n: number;
   /** ISO time */
   at: string;
+  /** 'baseline': the manifest as found before the first recorded change, so that change can be rolled back */
   action: 'set' | 'canary' | 'promote' | 'abort' | 'rollback' | 'baseline';
   remote?: string;
   from?: string;
   to?: string;
+  /** for a canary: its share of visitors */
   percent?: number;
+  /** for a rollback: the entry restored */
   restored?: number;
 }
 
