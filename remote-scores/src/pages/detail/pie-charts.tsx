@@ -1,14 +1,14 @@
 /**
- * The three statistic pies (shots, shots on target, possession). This module is the only one that
- * imports ECharts — `echarts/core` with just the pie chart and the canvas renderer — and it is
- * loaded with React.lazy from the detail page, so list pages never download it.
+ * The three statistic pies (shots, shots on target, possession), with `echarts/core`'s pie chart and
+ * canvas renderer only, loaded with React.lazy from the detail page, so list pages never download it.
  */
-import { useEffect, useRef } from 'react';
-import { init, use as registerCharts, type ECharts } from 'echarts/core';
+import { useMemo } from 'react';
+import { use as registerCharts } from 'echarts/core';
 import { PieChart } from 'echarts/charts';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { PieDataset } from '@kickoff/shared/contracts';
 import styles from './pie-charts.module.css';
+import { useChart } from './use-chart';
 
 registerCharts([PieChart, CanvasRenderer]);
 
@@ -17,21 +17,9 @@ function cssVar(name: string, fallback: string): string {
 }
 
 function Pie({ pie, homeName, awayName }: { pie: PieDataset; homeName: string; awayName: string }) {
-  const el = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | null>(null);
-
-  useEffect(() => {
-    if (!el.current) return undefined;
-    chart.current = init(el.current, undefined, { renderer: 'canvas' });
-    return () => {
-      chart.current?.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
+  const option = useMemo(() => {
     const empty = pie.home + pie.away === 0;
-    chart.current?.setOption({
+    return {
       animation: false,
       color: empty ? [cssVar('--kk-divider', '#eee')] : [cssVar('--kk-primary', '#dc143c'), '#3a7bd5'],
       series: [
@@ -48,8 +36,9 @@ function Pie({ pie, homeName, awayName }: { pie: PieDataset; homeName: string; a
               ],
         },
       ],
-    });
+    };
   }, [pie.home, pie.away, homeName, awayName]);
+  const el = useChart(option);
 
   return (
     <figure className={styles.figure}>

@@ -4,13 +4,14 @@
  * live tab, like the pies, so ECharts never reaches an eager chunk; the charts redraw without
  * animation when a push brings a minute.
  */
-import { useEffect, useMemo, useRef } from 'react';
-import { init, use as registerCharts, type ECharts, type EChartsCoreOption } from 'echarts/core';
+import { useMemo } from 'react';
+import { use as registerCharts } from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, MarkPointComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { FootballTrend, TrendMark, TrendMinute } from '@kickoff/shared/contracts';
 import { ShotMap } from './shot-map';
+import { useChart } from './use-chart';
 import styles from './trend-charts.module.css';
 
 registerCharts([BarChart, LineChart, GridComponent, MarkPointComponent, CanvasRenderer]);
@@ -28,26 +29,6 @@ function minuteLabel(m: { minute: number; extra?: number }): string {
 }
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
-
-function useChart(option: EChartsCoreOption) {
-  const el = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | null>(null);
-  useEffect(() => {
-    if (!el.current) return undefined;
-    chart.current = init(el.current, undefined, { renderer: 'canvas' });
-    const resize = () => chart.current?.resize();
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      chart.current?.dispose();
-      chart.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
-  return el;
-}
 
 const MARK_LOOK: Record<TrendMark['type'], { symbol: string; size: number | [number, number]; color: string }> = {
   goal: { symbol: 'circle', size: 9, color: '#222' },
@@ -156,9 +137,11 @@ export default function TrendCharts({
 }) {
   const momentumEl = useChart(
     useMemo(() => momentumOption(trend.minutes, trend.marks, cssVar('--kk-primary', '#dc143c')), [trend]),
+    { resizeWithWindow: true },
   );
   const probabilityEl = useChart(
     useMemo(() => probabilityOption(trend, live, cssVar('--kk-primary', '#dc143c')), [trend, live]),
+    { resizeWithWindow: true },
   );
   const now = trend.current;
   const last = trend.minutes[trend.minutes.length - 1];

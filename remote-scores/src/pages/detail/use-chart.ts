@@ -1,0 +1,29 @@
+/**
+ * An ECharts instance on a div (canvas), drawn with `option` and redrawn whenever it changes. Each
+ * chart draws in a task of its own (a timer): a push that changes the 攻势图, the 胜率走势 and the
+ * pies together runs them one after another, not as one long task on a slow phone
+ * (e2e/bench/detail-live-tasks.ts measures it). Loaded only inside the lazy ECharts chunks.
+ */
+import { useEffect, useRef } from 'react';
+import { init, type ECharts, type EChartsCoreOption } from 'echarts/core';
+
+export function useChart(option: EChartsCoreOption, { resizeWithWindow = false } = {}) {
+  const el = useRef<HTMLDivElement>(null);
+  const chart = useRef<ECharts | null>(null);
+  useEffect(() => {
+    if (!el.current) return undefined;
+    chart.current = init(el.current, undefined, { renderer: 'canvas' });
+    const resize = () => chart.current?.resize();
+    if (resizeWithWindow) window.addEventListener('resize', resize);
+    return () => {
+      window.removeEventListener('resize', resize);
+      chart.current?.dispose();
+      chart.current = null;
+    };
+  }, [resizeWithWindow]);
+  useEffect(() => {
+    const draw = setTimeout(() => chart.current?.setOption(option, { notMerge: true }), 0);
+    return () => clearTimeout(draw);
+  }, [option]);
+  return el;
+}
