@@ -1,0 +1,127 @@
+/**
+ * What a live update of a football match's detail costs the fan's phone: the production suite on its
+ * own ports with the engine at 20× (a match minute every 3 s), a live match's detail opened in Debian's
+ * Chromium at 375×812 with the CPU slowed 4× (Lighthouse's mobile preset), then watched for 8 updates on
+ *  - 直播: every closed minute refetches the trend and redraws 攻势图, 胜率走势 and 射门图;
+ *  - 阵容: every closed minute and incident refetches the lineup and redraws the players' 评分.
+ * For each tab: how many updates came in the window, the long tasks (> 50 ms) the page ran meanwhile
+ * and the longest task (goal: none past 50 ms, issue 35). Prints, never asserts: a figure to watch.
+ *
+ *   pnpm build && pnpm --filter @kickoff/e2e bench:detail
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { FOOTBALL_STATUS, LIVE_PATHS } from '@kickoff/shared/contracts';
+import { startSuite } from '@kickoff/ops/src/suite';
+import { CHROMIUM_LAUNCH } from '../src/support/browser';
+
+const PORTS = {
+  API_PORT: '39740',
+  HOST_PORT: '39810',
+  SCORES_PORT: '39811',
+  VLIVE_PORT: '39812',
+  NEWS_PORT: '39813',
+  MESSAGING_PORT: '39814',
+  ACCOUNT_PORT: '39815',
+};
+const CPU_SLOWDOWN = 4;
+const UPDATES = 8;
+const MAX_WATCH_MS = 120_000;
+const LONG_TASK_MS = 50;
+
+interface Window {
+  updates: number;
+  longTasks: number[];
+}
+
+/** Long tasks while UPDATES requests to `path` come in (at most MAX_WATCH_MS: half-time is quiet). */
+async function watch(page: Page, path: string): Promise<Window> {
+  const from = await page.evaluate(() => performance.now());
+  const seen = () =>
+    page.evaluate(
+      ({ from, path }) => {
+        const w = window as unknown as { __long: Array<[number, number]>; __fetched: Array<[number, string]> };
+        return {
+          updates: w.__fetched.filter(([at, url]) => at >= from && new URL(url).pathname === path).length,
+          longTasks: w.__long.filter(([at]) => at >= from).map(([, d]) => d),
+        };
+      },
+      { from, path },
+    );
+  const until = Date.now() + MAX_WATCH_MS;
+  while ((await seen()).updates < UPDATES && Date.now() < until) await page.waitForTimeout(1_000);
+  // the last update's redraw runs after its response
+  await page.waitForTimeout(1_000);
+  return seen();
+}
+
+/** A football match in play (not at half-time, when nothing updates), waiting for the engine's next demo match. */
+async function matchInPlay(apiUrl: string): Promise<{ id: number }> {
+  const until = Date.now() + MAX_WATCH_MS;
+  for (;;) {
+    const list = (await (await fetch(`${apiUrl}${LIVE_PATHS.footballLive}?platform=4`)).json()) as {
+      data: Array<{ id: number; s: number }>;
+    };
+    const live = list.data.find((m) => m.s === FOOTBALL_STATUS.FIRST_HALF || m.s === FOOTBALL_STATUS.SECOND_HALF);
+    if (live) return live;
+    if (Date.now() > until) throw new Error('no football match in play to watch');
+    await new Promise((r) => setTimeout(r, 2_000));
+  }
+}
+
+function report(tab: string, w: Window): void {
+  const over = w.longTasks.filter((d) => d > LONG_TASK_MS).length;
+  const longest = Math.max(0, ...w.longTasks).toFixed(0);
+  console.info(`${tab.padEnd(6)}${String(w.updates).padStart(8)}${String(over).padStart(12)}${longest.padStart(13)}`);
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kickoff-detail-'));
+  const suite = await startSuite({
+    env: { ...process.env, ...PORTS },
+    serverEnv: { DATA_DIR: dataDir, LIVE_SPEED: '20', LIVE_DEMO_EVERY_S: '60', SEED: '20261122', NODE_ENV: 'test' },
+  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const live = await matchInPlay(suite.apiUrl);
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __long: Array<[number, number]>; __fetched: Array<[number, string]> };
+      w.__long = [];
+      w.__fetched = [];
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) w.__long.push([e.startTime, e.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+      // observed, not read from the timeline: its buffer (250 entries) is full after the page's load
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) w.__fetched.push([e.startTime, e.name]);
+      }).observe({ type: 'resource' });
+    });
+    await page.goto(`${suite.hostUrl}/live/zq/detail/${live.id}`, { waitUntil: 'networkidle' });
+    await page.getByText('攻势图').waitFor();
+    // the page has loaded at full speed: from here on, only the live updates run on the slowed CPU
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const watched = `${UPDATES} updates a tab at CPU ${CPU_SLOWDOWN}× (375×812)`;
+    console.info(`match ${live.id}, live updates watched ${watched}; goal: no task > ${LONG_TASK_MS} ms`);
+    console.info('tab    updates  tasks>50ms  longest ms');
+    report('直播', await watch(page, LIVE_PATHS.footballTrend(live.id)));
+    await page.getByRole('tab', { name: '阵容' }).click();
+    await page.getByTestId('lineup-player').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(2_000);
+    report('阵容', await watch(page, LIVE_PATHS.footballLineup(live.id)));
+    await context.close();
+  } finally {
+    await browser.close();
+    await suite.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
