@@ -144,6 +144,7 @@ test('a moderator has 审核 but not 审计日志; hiding a report says so and e
       target: 'post',
       id: 41,
       code: 'P41',
+      place: '',
       excerpt: '<b>加我看免费直播</b>',
       authorId: 77,
       authorName: '发广告的',
@@ -173,6 +174,7 @@ test('处罚作者 opens 禁言与封禁 with the author filled in', async () =>
       target: 'comment',
       id: 5,
       code: 'P41',
+      place: '',
       excerpt: '骂人的话',
       authorId: 88,
       authorName: '爱骂人',
@@ -203,4 +205,31 @@ test('资讯 is in the navigation for editors, 专家 for moderators, both for a
   mount('/admin/rooms');
   await screen.findByRole('link', { name: '资讯' });
   expect(screen.getByRole('link', { name: '专家' })).toBeTruthy();
+});
+
+test('a reported room chat line shows its room and text; 隐藏 sends its kind and id', async () => {
+  me = { userId: 3, nickName: '值班审核', roles: ['moderator'] };
+  reports = [
+    {
+      target: 'chat',
+      id: 901,
+      code: '',
+      place: '直播间「周末英超夜」',
+      excerpt: '裁判收钱了吧',
+      authorId: 66,
+      authorName: '带节奏的',
+      reason: '辱骂他人',
+      reporter: '球迷乙',
+      count: 1,
+      time: Date.now(),
+    },
+  ];
+  mount('/admin/moderation');
+  const row = await screen.findByTestId('moderation-report');
+  expect(row.textContent).toContain('直播间发言');
+  expect(row.textContent).toContain('直播间「周末英超夜」 #901');
+  expect(within(row).queryByRole('link')).toBeNull();
+  fireEvent.click(within(row).getByRole('button', { name: '隐藏' }));
+  expect((await within(row).findByRole('status')).textContent).toBe('已隐藏，已通知举报人');
+  expect(posted.at(-1)).toEqual({ path: MODERATION_PATHS.resolve, body: { target: 'chat', id: 901, hide: true } });
 });

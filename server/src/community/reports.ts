@@ -1,22 +1,30 @@
 /**
- * Moderation: fans report a post or comment (once each); admins see the open reports grouped by
- * what was reported, and hide it (the post or comment disappears from every list and call, and its
+ * Moderation: fans report a post, comment, room chat line or message (once each; what may be
+ * reported: moderation/reportable.ts); the console's queue is moderation/report-queue.ts. The
+ * older admin calls here see the open reports on posts and comments grouped by what was reported,
+ * and hide it (the post or comment disappears from every list and call, and its
  * reports close) or keep it (the reports close as dismissed).
  */
 import { sql } from 'kysely';
-import { ErrorCodes, type CommunityReport, type ReportTarget } from '@kickoff/shared/contracts';
+import { ErrorCodes, type CommunityReport, type ModerationTarget, type ReportTarget } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
+import { requireReportable } from '../moderation/reportable';
 import { maskBanned } from '../moderation/word-filter';
 import { communityDb, postCode } from './tables';
 
 const tableOf = (t: ReportTarget) => (t === 'post' ? 'community_posts' : 'community_comments');
 
-export async function report(db: Db, userId: number, target: ReportTarget, id: number, reason: string): Promise<void> {
+export async function report(
+  db: Db,
+  userId: number,
+  target: ModerationTarget,
+  id: number,
+  reason: string,
+): Promise<void> {
   const text = maskBanned(reason.trim()).text;
   if (!text) throw new AppError(ErrorCodes.PARAM_INVALID, '请填写举报理由');
-  const exists = await sql`SELECT 1 FROM ${sql.table(tableOf(target))} WHERE id = ${id} AND hidden = false`.execute(db);
-  if (!exists.rows.length) throw new AppError(ErrorCodes.NOT_FOUND, '内容不存在或已删除');
+  await requireReportable(db, userId, { target, id });
   await communityDb(db)
     .insertInto('community_reports')
     .values({ target, target_id: id, user_id: userId, reason: text })
@@ -39,7 +47,7 @@ export async function openReports(db: Db): Promise<CommunityReport[]> {
     SELECT r.id, r.target, r.target_id, r.reason, r.created_at, u.nick_name, g.n,
            COALESCE(c.post_id, r.target_id) AS post_id, COALESCE(c.body, p.body, '') AS excerpt
     FROM (SELECT target, target_id, min(id) AS first, count(*) AS n FROM community_reports
-          WHERE status = 'open' GROUP BY target, target_id) g
+          WHERE status = 'open' AND target IN ('post', 'comment') GROUP BY target, target_id) g
     JOIN community_reports r ON r.id = g.first
     JOIN users u ON u.id = r.user_id
     LEFT JOIN community_posts p ON r.target = 'post' AND p.id = r.target_id

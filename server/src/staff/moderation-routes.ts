@@ -16,6 +16,7 @@ import {
   previewWord,
   removeWord,
 } from '../moderation/banned-word-store';
+import { pushHidden } from '../moderation/hidden-push';
 import { hiddenContent, openReportQueue, resolveReports, restoreContent } from '../moderation/report-queue';
 import { ban, muteMinutes, mute, sanctionable, sanctionReason, sanctionsInForce, unban } from '../moderation/sanctions';
 import { pushNotices } from '../notices/notices';
@@ -29,6 +30,13 @@ const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const UserId = Type.Integer({ minimum: 0, maximum: 2147483647 });
 const Target = Type.Union([Type.Literal('post'), Type.Literal('comment')]);
 const Ref = Type.Object({ target: Target, id: Id });
+/** what a report can be on */
+const ReportTarget = Type.Union([
+  Type.Literal('post'),
+  Type.Literal('comment'),
+  Type.Literal('chat'),
+  Type.Literal('message'),
+]);
 const Word = Type.Object({ word: Type.String({ maxLength: 100 }) });
 const write = { writeLimit: 'manage' as const };
 /** how often a node re-reads the banned-word list (a change made on another node reaches it) */
@@ -54,8 +62,8 @@ const moderationRoutes: RoutePlugin = async (app) => {
       config: write,
       schema: {
         tags,
-        summary: '处理举报：隐藏或保留，关闭相关举报并通知举报人（审核员）',
-        body: Type.Object({ target: Target, id: Id, hide: Type.Boolean() }),
+        summary: '处理举报（帖子、评论、直播间发言、私信）：隐藏或保留，关闭相关举报并通知举报人（审核员）',
+        body: Type.Object({ target: ReportTarget, id: Id, hide: Type.Boolean() }),
       },
     },
     async (req) => {
@@ -73,6 +81,7 @@ const moderationRoutes: RoutePlugin = async (app) => {
         return r;
       });
       pushNotices(app.hub, done.notices);
+      await pushHidden(app.db, app.hub, done.push);
       return ok(null, hide ? '已隐藏，已通知举报人' : '已保留，已通知举报人');
     },
   );
