@@ -10,6 +10,7 @@ import { ErrorCodes, type CommunityReport, type ModerationTarget, type ReportTar
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { requireReportable } from '../moderation/reportable';
+import { writeAudit } from '../staff/audit';
 import { maskBanned } from '../moderation/word-filter';
 import { communityDb, postCode } from './tables';
 
@@ -66,17 +67,37 @@ export async function openReports(db: Db): Promise<CommunityReport[]> {
   }));
 }
 
-/** Hides (or keeps) a post or comment and closes its open reports, in one transaction. */
-export async function moderate(db: Db, target: ReportTarget, id: number, hide: boolean): Promise<void> {
+/**
+ * Hides (or keeps) a post or comment and closes its open reports, in one transaction with the
+ * moderator's audit row (community.hide / community.keep: hidden and open reports before and after).
+ */
+export async function moderate(
+  db: Db,
+  actorId: number,
+  target: ReportTarget,
+  id: number,
+  hide: boolean,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const res = await sql`UPDATE ${sql.table(tableOf(target))} SET hidden = ${hide} WHERE id = ${id}`.execute(trx);
-    if (Number(res.numAffectedRows ?? 0) === 0) throw new AppError(ErrorCodes.NOT_FOUND, '内容不存在');
-    await communityDb(trx)
+    const found = await sql<{ hidden: boolean }>`
+      SELECT hidden FROM ${sql.table(tableOf(target))} WHERE id = ${id} FOR UPDATE`.execute(trx);
+    const before = found.rows[0];
+    if (!before) throw new AppError(ErrorCodes.NOT_FOUND, '内容不存在');
+    await sql`UPDATE ${sql.table(tableOf(target))} SET hidden = ${hide} WHERE id = ${id}`.execute(trx);
+    const closed = await communityDb(trx)
       .updateTable('community_reports')
       .set({ status: hide ? 'hidden' : 'dismissed' })
       .where('target', '=', target)
       .where('target_id', '=', id)
       .where('status', '=', 'open')
+      .returning('id')
       .execute();
+    await writeAudit(trx, {
+      actorId,
+      action: hide ? 'community.hide' : 'community.keep',
+      target: `${target}:${id}`,
+      before: { hidden: before.hidden, openReports: closed.length },
+      after: { hidden: hide, openReports: 0 },
+    });
   });
 }

@@ -207,8 +207,8 @@ const communityRoutes: RoutePlugin = async (app) => {
       },
     },
     async (req) => {
-      await requireAdmin(req);
-      await moderate(app.db, req.body.target, req.body.id, req.body.hide);
+      const actorId = await requireAdmin(req);
+      await moderate(app.db, actorId, req.body.target, req.body.id, req.body.hide);
       return ok(null, req.body.hide ? '已隐藏' : '已保留');
     },
   );
