@@ -1,8 +1,9 @@
 /**
  * The console's 审核 calls (MODERATION_PATHS, role moderator; an admin holds it too): the report
- * queue and its outcome (hide or keep, the reporters told by notice), restore, avatars, the
- * banned-word list with its preview, mutes and bans. Each checks the role first, validates in
- * Chinese, refuses what another staff member already changed, and audits in the same transaction.
+ * queue and its outcome (hide or keep, the reporters told by notice), restore, avatars, nicknames
+ * (approve, or reject: renamed 球迷<id> and told), the banned-word list with its preview, mutes
+ * and bans. Each checks the role first, validates in Chinese, refuses what another staff member
+ * already changed, and audits in the same transaction.
  */
 import { Type } from '@sinclair/typebox';
 import { MODERATION_PATHS, ok } from '@kickoff/shared/contracts';
@@ -17,6 +18,7 @@ import {
   removeWord,
 } from '../moderation/banned-word-store';
 import { pushHidden } from '../moderation/hidden-push';
+import { decideNickname, pendingNicknames } from '../moderation/nickname-queue';
 import { hiddenContent, openReportQueue, resolveReports, restoreContent } from '../moderation/report-queue';
 import { ban, muteMinutes, mute, sanctionable, sanctionReason, sanctionsInForce, unban } from '../moderation/sanctions';
 import { pushNotices } from '../notices/notices';
@@ -140,6 +142,40 @@ const moderationRoutes: RoutePlugin = async (app) => {
         });
       });
       return ok(null, approve ? '头像已通过' : '头像已驳回');
+    },
+  );
+
+  app.get(MODERATION_PATHS.nicknames, { schema: { tags, summary: '待审核的昵称（审核员）' } }, async (req) => {
+    await requireModerator(req);
+    return ok(await pendingNicknames(app.db));
+  });
+
+  app.post(
+    MODERATION_PATHS.reviewNickname,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: '审核昵称：通过，或驳回（改为 球迷+ID 并通知本人）（审核员）',
+        body: Type.Object({ userId: Id, nickName: Type.String({ maxLength: 64 }), approve: Type.Boolean() }),
+      },
+    },
+    async (req) => {
+      const actorId = await requireModerator(req);
+      const { userId, nickName, approve } = req.body;
+      const r = await app.db.transaction().execute(async (trx) => {
+        const done = await decideNickname(trx, userId, nickName, approve);
+        await writeAudit(trx, {
+          actorId,
+          action: approve ? 'nickname.approve' : 'nickname.reject',
+          target: `user:${userId}`,
+          before: { nickName: done.before, pending: true },
+          after: { nickName: done.after, pending: false },
+        });
+        return done;
+      });
+      pushNotices(app.hub, r.notices);
+      return ok(null, approve ? '昵称已通过' : `昵称已驳回，已改为“${r.after}”并通知本人`);
     },
   );
 

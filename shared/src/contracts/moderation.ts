@@ -35,6 +35,10 @@ export const MODERATION_PATHS = {
   ban: '/api/admin/moderation/ban',
   /** `POST` { userId } */
   unban: '/api/admin/moderation/unban',
+  /** `GET`: fans' new nicknames waiting for review, oldest first (PendingNickname) */
+  nicknames: '/api/admin/moderation/nicknames',
+  /** `POST` NicknameDecisionBody: approve (off the queue) or reject (renamed 球迷<id>, told by notice) */
+  reviewNickname: '/api/admin/moderation/nicknames/review',
 } as const;
 
 /** what a fan can report (`POST /inform/community/report`): a post or comment, a room chat line, a message */
@@ -147,4 +151,21 @@ export interface Sanction {
   /** ms; 0 for a ban */
   until: number;
   reason: string;
+}
+
+/** `GET /api/admin/moderation/nicknames`: a fan's rename waiting for review (shown to fans already). */
+export interface PendingNickname {
+  userId: number;
+  nickName: string;
+  /** the name before the first rename still waiting */
+  previous: string;
+  /** ms, the rename */
+  changedAt: number;
+}
+
+/** names the nickname the moderator saw: a rename since is refused, not decided blind */
+export interface NicknameDecisionBody {
+  userId: number;
+  nickName: string;
+  approve: boolean;
 }

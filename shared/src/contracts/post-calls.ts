@@ -40,6 +40,7 @@ import type {
   MODERATION_PATHS,
   ModerationTarget,
   MuteBody,
+  NicknameDecisionBody,
   PortraitDecisionBody,
   ResolveReportBody,
   WordBody,
@@ -235,6 +236,7 @@ interface PostCalls {
   [MODERATION_PATHS.mute]: Call<MuteBody, null>;
   [MODERATION_PATHS.ban]: Call<BanBody, null>;
   [MODERATION_PATHS.unban]: Call<{ userId: Id }, null>;
+  [MODERATION_PATHS.reviewNickname]: Call<NicknameDecisionBody, null>;
 
   // the console's news and experts desks (staff-desk.ts)
   [STAFF_NEWS_PATHS.save]: Call<SaveArticleBody, DeskArticle>;
