@@ -6,9 +6,17 @@
  * What it made is taken down again, so the specs after it find the suite as it was. Then a fan's
  * report of a post: the administrator hides it in 审核, fans no longer get it, the reporter is told.
  * Then the administrator writes and publishes an article in 资讯 and a fan reads it on the news list
- * and its page (unpublished again after).
+ * and its page (unpublished again after). Then a fan reports a room chat line from the room page;
+ * the moderator (the administrator) hides it in 审核 and it leaves the room.
  */
-import { COMMUNITY_PATHS, MINE_PATHS, STAFF_NEWS_PATHS, STAFF_PATHS, type NoticePage } from '@kickoff/shared/contracts';
+import {
+  COMMUNITY_PATHS,
+  MESSAGE_PATHS,
+  MINE_PATHS,
+  STAFF_NEWS_PATHS,
+  STAFF_PATHS,
+  type NoticePage,
+} from '@kickoff/shared/contracts';
 import { VLIVE_PATHS } from '@kickoff/shared/contracts/vlive';
 import { test, expect } from './support/fixtures';
 import { encryptPassword } from './host-helpers';
@@ -250,4 +258,50 @@ test('the administrator grants a fan coins in 钱包; the fan sees the new balan
   await page.goto(`${hostUrl}/user`);
   // 我的资产: 金币 <n> 积分 <n>
   await expect(page.getByLabel('我的资产')).toContainText(`金币${coins + 88}积分`);
+});
+
+test('a fan reports a room chat line; the moderator hides it in 审核 and it leaves the room', async ({
+  browser,
+  hostUrl,
+  apiUrl,
+}) => {
+  const [author, reporter] = [await fanOf(apiUrl, `139${stamp}1`), await fanOf(apiUrl, `139${stamp}2`)];
+  const rooms = await call<Array<{ id: number; status: string; matchId: number | null }>>(
+    apiUrl,
+    `${VLIVE_PATHS.rooms}?category=0`,
+    reporter.token,
+  );
+  const room = rooms.find((r) => r.status === 'live' && r.matchId === null)!;
+  const text = `举报测试发言${stamp}`;
+  await call(apiUrl, MESSAGE_PATHS.send, author.token, { group: String(room.id), text, clientId: `report-${stamp}` });
+
+  const fanCtx = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  await fanCtx.addCookies([{ name: 'token', value: reporter.token, url: hostUrl }]);
+  const fan = await fanCtx.newPage();
+  await fan.goto(`${hostUrl}/vlive/detail/${room.id}`);
+  const line = fan.getByTestId('chat-line').filter({ hasText: text });
+  await line.getByRole('button').first().click();
+  await expect(fan.getByRole('dialog', { name: /^举报 .+ 的发言$/ })).toBeVisible();
+  await fan.getByRole('button', { name: '辱骂攻击' }).click();
+  await expect(fan.getByText('举报已提交，我们会尽快处理')).toBeVisible();
+
+  const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await adminCtx.addCookies([
+    { name: 'token', value: await signIn(apiUrl, DESK_PHONE, E2E_SEED_PASSWORD), url: hostUrl },
+  ]);
+  const admin = await adminCtx.newPage();
+  await admin.goto(`${hostUrl}/admin/moderation`);
+  const row = admin.getByTestId('moderation-report').filter({ hasText: text });
+  await expect(row).toContainText('直播间发言');
+  await row.getByRole('button', { name: '隐藏' }).click();
+  await expect(row.getByRole('status')).toHaveText('已隐藏，已通知举报人');
+
+  // gone from the fan's open room (pushed) and from the room's chat for everyone
+  await expect(line).toHaveCount(0);
+  const page = await call<{ list: Array<{ text: string }> }>(apiUrl, MESSAGE_PATHS.page, reporter.token, {
+    group: String(room.id),
+  });
+  expect(page.list.map((l) => l.text)).not.toContain(text);
+  const notices = await call<NoticePage>(apiUrl, MINE_PATHS.notices, reporter.token);
+  expect(notices.list[0]).toMatchObject({ title: '举报处理结果', body: expect.stringContaining('直播间发言') });
 });

@@ -14,6 +14,7 @@ import {
   MODERATION_PATHS,
   STAFF_PATHS,
   type ModerationReport,
+  type PendingNickname,
   type StaffMe,
   type StaffRoom,
 } from '@kickoff/shared/contracts';
@@ -39,6 +40,7 @@ const room = (id: number, status: StaffRoom['status'], viewers: number): StaffRo
 let me: StaffMe | null = null;
 let rooms: StaffRoom[] = [];
 let reports: ModerationReport[] = [];
+let nicknames: PendingNickname[] = [];
 const posted: Array<{ path: string; body: unknown }> = [];
 let server: Server;
 
@@ -69,6 +71,11 @@ beforeAll(async () => {
         return ok(null, '已隐藏，已通知举报人');
       }
       if (path === MODERATION_PATHS.sanctions) return ok([]);
+      if (path === MODERATION_PATHS.nicknames) return ok(nicknames);
+      if (path === MODERATION_PATHS.reviewNickname) {
+        nicknames = [];
+        return ok(null, '昵称已驳回，已改为“球迷66”并通知本人');
+      }
       if (path === STAFF_PATHS.createRoom) {
         const made = { ...room(9, 'offline', 0), title: '新开的房间' };
         rooms = [...rooms, made];
@@ -144,6 +151,7 @@ test('a moderator has 审核 but not 审计日志; hiding a report says so and e
       target: 'post',
       id: 41,
       code: 'P41',
+      place: '',
       excerpt: '<b>加我看免费直播</b>',
       authorId: 77,
       authorName: '发广告的',
@@ -173,6 +181,7 @@ test('处罚作者 opens 禁言与封禁 with the author filled in', async () =>
       target: 'comment',
       id: 5,
       code: 'P41',
+      place: '',
       excerpt: '骂人的话',
       authorId: 88,
       authorName: '爱骂人',
@@ -203,4 +212,48 @@ test('资讯 is in the navigation for editors, 专家 for moderators, both for a
   mount('/admin/rooms');
   await screen.findByRole('link', { name: '资讯' });
   expect(screen.getByRole('link', { name: '专家' })).toBeTruthy();
+});
+
+test('a reported room chat line shows its room and text; 隐藏 sends its kind and id', async () => {
+  me = { userId: 3, nickName: '值班审核', roles: ['moderator'] };
+  reports = [
+    {
+      target: 'chat',
+      id: 901,
+      code: '',
+      place: '直播间「周末英超夜」',
+      excerpt: '裁判收钱了吧',
+      authorId: 66,
+      authorName: '带节奏的',
+      reason: '辱骂他人',
+      reporter: '球迷乙',
+      count: 1,
+      time: Date.now(),
+    },
+  ];
+  mount('/admin/moderation');
+  const row = await screen.findByTestId('moderation-report');
+  expect(row.textContent).toContain('直播间发言');
+  expect(row.textContent).toContain('直播间「周末英超夜」 #901');
+  expect(within(row).queryByRole('link')).toBeNull();
+  fireEvent.click(within(row).getByRole('button', { name: '隐藏' }));
+  expect((await within(row).findByRole('status')).textContent).toBe('已隐藏，已通知举报人');
+  expect(posted.at(-1)).toEqual({ path: MODERATION_PATHS.resolve, body: { target: 'chat', id: 901, hide: true } });
+});
+
+test('昵称 lists a new nickname beside the old one; 驳回 names what was seen and empties the queue', async () => {
+  me = { userId: 3, nickName: '值班审核', roles: ['moderator'] };
+  nicknames = [{ userId: 66, nickName: '<i>黑哨</i>', previous: '老王', changedAt: Date.now() }];
+  mount('/admin/moderation');
+  fireEvent.click(await screen.findByRole('tab', { name: '昵称' }));
+  const row = await screen.findByTestId('moderation-nickname');
+  expect(row.textContent).toContain('<i>黑哨</i>');
+  expect(row.textContent).toContain('原昵称：老王');
+  fireEvent.click(within(row).getByRole('button', { name: '驳回' }));
+  expect((await within(row).findByRole('status')).textContent).toBe('昵称已驳回，已改为“球迷66”并通知本人');
+  expect(posted.at(-1)).toEqual({
+    path: MODERATION_PATHS.reviewNickname,
+    body: { userId: 66, nickName: '<i>黑哨</i>', approve: false },
+  });
+  expect(await screen.findByText('没有待审核的昵称')).toBeTruthy();
 });

@@ -1,10 +1,11 @@
 /**
- * 审核 (moderators and admins): the report queue, hidden content, avatars, the banned-word list,
- * and mutes and bans — one tab each; 处罚作者 on a report opens 禁言与封禁 with its author filled in.
+ * 审核 (moderators and admins): the report queue, hidden content, avatars, nicknames, the
+ * banned-word list, and mutes and bans — one tab each; 处罚作者 on a report opens 禁言与封禁 with its author filled in.
  */
 import { useState } from 'react';
 import mod from './moderation/moderation.module.css';
 import { HiddenPanel } from './moderation/hidden-panel';
+import { NicknamesPanel } from './moderation/nicknames-panel';
 import { PortraitsPanel } from './moderation/portraits-panel';
 import { ReportsPanel } from './moderation/reports-panel';
 import { SanctionsPanel } from './moderation/sanctions-panel';
@@ -14,6 +15,7 @@ const TABS = [
   { id: 'reports', name: '举报' },
   { id: 'hidden', name: '已隐藏' },
   { id: 'portraits', name: '头像' },
+  { id: 'nicknames', name: '昵称' },
   { id: 'words', name: '违禁词' },
   { id: 'sanctions', name: '禁言与封禁' },
 ] as const;
@@ -48,6 +50,7 @@ export default function ModerationPage() {
       )}
       {tab === 'hidden' && <HiddenPanel />}
       {tab === 'portraits' && <PortraitsPanel />}
+      {tab === 'nicknames' && <NicknamesPanel />}
       {tab === 'words' && <WordsPanel />}
       {tab === 'sanctions' && <SanctionsPanel key={punish ?? 0} userId={punish} />}
     </>

@@ -1,8 +1,13 @@
-/** The moderators' portrait review: the queue of pictures waiting, approve or reject one (accounts/portraits.ts). */
+/**
+ * The moderators' portrait review: the queue of pictures waiting, approve or reject one
+ * (accounts/portraits.ts), audited like the console's own review (portrait.approve / reject) in the
+ * same transaction.
+ */
 import { Type } from '@sinclair/typebox';
 import { ok, PORTRAIT_REVIEW_PATHS } from '@kickoff/shared/contracts';
 import { responses, type RoutePlugin } from '../typebox';
 import { pendingPortraits, reviewPortrait } from './portraits';
+import { writeAudit } from '../staff/audit';
 import { requireModerator } from '../staff/roles';
 import { TokenHeader } from './schemas';
 
@@ -46,8 +51,19 @@ const portraitReviewRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      await requireModerator(request);
-      const { userId, portrait } = await reviewPortrait(app.db, request.body.userId, request.body.approve);
+      const actorId = await requireModerator(request);
+      const { approve } = request.body;
+      const { userId, portrait } = await app.db.transaction().execute(async (trx) => {
+        const r = await reviewPortrait(trx, request.body.userId, approve);
+        await writeAudit(trx, {
+          actorId,
+          action: approve ? 'portrait.approve' : 'portrait.reject',
+          target: `user:${r.userId}`,
+          before: { portrait: r.before, pending: r.pending },
+          after: { portrait: r.portrait, pending: '' },
+        });
+        return r;
+      });
       return ok({ userId, portrait }, request.body.approve ? '头像已通过' : '头像已驳回');
     },
   );

@@ -11,6 +11,7 @@ import { changePassword, certifyRealName } from './account-writes';
 import { hashPassword, verifyPassword } from './password-hash';
 import { readPassword } from './routes';
 import { pictureViewerId } from './picture-viewer';
+import { queueRename } from '../moderation/nickname-queue';
 import { portraitImage, submitPortrait } from './portraits';
 import { EncryptedPassword, KeyId, NickName, RealNameSchema, TokenHeader, UserInfoSchema } from './schemas';
 import { acceptableNickName, findUserById, isNickNameClash, nickNameTaken, NICKNAME_TAKEN, toUserInfo } from './users';
@@ -86,12 +87,19 @@ const profileRoutes: RoutePlugin = async (app) => {
       const user = await currentUser(request);
       const nickName = acceptableNickName(request.body.nickName);
       if (await nickNameTaken(app.db, nickName, user.id)) throw new AppError(ErrorCodes.CONFLICT, NICKNAME_TAKEN);
+      // shown at once, and queued for the moderators (the console's 审核 · 昵称) in the same transaction
       const row = await app.db
-        .updateTable('users')
-        .set({ nick_name: nickName, nick_key: nicknameKey(nickName) })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
+        .transaction()
+        .execute(async (trx) => {
+          const renamed = await trx
+            .updateTable('users')
+            .set({ nick_name: nickName, nick_key: nicknameKey(nickName) })
+            .where('id', '=', user.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          if (nickName !== user.nick_name) await queueRename(trx, user.id, user.nick_name, nickName);
+          return renamed;
+        })
         .catch((e: unknown) => {
           // another fan took the name between the check and this write
           if (isNickNameClash(e)) throw new AppError(ErrorCodes.CONFLICT, NICKNAME_TAKEN);

@@ -13,7 +13,7 @@ import { hashPassword } from './password-hash';
 import { DEMO_USER, NICKNAME_TAKEN, findUserByPhone, isNickNameClash, nickNameTaken, type UserRow } from './users';
 
 /** `wanted`, or when another account holds it, `wanted` + a few digits that nobody holds. */
-async function freeNickName(db: Db, wanted: string): Promise<string> {
+export async function freeNickName(db: Db, wanted: string): Promise<string> {
   let name = wanted;
   for (let digits = 2; await nickNameTaken(db, name); digits++) {
     name = `${wanted}${randomInt(10 ** (digits - 1), 10 ** digits)}`;

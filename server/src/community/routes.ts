@@ -174,7 +174,7 @@ const communityRoutes: RoutePlugin = async (app) => {
       config: { writeLimit: 'report' },
       schema: {
         tags,
-        summary: '举报帖子或评论（需登录）',
+        summary: '举报帖子、评论、直播间发言或私信（需登录；同一内容每人一次）',
         body: contractBody(COMMUNITY_PATHS.report, S.ReportBody),
         response: responses(Type.Null()),
       },
@@ -207,8 +207,8 @@ const communityRoutes: RoutePlugin = async (app) => {
       },
     },
     async (req) => {
-      await requireAdmin(req);
-      await moderate(app.db, req.body.target, req.body.id, req.body.hide);
+      const actorId = await requireAdmin(req);
+      await moderate(app.db, actorId, req.body.target, req.body.id, req.body.hide);
       return ok(null, req.body.hide ? '已隐藏' : '已保留');
     },
   );

@@ -67,7 +67,18 @@ export const CommentBody = Type.Object({
 });
 export const CommentLikeBody = Type.Object({ id: Id, like: Type.Union([Type.Literal(0), Type.Literal(1)]) });
 export const AcceptBody = Type.Object({ code: Code, commentId: Id });
-export const ReportBody = Type.Object({ target: TargetSchema, id: Id, reason: Type.String({ maxLength: 100 }) });
+/** a post, comment, room chat line or message */
+const ReportTargetSchema = Type.Union([
+  Type.Literal('post'),
+  Type.Literal('comment'),
+  Type.Literal('chat'),
+  Type.Literal('message'),
+]);
+export const ReportBody = Type.Object({
+  target: ReportTargetSchema,
+  id: Id,
+  reason: Type.String({ maxLength: 100 }),
+});
 export const HideBody = Type.Object({ target: TargetSchema, id: Id, hide: Type.Boolean() });
 export const ReportSchema = Type.Object({
   id: Type.Integer(),

@@ -65,6 +65,7 @@ interface ListRow {
   last_text: string | null;
   last_kind: string | null;
   last_recalled: Date | null;
+  last_hidden: Date | null;
   last_sender: string | null;
   last_time: Date | string | null;
   created_at: Date | string;
@@ -76,10 +77,10 @@ export async function chatList(db: Db, me: number): Promise<ImChatList> {
     select c.id, c.kind, c.name, c.last_seq, mb.pinned, mb.quiet, c.created_at,
       p.id as peer_id, p.nick_name as peer_name, p.portrait as peer_portrait,
       p.portrait_audit as peer_audit, p.portrait_new as peer_new,
-      lm.text as last_text, lm.kind as last_kind, lm.recalled_at as last_recalled,
+      lm.text as last_text, lm.kind as last_kind, lm.recalled_at as last_recalled, lm.hidden_at as last_hidden,
       ls.nick_name as last_sender, lm.created_at as last_time,
       (select count(*) from im_messages u where u.conversation_id = c.id and u.seq > mb.read_seq
-        and u.recalled_at is null and (u.sender_id is null or u.sender_id <> ${me})) as unread
+        and u.recalled_at is null and u.hidden_at is null and (u.sender_id is null or u.sender_id <> ${me})) as unread
     from im_members mb
     join im_conversations c on c.id = mb.conversation_id
     left join im_members pm on c.kind = 'private' and pm.conversation_id = c.id and pm.user_id <> ${me}
@@ -99,6 +100,7 @@ export async function chatList(db: Db, me: number): Promise<ImChatList> {
     const count = Number(r.unread);
     let lastText = r.last_kind === 'image' ? '[图片]' : (r.last_text ?? '');
     if (r.last_recalled) lastText = `${r.last_sender ?? ''}撤回了一条消息`;
+    else if (r.last_hidden) lastText = '[消息已隐藏]';
     else if (r.kind === 'group' && r.last_kind !== 'system' && r.last_sender)
       lastText = `${r.last_sender}：${lastText}`;
     return {

@@ -25,11 +25,13 @@ export function messageQuery(db: ImDb | ImTx) {
       'm.reply_to_seq',
       'm.client_id',
       'm.recalled_at',
+      'm.hidden_at',
       'm.created_at',
       's.nick_name as sender_name',
       'r.text as reply_text',
       'r.kind as reply_kind',
       'r.recalled_at as reply_recalled_at',
+      'r.hidden_at as reply_hidden_at',
       'rs.nick_name as reply_name',
     ]);
 }
@@ -38,6 +40,8 @@ export type MessageRow = Awaited<ReturnType<ReturnType<typeof messageQuery>['exe
 
 export function toImMessage(r: MessageRow): ImMessage {
   const recalled = r.recalled_at !== null;
+  const hidden = r.hidden_at !== null;
+  const gone = recalled || hidden;
   return {
     id: r.id,
     conversationId: r.conversation_id,
@@ -45,16 +49,22 @@ export function toImMessage(r: MessageRow): ImMessage {
     fromId: r.sender_id ?? 0,
     fromName: r.sender_name ?? '',
     kind: r.kind,
-    text: recalled ? '' : r.text,
-    image: recalled || r.image_id === null ? null : uploadedImage(r.image_id, r.image_width ?? 0, r.image_height ?? 0),
+    text: gone ? '' : r.text,
+    image: gone || r.image_id === null ? null : uploadedImage(r.image_id, r.image_width ?? 0, r.image_height ?? 0),
     recalled,
+    hidden,
     replyTo:
       r.reply_to_seq === null
         ? null
         : {
             seq: r.reply_to_seq,
             fromName: r.reply_name ?? '',
-            text: r.reply_recalled_at !== null ? '' : r.reply_kind === 'image' ? '[图片]' : (r.reply_text ?? ''),
+            text:
+              r.reply_recalled_at !== null || r.reply_hidden_at !== null
+                ? ''
+                : r.reply_kind === 'image'
+                  ? '[图片]'
+                  : (r.reply_text ?? ''),
           },
     clientId: r.client_id ?? '',
     time: new Date(r.created_at).getTime(),

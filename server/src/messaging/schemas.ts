@@ -18,6 +18,7 @@ export const MessageSchema = Type.Object({
   text: Type.String(),
   image: Type.Union([Type.Null(), UploadedSchema]),
   recalled: Type.Boolean(),
+  hidden: Type.Boolean(),
   replyTo: Type.Union([
     Type.Null(),
     Type.Object({ seq: Type.Integer(), fromName: Type.String(), text: Type.String() }),

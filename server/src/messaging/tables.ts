@@ -52,6 +52,8 @@ export type ImTables = {
     client_id: string | null;
     recalled_at: NullableTime;
     created_at: Timestamp;
+    /** migration 327: hidden by a moderator after a report */
+    hidden_at: NullableTime;
   };
 };
 

@@ -15,7 +15,7 @@ async function unreadChats(db: Db, userIds: number[]): Promise<Map<number, numbe
     from im_members mb
     join im_messages m on m.conversation_id = mb.conversation_id and m.seq > mb.read_seq
     where mb.user_id in (${sql.join(userIds)}) and mb.left_at is null and mb.quiet = false
-      and m.recalled_at is null and (m.sender_id is null or m.sender_id <> mb.user_id)
+      and m.recalled_at is null and m.hidden_at is null and (m.sender_id is null or m.sender_id <> mb.user_id)
     group by mb.user_id`.execute(imDb(db));
   return new Map(rows.rows.map((r) => [r.user_id, Number(r.n)]));
 }

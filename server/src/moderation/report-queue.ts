@@ -1,8 +1,10 @@
 /**
- * The console's report queue over the community's reports (community/reports.ts keeps the fans'
- * side): one entry per reported post or comment, with its author; closing it hides (or keeps) the
- * content and closes every open report on it at once — a second moderator closing it again is
- * refused — and writes each reporter a notice of the outcome. Hidden content can be restored.
+ * The console's report queue over the fans' reports (community/reports.ts keeps the fans' side):
+ * one entry per reported post, comment, room chat line or message, with its author; closing it
+ * hides (or keeps) the content and closes every open report on it at once — a second moderator
+ * closing it again is refused — and writes each reporter a notice of the outcome. A hidden chat
+ * line is deleted from the room (refill and replays skip it); a hidden message keeps its seq but
+ * is shown to nobody. Hidden posts and comments can be restored.
  */
 import { sql } from 'kysely';
 import {
@@ -11,7 +13,10 @@ import {
   type ContentRef,
   type HiddenContent,
   type ModerationReport,
+  type ModerationTarget,
+  type ReportRef,
   type ReportTarget,
+  type Sport,
 } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
@@ -19,7 +24,8 @@ import { createNotices, type UserNotice } from '../notices/notices';
 import { communityDb, postCode } from '../community/tables';
 import type { Tx } from '../wallet/ledger';
 
-const tableOf = (t: ReportTarget) => (t === 'post' ? 'community_posts' : 'community_comments');
+const tableOf = (t: ModerationTarget) =>
+  ({ post: 'community_posts', comment: 'community_comments', chat: 'vlive_chat', message: 'im_messages' })[t];
 const clip = (text: string, n: number) => {
   const chars = [...text];
   return chars.length > n ? `${chars.slice(0, n - 1).join('')}…` : text;
@@ -40,23 +46,49 @@ const contentColumns = sql`
   COALESCE(c.body, CASE WHEN p.title <> '' THEN p.title || ' ' || p.body ELSE p.body END, '') AS excerpt,
   COALESCE(c.user_id, p.user_id) AS author_id, a.nick_name AS author_name`;
 
+interface QueueRow {
+  target: ModerationTarget;
+  target_id: number;
+  post_id: number | null;
+  excerpt: string;
+  place: string;
+  author_id: number;
+  author_name: string;
+  reason: string;
+  reporter: string;
+  n: string | number;
+  created_at: Date | string;
+}
+
 export async function openReportQueue(db: Db): Promise<ModerationReport[]> {
-  const rows = await sql<
-    ContentRow & { reason: string; reporter: string; n: string | number; created_at: Date | string }
-  >`
-    SELECT r.target, r.target_id, r.reason, r.created_at, u.nick_name AS reporter, g.n, ${contentColumns}
+  const rows = await sql<QueueRow>`
+    SELECT r.target, r.target_id, r.reason, r.created_at, u.nick_name AS reporter, g.n,
+      COALESCE(c.post_id, p.id) AS post_id,
+      COALESCE(c.body, CASE WHEN p.title <> '' THEN p.title || ' ' || p.body ELSE p.body END, ch.text,
+               CASE WHEN m.kind = 'image' THEN '[图片]' ELSE m.text END, '') AS excerpt,
+      CASE WHEN ch.id IS NOT NULL AND ch.room_id IS NOT NULL THEN '直播间「' || vr.title || '」'
+           WHEN ch.id IS NOT NULL THEN '聊球'
+           WHEN ic.kind = 'private' THEN '私信'
+           WHEN ic.id IS NOT NULL THEN '群聊「' || ic.name || '」'
+           ELSE '' END AS place,
+      a.id AS author_id, a.nick_name AS author_name
     FROM (SELECT target, target_id, min(id) AS first, count(*) AS n FROM community_reports
           WHERE status = 'open' GROUP BY target, target_id) g
     JOIN community_reports r ON r.id = g.first
     JOIN users u ON u.id = r.user_id
     LEFT JOIN community_posts p ON r.target = 'post' AND p.id = r.target_id
     LEFT JOIN community_comments c ON r.target = 'comment' AND c.id = r.target_id
-    JOIN users a ON a.id = COALESCE(c.user_id, p.user_id)
+    LEFT JOIN vlive_chat ch ON r.target = 'chat' AND ch.id = r.target_id
+    LEFT JOIN vlive_rooms vr ON vr.id = ch.room_id
+    LEFT JOIN im_messages m ON r.target = 'message' AND m.id = r.target_id
+    LEFT JOIN im_conversations ic ON ic.id = m.conversation_id
+    JOIN users a ON a.id = COALESCE(c.user_id, p.user_id, ch.user_id, m.sender_id)
     ORDER BY g.n DESC, r.id LIMIT 100`.execute(db);
   return rows.rows.map((r) => ({
     target: r.target,
     id: r.target_id,
-    code: postCode(r.post_id),
+    code: r.post_id === null ? '' : postCode(r.post_id),
+    place: r.place,
     excerpt: clip(r.excerpt, 120),
     authorId: r.author_id,
     authorName: r.author_name,
@@ -90,29 +122,75 @@ export async function hiddenContent(db: Db): Promise<HiddenContent[]> {
     .sort((a, b) => b.time - a.time);
 }
 
+interface Content {
+  text: string;
+  hidden: boolean;
+  /** a chat line's room (or sport-wide group) */
+  room_id?: number | null;
+  sport?: Sport | null;
+  /** a message's conversation and seq */
+  conversation_id?: number;
+  seq?: number;
+}
+
+/** The columns each kind of content is read with: its text and whether it is hidden already. */
+const contentQuery = (ref: ReportRef) => {
+  switch (ref.target) {
+    case 'chat':
+      return sql<Content>`
+        SELECT text, deleted AS hidden, room_id, sport FROM vlive_chat WHERE id = ${ref.id} FOR UPDATE`;
+    case 'message':
+      return sql<Content>`
+        SELECT CASE WHEN kind = 'image' THEN '[图片]' ELSE text END AS text, hidden_at IS NOT NULL AS hidden,
+               conversation_id, seq
+        FROM im_messages WHERE id = ${ref.id} FOR UPDATE`;
+    default:
+      return sql<Content>`
+        SELECT body AS text, hidden FROM ${sql.table(tableOf(ref.target))} WHERE id = ${ref.id} FOR UPDATE`;
+  }
+};
+
 /** The content's text and hidden flag, or a NOT_FOUND. */
-async function content(db: Tx, ref: ContentRef): Promise<{ text: string; hidden: boolean }> {
-  const row = await sql<{ text: string; hidden: boolean }>`
-    SELECT body AS text, hidden FROM ${sql.table(tableOf(ref.target))} WHERE id = ${ref.id} FOR UPDATE`.execute(db);
-  const found = row.rows[0];
+async function content(db: Tx, ref: ReportRef): Promise<Content> {
+  const found = (await contentQuery(ref).execute(db)).rows[0];
   if (!found) throw new AppError(ErrorCodes.NOT_FOUND, `${MODERATION_REPORT_NAMES[ref.target]}不存在`);
   return found;
 }
 
-const setHidden = (db: Tx, ref: ContentRef, hidden: boolean) =>
-  sql`UPDATE ${sql.table(tableOf(ref.target))} SET hidden = ${hidden} WHERE id = ${ref.id}`.execute(db);
+const setHidden = (db: Tx, ref: ReportRef, hidden: boolean) => {
+  switch (ref.target) {
+    case 'chat':
+      return sql`UPDATE vlive_chat SET deleted = ${hidden} WHERE id = ${ref.id}`.execute(db);
+    case 'message':
+      return sql`UPDATE im_messages SET hidden_at = ${hidden ? new Date() : null} WHERE id = ${ref.id}`.execute(db);
+    default:
+      return sql`UPDATE ${sql.table(tableOf(ref.target))} SET hidden = ${hidden} WHERE id = ${ref.id}`.execute(db);
+  }
+};
+
+/** What to tell the clients showing a chat line or message just hidden (after the commit). */
+export type HiddenPush =
+  { kind: 'chat'; group: number | Sport; id: number } | { kind: 'message'; conversationId: number; seq: number } | null;
+
+function pushOf(ref: ReportRef, item: Content): HiddenPush {
+  if (ref.target === 'chat') return { kind: 'chat', group: item.room_id ?? item.sport!, id: ref.id };
+  if (ref.target === 'message') return { kind: 'message', conversationId: item.conversation_id!, seq: item.seq! };
+  return null;
+}
 
 export interface Resolved {
   before: { hidden: boolean; openReports: number };
   after: { hidden: boolean; status: 'hidden' | 'dismissed' };
   notices: UserNotice[];
+  /** set when a chat line or message was hidden now */
+  push: HiddenPush;
 }
 
 /**
  * Closes the open reports on the content — hiding it, or keeping it — and writes each reporter a
  * notice, in the caller's transaction. Refused (CONFLICT) when no report on it is open any more.
  */
-export async function resolveReports(db: Tx, ref: ContentRef, hide: boolean): Promise<Resolved> {
+export async function resolveReports(db: Tx, ref: ReportRef, hide: boolean): Promise<Resolved> {
   const item = await content(db, ref);
   const status = hide ? 'hidden' : 'dismissed';
   const closed = await communityDb(db)
@@ -124,7 +202,7 @@ export async function resolveReports(db: Tx, ref: ContentRef, hide: boolean): Pr
     .returning(['id', 'user_id'])
     .execute();
   if (closed.length === 0) throw new AppError(ErrorCodes.CONFLICT, '该举报已被其他人处理，请刷新');
-  if (hide) await setHidden(db, ref, true);
+  if (hide && !item.hidden) await setHidden(db, ref, true);
   const noun = MODERATION_REPORT_NAMES[ref.target];
   const quoted = `「${clip(item.text, 20)}」`;
   const first = Math.min(...closed.map((r) => r.id));
@@ -144,6 +222,7 @@ export async function resolveReports(db: Tx, ref: ContentRef, hide: boolean): Pr
     before: { hidden: item.hidden, openReports: closed.length },
     after: { hidden: hide || item.hidden, status },
     notices,
+    push: hide && !item.hidden ? pushOf(ref, item) : null,
   };
 }
 

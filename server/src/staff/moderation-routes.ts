@@ -1,8 +1,9 @@
 /**
  * The console's 审核 calls (MODERATION_PATHS, role moderator; an admin holds it too): the report
- * queue and its outcome (hide or keep, the reporters told by notice), restore, avatars, the
- * banned-word list with its preview, mutes and bans. Each checks the role first, validates in
- * Chinese, refuses what another staff member already changed, and audits in the same transaction.
+ * queue and its outcome (hide or keep, the reporters told by notice), restore, avatars, nicknames
+ * (approve, or reject: renamed 球迷<id> and told), the banned-word list with its preview, mutes
+ * and bans. Each checks the role first, validates in Chinese, refuses what another staff member
+ * already changed, and audits in the same transaction.
  */
 import { Type } from '@sinclair/typebox';
 import { MODERATION_PATHS, ok } from '@kickoff/shared/contracts';
@@ -16,6 +17,8 @@ import {
   previewWord,
   removeWord,
 } from '../moderation/banned-word-store';
+import { pushHidden } from '../moderation/hidden-push';
+import { decideNickname, pendingNicknames } from '../moderation/nickname-queue';
 import { hiddenContent, openReportQueue, resolveReports, restoreContent } from '../moderation/report-queue';
 import { ban, muteMinutes, mute, sanctionable, sanctionReason, sanctionsInForce, unban } from '../moderation/sanctions';
 import { pushNotices } from '../notices/notices';
@@ -29,6 +32,13 @@ const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const UserId = Type.Integer({ minimum: 0, maximum: 2147483647 });
 const Target = Type.Union([Type.Literal('post'), Type.Literal('comment')]);
 const Ref = Type.Object({ target: Target, id: Id });
+/** what a report can be on */
+const ReportTarget = Type.Union([
+  Type.Literal('post'),
+  Type.Literal('comment'),
+  Type.Literal('chat'),
+  Type.Literal('message'),
+]);
 const Word = Type.Object({ word: Type.String({ maxLength: 100 }) });
 const write = { writeLimit: 'manage' as const };
 /** how often a node re-reads the banned-word list (a change made on another node reaches it) */
@@ -54,8 +64,8 @@ const moderationRoutes: RoutePlugin = async (app) => {
       config: write,
       schema: {
         tags,
-        summary: '处理举报：隐藏或保留，关闭相关举报并通知举报人（审核员）',
-        body: Type.Object({ target: Target, id: Id, hide: Type.Boolean() }),
+        summary: '处理举报（帖子、评论、直播间发言、私信）：隐藏或保留，关闭相关举报并通知举报人（审核员）',
+        body: Type.Object({ target: ReportTarget, id: Id, hide: Type.Boolean() }),
       },
     },
     async (req) => {
@@ -73,6 +83,7 @@ const moderationRoutes: RoutePlugin = async (app) => {
         return r;
       });
       pushNotices(app.hub, done.notices);
+      await pushHidden(app.db, app.hub, done.push);
       return ok(null, hide ? '已隐藏，已通知举报人' : '已保留，已通知举报人');
     },
   );
@@ -131,6 +142,40 @@ const moderationRoutes: RoutePlugin = async (app) => {
         });
       });
       return ok(null, approve ? '头像已通过' : '头像已驳回');
+    },
+  );
+
+  app.get(MODERATION_PATHS.nicknames, { schema: { tags, summary: '待审核的昵称（审核员）' } }, async (req) => {
+    await requireModerator(req);
+    return ok(await pendingNicknames(app.db));
+  });
+
+  app.post(
+    MODERATION_PATHS.reviewNickname,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: '审核昵称：通过，或驳回（改为 球迷+ID 并通知本人）（审核员）',
+        body: Type.Object({ userId: Id, nickName: Type.String({ maxLength: 64 }), approve: Type.Boolean() }),
+      },
+    },
+    async (req) => {
+      const actorId = await requireModerator(req);
+      const { userId, nickName, approve } = req.body;
+      const r = await app.db.transaction().execute(async (trx) => {
+        const done = await decideNickname(trx, userId, nickName, approve);
+        await writeAudit(trx, {
+          actorId,
+          action: approve ? 'nickname.approve' : 'nickname.reject',
+          target: `user:${userId}`,
+          before: { nickName: done.before, pending: true },
+          after: { nickName: done.after, pending: false },
+        });
+        return done;
+      });
+      pushNotices(app.hub, r.notices);
+      return ok(null, approve ? '昵称已通过' : `昵称已驳回，已改为“${r.after}”并通知本人`);
     },
   );
 

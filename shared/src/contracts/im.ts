@@ -35,6 +35,8 @@ export interface ImMessage {
   /** kind 'image': the picture (thumbnail in the thread, full size on tap); null otherwise and once recalled */
   image: UploadedImage | null;
   recalled: boolean;
+  /** hidden by a moderator after a report: text '' and no image, shown to nobody */
+  hidden: boolean;
   replyTo: { seq: number; fromName: string; text: string } | null;
   clientId: string;
   /** unix ms */
@@ -114,6 +116,8 @@ export interface ImSendRequest {
 export type ImPush =
   | { type: 'message'; message: ImMessage; unread: number }
   | { type: 'recall'; conversationId: number; seq: number; unread: number }
+  /** a moderator hid the message after a report: nobody is shown it any more */
+  | { type: 'hidden'; conversationId: number; seq: number; unread: number }
   | { type: 'read'; conversationId: number; userId: number; seq: number; unread: number }
   | { type: 'delivered'; conversationId: number; userId: number; seq: number; unread: number };
 

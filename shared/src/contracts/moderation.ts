@@ -1,7 +1,8 @@
 /**
  * The console's 审核 page (`/api/admin/moderation/**`, role moderator or admin): the report queue
- * (community posts and comments), hide / keep / restore, pending avatars, the banned-word list
- * with its "what it would have caught" preview, mutes (one room or site-wide) and bans.
+ * (community posts and comments, room chat lines and messages), hide / keep / restore, pending
+ * avatars, the banned-word list with its "what it would have caught" preview, mutes (one room or
+ * site-wide) and bans.
  */
 import type { ReportTarget } from './community';
 
@@ -34,9 +35,23 @@ export const MODERATION_PATHS = {
   ban: '/api/admin/moderation/ban',
   /** `POST` { userId } */
   unban: '/api/admin/moderation/unban',
+  /** `GET`: fans' new nicknames waiting for review, oldest first (PendingNickname) */
+  nicknames: '/api/admin/moderation/nicknames',
+  /** `POST` NicknameDecisionBody: approve (off the queue) or reject (renamed 球迷<id>, told by notice) */
+  reviewNickname: '/api/admin/moderation/nicknames/review',
 } as const;
 
-export const MODERATION_REPORT_NAMES: Record<ReportTarget, string> = { post: '帖子', comment: '评论' };
+/** what a fan can report (`POST /inform/community/report`): a post or comment, a room chat line, a message */
+export type ModerationTarget = ReportTarget | 'chat' | 'message';
+
+export const MODERATION_REPORT_NAMES: Record<ModerationTarget, string> = {
+  post: '帖子',
+  comment: '评论',
+  chat: '直播间发言',
+  message: '私信',
+};
+/** the reasons a fan picks from when reporting a chat line or a message */
+export const REPORT_REASONS = ['垃圾广告', '辱骂攻击', '色情低俗', '违法信息'] as const;
 export const BANNED_WORD_MAX = 20;
 /** the longest mute: 30 days */
 export const MUTE_MINUTES_MAX = 43_200;
@@ -47,8 +62,14 @@ export interface ContentRef {
   id: number;
 }
 
+/** something reported: a post, comment, room chat line (its id) or message (its id) */
+export interface ReportRef {
+  target: ModerationTarget;
+  id: number;
+}
+
 /** hide the reported content (true) or keep it (false); the reports close either way */
-export interface ResolveReportBody extends ContentRef {
+export interface ResolveReportBody extends ReportRef {
   hide: boolean;
 }
 
@@ -68,10 +89,12 @@ export interface BanBody {
   reason: string;
 }
 
-/** `GET /api/admin/moderation/reports`: one entry per reported post or comment. */
-export interface ModerationReport extends ContentRef {
-  /** the post's code (for a comment, the post it is on) */
+/** `GET /api/admin/moderation/reports`: one entry per reported post, comment, chat line or message. */
+export interface ModerationReport extends ReportRef {
+  /** the post's code (for a comment, the post it is on); '' for a chat line or a message */
   code: string;
+  /** where a chat line or message was said (直播间「…」, 聊球, 私信, 群聊「…」); '' for a post or comment */
+  place: string;
   excerpt: string;
   authorId: number;
   authorName: string;
@@ -128,4 +151,21 @@ export interface Sanction {
   /** ms; 0 for a ban */
   until: number;
   reason: string;
+}
+
+/** `GET /api/admin/moderation/nicknames`: a fan's rename waiting for review (shown to fans already). */
+export interface PendingNickname {
+  userId: number;
+  nickName: string;
+  /** the name before the first rename still waiting */
+  previous: string;
+  /** ms, the rename */
+  changedAt: number;
+}
+
+/** names the nickname the moderator saw: a rename since is refused, not decided blind */
+export interface NicknameDecisionBody {
+  userId: number;
+  nickName: string;
+  approve: boolean;
 }

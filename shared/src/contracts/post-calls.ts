@@ -17,7 +17,7 @@ import type {
 } from './account';
 import type { ACTIVITIES_PATHS, DeliveryAddress, DrawForm, DrawResult, GuessPick } from './activities';
 import type { CheckinStatus } from './checkin';
-import type { COMMUNITY_PATHS, NewPostRequest, ReportTarget } from './community';
+import type { COMMUNITY_PATHS, NewPostRequest } from './community';
 import type { DATABASE_PATHS, DbTeamFollowState } from './database';
 import type { PushSubscribeRequest, WEB_PUSH_PATHS } from './fan-alerts';
 import type {
@@ -38,7 +38,9 @@ import type {
   BanBody,
   ContentRef,
   MODERATION_PATHS,
+  ModerationTarget,
   MuteBody,
+  NicknameDecisionBody,
   PortraitDecisionBody,
   ResolveReportBody,
   WordBody,
@@ -164,7 +166,7 @@ interface PostCalls {
   [COMMUNITY_PATHS.comment]: Call<{ code: string; content: string; parentId?: Id }, NewsComment>;
   [COMMUNITY_PATHS.commentLike]: Call<{ id: Id; like: Toggle01 }, { likes: number }>;
   [COMMUNITY_PATHS.accept]: Call<{ code: string; commentId: Id }, null>;
-  [COMMUNITY_PATHS.report]: Call<{ target: ReportTarget; id: Id; reason: string }, null>;
+  [COMMUNITY_PATHS.report]: Call<{ target: ModerationTarget; id: Id; reason: string }, null>;
 
   // follows of matches and teams (server/src/live, server/src/database)
   [LIVE_FOLLOW_PATHS.follow]: Call<{ matchId: Id; sport: Sport; follow: Toggle01 }, FollowedMatch[]>;
@@ -234,6 +236,7 @@ interface PostCalls {
   [MODERATION_PATHS.mute]: Call<MuteBody, null>;
   [MODERATION_PATHS.ban]: Call<BanBody, null>;
   [MODERATION_PATHS.unban]: Call<{ userId: Id }, null>;
+  [MODERATION_PATHS.reviewNickname]: Call<NicknameDecisionBody, null>;
 
   // the console's news and experts desks (staff-desk.ts)
   [STAFF_NEWS_PATHS.save]: Call<SaveArticleBody, DeskArticle>;

@@ -1,6 +1,7 @@
 /**
  * The 聊天 tab of a room and the scores pages' 聊球: the notice, the welcome line, the lines (text
- * only — React escapes every character, nothing is parsed as markup), 更早的消息 to page back, my
+ * only — React escapes every character, nothing is parsed as markup; tapping one can open a menu,
+ * e.g. 举报), 更早的消息 to page back, my
  * lines not in the room yet (发送中…, 网络异常，点击重发, or refused with the reason and 删除), and the
  * input (≤ 200 characters).
  */
@@ -25,6 +26,8 @@ export interface ChatPanelProps {
   onLogin: () => void;
   /** the room admin's action on a line, or null */
   onAdmin: ((line: RoomChatLine) => void) | null;
+  /** a tap on a line (a fan's menu: 举报); lines are not buttons without it */
+  onLine?: (line: RoomChatLine) => void;
   /** before a line's nickname (a room's noble badge) */
   badge?: (line: RoomChatLine) => ReactNode;
   /** beside the input (the gift button) */
@@ -35,7 +38,7 @@ export interface ChatPanelProps {
 export function ChatPanel(props: ChatPanelProps) {
   const { lines, welcome, notice, hasOlder, loadOlder, send, canSend, onLogin, onAdmin, badge, actions, banner } =
     props;
-  const { pending = [], retry, discard } = props;
+  const { pending = [], retry, discard, onLine } = props;
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const list = useRef<HTMLOListElement>(null);
@@ -81,8 +84,17 @@ export function ChatPanel(props: ChatPanelProps) {
         {lines.map((l) => (
           <li key={l.id} className={styles.line} data-testid="chat-line">
             {badge?.(l)}
-            <span className={styles.name}>{l.nickName}：</span>
-            <span className={styles.text}>{l.text}</span>
+            {onLine ? (
+              <button type="button" className={styles.pick} onClick={() => onLine(l)}>
+                <span className={styles.name}>{l.nickName}：</span>
+                <span className={styles.text}>{l.text}</span>
+              </button>
+            ) : (
+              <>
+                <span className={styles.name}>{l.nickName}：</span>
+                <span className={styles.text}>{l.text}</span>
+              </>
+            )}
             {onAdmin && (
               <button
                 type="button"

@@ -1,6 +1,6 @@
 /**
- * 举报: one row per reported post or comment, most reported first; hide or keep it (the reporters
- * are told), or punish its author.
+ * 举报: one row per reported post, comment, room chat line or message, most reported first; hide
+ * or keep it (the reporters are told), or punish its author.
  */
 import { get, post } from '@kickoff/shared/api';
 import { MODERATION_PATHS, MODERATION_REPORT_NAMES, type ModerationReport } from '@kickoff/shared/contracts';
@@ -58,8 +58,8 @@ export function ReportsPanel({ onPunish }: { onPunish: (userId: number) => void 
     <section className={styles.card} aria-label="举报">
       <h2>待处理的举报{rows ? `（${rows.length}）` : ''}</h2>
       <p className={styles.muted}>
-        隐藏后{MODERATION_REPORT_NAMES.post}或{MODERATION_REPORT_NAMES.comment}
-        对球迷不可见；处理结果会以通知告诉每位举报人。
+        隐藏后{MODERATION_REPORT_NAMES.post}、{MODERATION_REPORT_NAMES.comment}、{MODERATION_REPORT_NAMES.chat}或
+        {MODERATION_REPORT_NAMES.message}对球迷不可见；处理结果会以通知告诉每位举报人。
       </p>
       {error && <p className={styles.error}>{error}</p>}
       {rows && rows.length === 0 && <p className={styles.muted}>暂无待处理的举报</p>}

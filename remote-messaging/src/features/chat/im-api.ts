@@ -1,6 +1,7 @@
 /** Every /imapi chat call of this remote, through the shared api client (types: contracts/im.ts). */
 import { api, get, post, unwrap } from '@kickoff/shared/api';
 import {
+  COMMUNITY_PATHS,
   ErrorCodes,
   IM_PATHS,
   MAX_UPLOAD_BYTES,
@@ -63,4 +64,7 @@ export async function uploadChatImage(file: File): Promise<UploadedImage> {
 export const favorList = () => unwrap(get<ImFavor[]>(IM_PATHS.favorList));
 export const addFavor = (conversationId: number, seq: number) =>
   unwrap(post(IM_PATHS.favorAdd, { conversationId, seq }));
+/** 举报 a message someone sent me (its id); the console's 审核 queue gets it */
+export const reportMessage = (id: number, reason: string) =>
+  unwrap(post(COMMUNITY_PATHS.report, { target: 'message', id, reason }));
 export const removeFavor = (messageId: number) => unwrap(post(IM_PATHS.favorRemove, { messageId }));

@@ -10,6 +10,7 @@ const msg = (seq: number, text = `#${seq}`): ImMessage => ({
   kind: 'text',
   text,
   recalled: false,
+  hidden: false,
   image: null,
   replyTo: null,
   clientId: `c${seq}`,

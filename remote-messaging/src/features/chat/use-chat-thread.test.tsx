@@ -25,6 +25,7 @@ const message = (seq: number, fromId = PEER, text = `#${seq}`, clientId = `c${se
   kind: 'text',
   text,
   recalled: false,
+  hidden: false,
   image: null,
   replyTo: null,
   clientId,
@@ -177,6 +178,16 @@ describe('useChatThread', () => {
     expect(result.current.peerReadSeq).toBe(36);
     expect(result.current.peerDeliveredSeq).toBe(38);
     expect(result.current.messages.find((m) => m.seq === 39)?.text).toBe('');
+    unmount();
+  });
+
+  it('blanks a message a moderator hid (a `hidden` push), leaving the others as they were', async () => {
+    const { result, unmount } = await mounted();
+    const before = result.current.messages.find((m) => m.seq === 38)!;
+    push({ type: 'hidden', conversationId: CONV, seq: 37, unread: 0 });
+    await waitFor(() => expect(result.current.messages.find((m) => m.seq === 37)?.hidden).toBe(true));
+    expect(result.current.messages.find((m) => m.seq === 37)).toMatchObject({ text: '', image: null, recalled: false });
+    expect(result.current.messages.find((m) => m.seq === 38)).toEqual(before);
     unmount();
   });
 

@@ -120,6 +120,9 @@ export function useChatThread(
       } else if (push.type === 'recall') {
         const old = current.current.find((m) => m.seq === push.seq);
         if (old) apply([{ ...old, recalled: true, text: '' }]);
+      } else if (push.type === 'hidden') {
+        const old = current.current.find((m) => m.seq === push.seq);
+        if (old) apply([{ ...old, hidden: true, text: '', image: null }]);
       } else if (push.userId !== myId) {
         // read implies delivered
         setPeerDeliveredSeq((s) => Math.max(s, push.seq));

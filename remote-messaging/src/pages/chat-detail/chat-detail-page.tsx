@@ -1,7 +1,8 @@
 /**
  * /message/chatDetail?id=<conversation> (or ?uid=<user> to open a private chat): the thread with
  * older pages on demand, live pushes and gap refill (use-chat-thread.ts), pictures through the
- * upload module, replies, save (收藏), recall within 2 minutes and copy through a 1 s long press,
+ * upload module, replies, save (收藏), recall within 2 minutes, copy and 举报 (someone else's
+ * message, with a reason) through a 1 s long press,
  * 已读 / 已送达 / 已发送 on my messages in a private chat; senders named by my remark when I gave one;
  * unsent messages below the thread: 发送中…, 网络异常，点击重发 (sent by themselves on reconnect), or
  * refused for good with the reason and 删除.
@@ -14,6 +15,7 @@ import { useUserStore } from '@kickoff/shared/stores';
 import { ActionSheet, ErrorView, Loader, NavBar, showToast, type SheetAction } from '@kickoff/shared/ui';
 import { ChatImage } from '../../components/chat-image';
 import { addFavor, conversationInfo, openPrivate, uploadChatImage } from '../../features/chat/im-api';
+import { ReportMessageSheet } from '../../features/chat/report-message-sheet';
 import { useChatThread } from '../../features/chat/use-chat-thread';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
@@ -24,6 +26,7 @@ function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
   // the message pressed, and whether it was still young enough to take back at that moment
   const [menu, setMenu] = useState<{ m: ImMessage; recallable: boolean } | null>(null);
   const [replyTo, setReplyTo] = useState<ImMessage | null>(null);
+  const [reported, setReported] = useState<ImMessage | null>(null);
   const [uploading, setUploading] = useState(false);
   // members carry my remarks: a sender is named as I call them
   const names = new Map(info.members.map((m) => [m.userId, m.nickName]));
@@ -67,6 +70,7 @@ function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
           ),
       },
     );
+    if (m.fromId !== myId) out.push({ label: '举报', danger: true, onSelect: () => setReported(m) });
     if (recallable)
       out.push({
         label: '撤回',
@@ -182,6 +186,11 @@ function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
         }}
       />
       <ActionSheet open={menu !== null} actions={menu ? actions(menu) : []} onClose={() => setMenu(null)} />
+      <ReportMessageSheet
+        message={reported}
+        name={reported ? nameOf(reported) : ''}
+        onClose={() => setReported(null)}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * One line of a chat: a system line, a recalled notice, or a bubble (mine right) with its quote,
- * its text (the emoji set drawn as pictures) or picture (thumbnail, full size on tap) and, on my
- * messages in a private chat, 已读 / 已送达 / 已发送.
+ * One line of a chat: a system line, a recalled notice, a hidden one (a moderator hid it after a
+ * report), or a bubble (mine right) with its quote, its text (the emoji set drawn as pictures) or
+ * picture (thumbnail, full size on tap) and, on my messages in a private chat, 已读 / 已送达 / 已发送.
  */
 import type { ImMessage } from '@kickoff/shared/contracts';
 import { useLongPress } from '@kickoff/shared/hooks';
@@ -31,6 +31,12 @@ export function MessageBubble({ message: m, name, mine, showName, receipt, onMen
     return (
       <li className={styles.system} data-seq={m.seq}>
         {m.text}
+      </li>
+    );
+  if (m.hidden)
+    return (
+      <li className={styles.system} data-seq={m.seq}>
+        该消息因违规已被隐藏
       </li>
     );
   if (m.recalled)

@@ -3,7 +3,7 @@
  * with 关注, viewers, and the tabs 聊天 / 主播 / 排行 / 赛况 (match rooms). Everything in the room
  * moves by itself: chat, gifts, entries and the room going on or off air come over `room:{id}`.
  * `?replay={id}` (or a room in replay) plays an ended broadcast instead, its chat replayed in the
- * 聊天 tab and as danmaku at the video's time.
+ * 聊天 tab and as danmaku at the video's time. Tapping a chat line offers 举报 (signed-in fans).
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { GiftEvent, RoomChatLine, RoomDetail, RoomReplay, RoomStatus } from '@kickoff/shared/contracts/vlive';
@@ -22,6 +22,7 @@ import { RoomPlayer } from '../../features/player/room-player';
 import { preloadHls } from '../../features/player/use-hls';
 import { useReplayChat } from '../../features/replay/use-replay-chat';
 import { deleteChatLine, muteFan } from '../../features/rooms/admin-api';
+import { ReportLineSheet } from '../../features/rooms/report-line-sheet';
 import { followAnchor, getRoom } from '../../features/rooms/rooms-api';
 import { airedAt } from '../../features/rooms/room-card';
 import { formatViewers } from '../../features/rooms/viewers';
@@ -49,6 +50,8 @@ function Room({ room, reload, replayId }: { room: RoomDetail; reload: () => void
   const [giftCount, setGiftCount] = useState(0);
   const [entry, setEntry] = useState<string | null>(null);
   const [admin, setAdmin] = useState<RoomChatLine | null>(null);
+  const [reported, setReported] = useState<RoomChatLine | null>(null);
+  const onLine = (line: RoomChatLine) => (loggedIn ? setReported(line) : navigate('/user/login'));
   const [follow, setFollow] = useState({ on: room.following, followers: room.anchor.followers });
   const danmaku = useDanmaku(danmakuOn, density);
   const effects = useGiftEffects();
@@ -183,6 +186,7 @@ function Room({ room, reload, replayId }: { room: RoomDetail; reload: () => void
             canSend={false}
             onLogin={() => navigate('/user/login')}
             onAdmin={null}
+            onLine={onLine}
             badge={nobleBadge}
           />
         )}
@@ -192,6 +196,7 @@ function Room({ room, reload, replayId }: { room: RoomDetail; reload: () => void
             canSend={loggedIn}
             onLogin={() => navigate('/user/login')}
             onAdmin={room.isAdmin ? setAdmin : null}
+            onLine={onLine}
             badge={nobleBadge}
             banner={entry && <p className={styles.entry}>{entry}</p>}
             actions={
@@ -217,6 +222,7 @@ function Room({ room, reload, replayId }: { room: RoomDetail; reload: () => void
         onClose={() => setGiftsOpen(false)}
         onSent={(r) => onGift(r.event)}
       />
+      <ReportLineSheet line={reported} onClose={() => setReported(null)} />
       <ActionSheet
         open={admin !== null}
         title={admin ? `管理 ${admin.nickName}` : undefined}

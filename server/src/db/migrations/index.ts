@@ -30,6 +30,8 @@ import { staff310 } from './310-staff';
 import { operateChannel312 } from './312-operate-channel';
 import { staffDesk316 } from './316-staff-desk';
 import { moderation325 } from './325-moderation';
+import { reportChatMessages327 } from './327-report-chat-messages';
+import { nicknameReviews328 } from './328-nickname-reviews';
 import { nicknameKeys031 } from './031-nickname-keys';
 import { sessionDevices032 } from './032-session-devices';
 import { legacySeedPasswords033 } from './033-legacy-seed-passwords';
@@ -72,4 +74,6 @@ export const migrations: NamedMigration[] = [
   operateChannel312,
   staffDesk316,
   moderation325,
+  reportChatMessages327,
+  nicknameReviews328,
 ];
