@@ -34,6 +34,7 @@ import { nicknameKeys031 } from './031-nickname-keys';
 import { sessionDevices032 } from './032-session-devices';
 import { legacySeedPasswords033 } from './033-legacy-seed-passwords';
 import { webPush039 } from './039-web-push';
+import { vliveRecordings334 } from './334-vlive-recordings';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
 export const migrations: NamedMigration[] = [
@@ -72,4 +73,5 @@ export const migrations: NamedMigration[] = [
   operateChannel312,
   staffDesk316,
   moderation325,
+  vliveRecordings334,
 ];
