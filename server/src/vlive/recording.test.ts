@@ -175,6 +175,9 @@ maybe(
       .orderBy('started_at')
       .execute();
     expect(streams.map((s) => s.ingest_key)).toEqual([first, second]);
+    // listed among the replays, though shorter than a minute: it is the anchor's own broadcast
+    const listed0 = (await call<ReplayRow[]>('GET', VLIVE_PATHS.replays)).body.data;
+    expect(listed0.find((r) => r.replay.id === broadcast.id)?.room.id).toBe(room.id);
 
     // the replay is the recording: every segment of both streams, in order, one discontinuity between them
     const replay = await streamOf(`&replay=${broadcast.id}`);

@@ -76,10 +76,23 @@ export function replaySeconds(replay: RoomReplay, segmentSeconds: number): numbe
   return segments * segmentSeconds;
 }
 
-/** The newest ended broadcasts (longer than a minute), with their rooms. */
+/**
+ * The newest ended broadcasts, with their rooms: those longer than a minute (a generated room's
+ * brief flap is no replay) and every recorded one (an anchor's own broadcast, however short).
+ */
 export async function listReplays(deps: Deps): Promise<ReplayRow[]> {
   const rows = await ended(deps.db)
-    .where(sql<boolean>`ended_at - started_at >= interval '1 minute'`)
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`ended_at - started_at >= interval '1 minute'`,
+        eb.exists(
+          eb
+            .selectFrom('vlive_broadcast_streams as s')
+            .select('s.ingest_key')
+            .whereRef('s.broadcast_id', '=', 'vlive_broadcasts.id'),
+        ),
+      ]),
+    )
     .where('recording_removed_at', 'is', null)
     .orderBy('ended_at', 'desc')
     .orderBy('id', 'desc')
