@@ -98,9 +98,10 @@ export const recordingPlaylist = (rec: Recording) =>
 export const wholeTime = (startedAt: number): Run[] => [{ wallStart: startedAt, videoStart: 0, duration: Infinity }];
 
 /**
- * The ms of video at which wall-clock `t` shows: within a run, as far into it as `t` is (a line sent
- * before the first run shows at its start, after the last at the end); in the gap before a
- * reconnect, the reconnect's first frame. Never decreases as `t` grows.
+ * The ms of video at which wall-clock `t` shows: within a run, as far into it as `t` is (after the
+ * last, at the end); in the gap before a reconnect, the reconnect's first frame. Never decreases as
+ * `t` grows. (Lines sent before the first run — a room on air with its generated picture before its
+ * anchor pushed — are not in the replay: `wallAt(runs, 0)` is the first run's start.)
  */
 export function offsetAt(runs: readonly Run[], t: number): number {
   for (let i = 0; i < runs.length; i++) {
@@ -112,12 +113,15 @@ export function offsetAt(runs: readonly Run[], t: number): number {
   return 0;
 }
 
-/** The earliest wall-clock time whose line shows at or after `offset` ms of video (±Infinity beyond the ends). */
+/**
+ * The earliest wall-clock time whose line shows at or after `offset` ms of video: at most the first
+ * run's start; Infinity past the end.
+ */
 export function wallAt(runs: readonly Run[], offset: number): number {
   for (let i = 0; i < runs.length; i++) {
     const r = runs[i]!;
     if (offset <= r.videoStart) {
-      if (i === 0) return -Infinity;
+      if (i === 0) return r.wallStart;
       const prev = runs[i - 1]!;
       return prev.wallStart + prev.duration;
     }
