@@ -194,6 +194,10 @@ maybe(
     expect(vod.text).not.toContain(issued.key);
     const a = folderOf(first);
     const b = folderOf(second);
+    // each push's ffmpeg finished on its own when the push ended: it wrote the last, short segment
+    for (const key of [first, second]) {
+      expect(readFileSync(path.join(dir, 'ingest', key, INGEST_PLAYLIST), 'utf8')).toContain('#EXT-X-ENDLIST');
+    }
     const listed = parseHls(vod.text);
     const lines = vod.text.split('\n').filter((l) => l && !l.startsWith('#'));
     expect(lines).toEqual([...a.names, ...b.names]);

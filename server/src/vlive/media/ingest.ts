@@ -124,6 +124,9 @@ function transmuxArgs(input: string, folder: string, videoCodec: number, audioCo
   ];
 }
 
+/** a publisher gone, ffmpeg reads the end of its input and writes the last (short) segment: this long at most */
+const FLUSH_MS = 2_000;
+
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export class Ingest {
@@ -131,6 +134,8 @@ export class Ingest {
   private readonly streams = new Map<string, Stream>();
   /** publishes being checked, dropped on close */
   private readonly pending = new Set<NmsSession>();
+  /** ffmpeg's reading session of each stream path */
+  private readonly readers = new Map<string, NmsSession>();
   /** folders of streams that have made no segment yet: removed if they end so (or on close) */
   private readonly unused = new Set<string>();
   private closed = false;
@@ -189,6 +194,7 @@ export class Ingest {
   /** only ffmpeg on this machine may read a stream back (that is how it is transmuxed) */
   private readonly onPlay = (session: NmsSession) => {
     if (!loopback(session.ip)) session.socket?.destroy();
+    else this.readers.set(session.streamPath, session);
   };
 
   private readonly onPublish = (session: NmsSession) => {
@@ -261,7 +267,7 @@ export class Ingest {
       stream.child = null;
       if (!stream.ended) void this.end(stream, `ffmpeg exited ${code}: ${err.trim()}`);
     });
-    session.socket?.once('close', () => void this.end(stream, 'publisher disconnected'));
+    session.socket?.once('close', () => void this.end(stream, 'publisher disconnected', true, FLUSH_MS));
     const started = Date.now();
     stream.timer = setInterval(() => void this.watch(stream, started), 250);
   }
@@ -285,12 +291,22 @@ export class Ingest {
     }
   }
 
-  private async end(stream: Stream, reason: string, tell = true): Promise<void> {
+  /** `flushMs`: how long ffmpeg may take to finish on its own (its input ended: it writes the last segment) */
+  private async end(stream: Stream, reason: string, tell = true, flushMs = 0): Promise<void> {
     if (stream.ended) return stream.exited;
     stream.ended = true;
     if (stream.timer) clearInterval(stream.timer);
     this.streams.delete(stream.folderKey);
     stream.session.socket?.destroy();
+    const reader = this.readers.get(stream.session.streamPath);
+    this.readers.delete(stream.session.streamPath);
+    if (flushMs > 0 && stream.child) {
+      // ffmpeg's input ends: it writes what it has as the last segment, ends its playlist and exits
+      reader?.socket?.destroy();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([stream.exited, new Promise<void>((r) => (timer = setTimeout(r, flushMs)))]);
+      clearTimeout(timer);
+    }
     stream.child?.kill('SIGKILL');
     await stream.exited;
     this.opts.log?.info({ roomId: stream.roomId, reason }, 'vlive ingest: stream stopped');
