@@ -52,7 +52,6 @@ const ingest = new Ingest({
     live: async (room, key) => void live.set(room, { at: performance.now(), folder: path.join(ingestDir, key) }),
     lost: async () => undefined,
   },
-  keepMs: 600_000,
 });
 const port = await ingest.start();
 

@@ -7,7 +7,7 @@ import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSuite } from '@kickoff/ops/src/suite';
-import { E2E_PORTS, E2E_SEED_PASSWORD } from './ports';
+import { E2E_PORTS, E2E_RTMP_PORT, E2E_SEED_PASSWORD } from './ports';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kickoff-e2e-'));
@@ -33,6 +33,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMS_PROVIDER: 'console',
       // the seeded accounts' one password: the news desk (an admin) signs in to the staff console
       SEED_PASSWORD: E2E_SEED_PASSWORD,
+      // anchors push RTMP here (vlive-anchor-push.spec.ts), as `npm start` on 1935
+      VLIVE_RTMP_PORT: E2E_RTMP_PORT,
     },
     log: (chunk) => {
       appendFileSync(terminal, `${chunk}\n`);

@@ -25,5 +25,8 @@ export const PRIVATE_PORTS = {
   CONSOLE_PORT: '39186',
 };
 
+/** The RTMP port of the suite's server (its anchors' ingest, VLIVE_RTMP_PORT; loopback only). */
+export const E2E_RTMP_PORT = '39935';
+
 /** The password of the suite's seeded accounts (SEED_PASSWORD): the news desk 13800000100 is an admin. */
 export const E2E_SEED_PASSWORD = 'seeded-for-e2e';

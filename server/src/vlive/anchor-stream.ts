@@ -3,8 +3,10 @@
  * `npm start`, nginx-rtmp's callbacks in the production topology): it starts (the room goes 直播中,
  * followers are told, the schedule is held off), its signal is lost (主播暂时离开, the room stays on
  * air) and comes back, or it ends (the room goes off air; the broadcast becomes a replay). Every
- * change is pushed to the room and to the room lists.
+ * change is pushed to the room and to the room lists. Each stream of a broadcast is listed with it:
+ * its folder is kept whole, the broadcast's recording (recordings.ts).
  */
+import { recordStream } from './recordings';
 import { findRoom, isAway, pushRoomStatus, setRoomStatus, type Deps } from './rooms';
 import { vdb } from './tables';
 
@@ -22,8 +24,10 @@ export async function anchorStreamStarted(deps: Deps, roomId: number, ingestKey:
     .execute();
   if (room.status !== 'live') {
     await setRoomStatus(deps, room, 'live', { holdUntil: now + ANCHOR_STREAM_HOLD_MS, nowMs: now });
+    await recordStream(deps.db, roomId, ingestKey, now);
     return;
   }
+  await recordStream(deps.db, roomId, ingestKey, now);
   await vdb(deps.db)
     .updateTable('vlive_rooms')
     .set({ held_until: new Date(now + ANCHOR_STREAM_HOLD_MS) })

@@ -9,7 +9,9 @@
  * HLS is written (default `ingest` in the media folder; nginx-rtmp's hls_path in the production
  * topology, with VLIVE_INGEST_SECRET for its callbacks and VLIVE_INGEST_RELAY_URL for where it relays
  * accepted streams — deploy/nginx/rtmp.conf); VLIVE_AWAY_END_S: how long an anchor may
- * stay away (主播暂时离开) before the broadcast is ended (default 600).
+ * stay away (主播暂时离开) before the broadcast is ended (default 600). Every stream an anchor pushes is
+ * kept in full as its broadcast's recording (the replay plays it); VLIVE_RECORDING_MAX_DAYS: after
+ * how many days from its end a recording is removed, and its replay with it (default 30; fractions allowed).
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +25,8 @@ import { ingestRoutes, rtmpServerUrl } from './ingest-routes';
 import { Encoder } from './media/encoder';
 import { findFfmpeg, findFonts } from './media/ffmpeg';
 import { Ingest } from './media/ingest';
-import replayRoutes from './replay-routes';
+import { RECORDING_MAX_DAYS, removeOldRecordings } from './recordings';
+import { replayRoutes } from './replay-routes';
 import roomRoutes from './room-routes';
 import { allRooms, roomsByIds } from './rooms';
 import { syncSchedule } from './schedule';
@@ -62,6 +65,7 @@ const vlivePlugin: RoutePlugin = async (app) => {
       : null;
   let ingestPort: number | null = null;
   const awayEndMs = (Number(env.VLIVE_AWAY_END_S) || 600) * 1000;
+  const recordingMaxMs = (Number(env.VLIVE_RECORDING_MAX_DAYS) || RECORDING_MAX_DAYS) * 86_400_000;
 
   await app.register(roomRoutes);
   await app.register(streamRoutes(encoder, { ingestDir }));
@@ -78,7 +82,7 @@ const vlivePlugin: RoutePlugin = async (app) => {
   );
   await app.register(chatRoutes);
   await app.register(giftRoutes);
-  await app.register(replayRoutes);
+  await app.register(replayRoutes({ ingestDir }));
 
   const period = Number(process.env.VLIVE_SCHEDULE_MS) || 15_000;
   let timer: NodeJS.Timeout | undefined;
@@ -92,6 +96,8 @@ const vlivePlugin: RoutePlugin = async (app) => {
       await syncSchedule(deps, tv, Date.now());
       // an anchor away too long ends the broadcast; a stream whose room went off air is cut
       await endAbandonedStreams(deps, Date.now() - awayEndMs);
+      // recordings past their age are removed, and their replays with them
+      await removeOldRecordings(app.db, ingestDir, Date.now() - recordingMaxMs);
       if (ingest) {
         const streaming = await roomsByIds(app.db, ingest.liveRooms());
         for (const room of streaming) if (room.status !== 'live' || room.ingestKey === null) await ingest.cut(room.id);

@@ -21,7 +21,7 @@ import { findUserByPhone } from '../accounts/users';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import chatRoutes from './chat-routes';
-import replayRoutes from './replay-routes';
+import { replayRoutes } from './replay-routes';
 import roomRoutes from './room-routes';
 import { SEED_ANCHORS, seedVlive } from './seed';
 import { vdb } from './tables';
@@ -46,7 +46,7 @@ beforeAll(async () => {
     hub,
     config,
     docsUi: false,
-    plugins: [roomRoutes, chatRoutes, replayRoutes] as never,
+    plugins: [roomRoutes, chatRoutes, replayRoutes()] as never,
   });
   await app.ready();
   await seedVlive(t.db, hub);

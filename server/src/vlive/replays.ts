@@ -1,8 +1,10 @@
 /**
  * Replays: a room's ended broadcasts (vlive_broadcasts, written when a room goes on and off air).
- * Second t of a replay's video is `startedAt + t`, so its chat is the room's lines sent between the
- * broadcast's start and end, each with its offset from the start — read a window of offsets at a
- * time, in the order they were sent.
+ * A generated broadcast's video is its whole time (second t is `startedAt + t`); an anchor's is its
+ * recording, the time the anchor was away cut out (recordings.ts says where each line then shows).
+ * Its chat is the room's lines sent between the broadcast's start and end, each with its offset
+ * into the video — read a window of offsets at a time, in the order they were sent. A replay whose
+ * recording was removed for its age is gone (回放已过期).
  */
 import { sql } from 'kysely';
 import { ErrorCodes } from '@kickoff/shared/contracts';
@@ -18,8 +20,12 @@ import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { lineRows, toLine } from './chat';
 import { nobleTiers } from './nobles';
+import { offsetAt, wallAt, wholeTime, type Run } from './recordings';
 import { findRoom, toLiveRoom, viewersOf, type Deps } from './rooms';
 import { vdb } from './tables';
+
+/** what a replay whose recording was removed for its age answers */
+export const REPLAY_EXPIRED_TEXT = '回放已过期';
 
 /** replays a list shows at most */
 const MAX_REPLAYS = 40;
@@ -29,6 +35,7 @@ interface BroadcastRow {
   room_id: number;
   started_at: Date | string;
   ended_at: Date | string | null;
+  recording_removed_at: Date | string | null;
 }
 
 function toReplay(r: BroadcastRow): RoomReplay {
@@ -41,7 +48,7 @@ function toReplay(r: BroadcastRow): RoomReplay {
 function ended(db: Db) {
   return vdb(db)
     .selectFrom('vlive_broadcasts')
-    .select(['id', 'room_id', 'started_at', 'ended_at'])
+    .select(['id', 'room_id', 'started_at', 'ended_at', 'recording_removed_at'])
     .where('ended_at', 'is not', null);
 }
 
@@ -49,12 +56,17 @@ function ended(db: Db) {
 export async function replayOr404(db: Db, id: number): Promise<RoomReplay> {
   const row = await ended(db).where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError(ErrorCodes.NOT_FOUND, '回放不存在或直播尚未结束');
+  if (row.recording_removed_at !== null) throw new AppError(ErrorCodes.NOT_FOUND, REPLAY_EXPIRED_TEXT);
   return toReplay(row);
 }
 
 /** The room's last ended broadcast, if any. */
 export async function lastReplay(db: Db, roomId: number): Promise<RoomReplay | undefined> {
-  const row = await ended(db).where('room_id', '=', roomId).orderBy('ended_at', 'desc').executeTakeFirst();
+  const row = await ended(db)
+    .where('room_id', '=', roomId)
+    .where('recording_removed_at', 'is', null)
+    .orderBy('ended_at', 'desc')
+    .executeTakeFirst();
   return row && toReplay(row);
 }
 
@@ -64,10 +76,24 @@ export function replaySeconds(replay: RoomReplay, segmentSeconds: number): numbe
   return segments * segmentSeconds;
 }
 
-/** The newest ended broadcasts (longer than a minute), with their rooms. */
+/**
+ * The newest ended broadcasts, with their rooms: those longer than a minute (a generated room's
+ * brief flap is no replay) and every recorded one (an anchor's own broadcast, however short).
+ */
 export async function listReplays(deps: Deps): Promise<ReplayRow[]> {
   const rows = await ended(deps.db)
-    .where(sql<boolean>`ended_at - started_at >= interval '1 minute'`)
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`ended_at - started_at >= interval '1 minute'`,
+        eb.exists(
+          eb
+            .selectFrom('vlive_broadcast_streams as s')
+            .select('s.ingest_key')
+            .whereRef('s.broadcast_id', '=', 'vlive_broadcasts.id'),
+        ),
+      ]),
+    )
+    .where('recording_removed_at', 'is', null)
     .orderBy('ended_at', 'desc')
     .orderBy('id', 'desc')
     .limit(MAX_REPLAYS)
@@ -91,19 +117,24 @@ export interface ChatWindow {
   after: number;
 }
 
-/** A page of the lines sent in a window of the replay, in the order they were sent. */
+/**
+ * A page of the lines sent in a window of the replay's video, in the order they were sent; `runs`:
+ * where its video was taken from (a recording's, recordings.ts; default: the broadcast's whole time).
+ */
 export async function replayChat(
   db: Db,
   replay: RoomReplay,
   { from, to, after }: ChatWindow,
   nowMs: number,
+  runs: readonly Run[] = wholeTime(replay.startedAt),
 ): Promise<ReplayChatPage> {
   if (to <= from) throw new AppError(ErrorCodes.PARAM_INVALID, '时间窗口的结束须晚于开始');
   if (to - from > REPLAY_CHAT_SPAN_MS) {
     throw new AppError(ErrorCodes.PARAM_INVALID, `时间窗口不能超过${REPLAY_CHAT_SPAN_MS / 60_000}分钟`);
   }
-  const start = replay.startedAt + from;
-  const end = Math.min(replay.startedAt + to, replay.endedAt + 1);
+  // the lines shown in [from, to) of the video were sent in one stretch of time (offsetAt never decreases)
+  const start = Math.max(replay.startedAt, wallAt(runs, from));
+  const end = Math.min(wallAt(runs, to), replay.endedAt + 1);
   if (start >= end) return { list: [], next: 0 };
   let q = lineRows(db)
     .where('c.room_id', '=', replay.roomId)
@@ -123,7 +154,7 @@ export async function replayChat(
   return {
     list: page.map((r) => {
       const line = toLine(r, tiers.get(r.user_id) ?? 0);
-      return { ...line, offset: line.time - replay.startedAt };
+      return { ...line, offset: Math.round(offsetAt(runs, line.time)) };
     }),
     next: rows.length > REPLAY_CHAT_PAGE ? page[page.length - 1]!.id : 0,
   };

@@ -1,11 +1,12 @@
 /**
  * Video: `GET /api/vlive/stream?id=` says where a room's picture is (20001 while there is none),
  * and the HLS files themselves — a live room's sliding-window playlist (cacheable for its target
- * duration, so a CDN answers the repeats), a replay's VOD playlist (as long as its broadcast:
- * `?replay={id}`, else a replay room's last one) and the encoded segments (immutable, cached for
- * good). Their request budgets count viewers, not addresses (media-budget.ts).
+ * duration, so a CDN answers the repeats), a replay's VOD playlist (`?replay={id}`, else a replay
+ * room's last one: an anchor's broadcast plays its recording, recordings.ts; a generated one its
+ * loop for as long as it ran) and the segments (immutable, cached for good). Their request budgets
+ * count viewers, not addresses (media-budget.ts).
  */
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, ok } from '@kickoff/shared/contracts';
@@ -23,9 +24,11 @@ import { AppError } from '../errors';
 import { responses, type RoutePlugin } from '../typebox';
 import { MEDIA_BUDGETS, mediaLimits, type MediaBudgets } from './media-budget';
 import type { Encoder, EncodeState } from './media/encoder';
+import { liveWindow, readHls } from './media/hls-file';
 import { livePlaylist, targetDuration, vodPlaylist } from './media/playlist';
 import { INGEST_PLAYLIST } from './media/ingest';
 import { isAway, type RoomRecord } from './rooms';
+import { recordingOf, recordingPlaylist } from './recordings';
 import { lastReplay, replayOr404, replaySeconds } from './replays';
 import { roomOr404 } from './room-routes';
 import { RoomId, StreamSchema } from './schemas';
@@ -46,8 +49,17 @@ function ingestPlaylist(ingestDir: string, room: RoomRecord): string | null {
  * lost (ROOM_AWAY_TEXT) or its first segment not made yet; the generated picture not encoded yet
  * (which starts it).
  */
-function streamOf(encoder: Encoder, ingestDir: string, room: RoomRecord, replay?: RoomReplay): RoomStream {
+function streamOf(
+  encoder: Encoder,
+  ingestDir: string,
+  room: RoomRecord,
+  replay?: RoomReplay,
+  recorded = false,
+): RoomStream {
   if (room.status === 'offline' && !replay) throw new AppError(ErrorCodes.VIDEO_NONE, '主播暂未开播');
+  // an anchor's broadcast plays its recording
+  if (replay && recorded)
+    return { kind: 'vod', url: `${VLIVE_PATHS.hls(room.id)}/vod.m3u8?replay=${replay.id}`, replay };
   if (!replay && room.status === 'live' && room.ingestKey !== null) {
     if (isAway(room)) throw new AppError(ErrorCodes.VIDEO_NONE, ROOM_AWAY_TEXT);
     if (!ingestPlaylist(ingestDir, room)) throw new AppError(ErrorCodes.VIDEO_NONE, '视频准备中');
@@ -81,13 +93,6 @@ export interface StreamRouteOptions {
   ingestDir?: string;
 }
 
-/** An ingested playlist with its segments' names made relative to the room's HLS path. */
-const rebased = (text: string, base: string) =>
-  text
-    .split('\n')
-    .map((l) => (l && !l.startsWith('#') ? `${base}${path.basename(l.trim())}` : l))
-    .join('\n');
-
 export function streamRoutes(encoder: Encoder, opts: StreamRouteOptions = {}): RoutePlugin {
   const now = opts.now ?? Date.now;
   const ingestDir = opts.ingestDir ?? '';
@@ -114,7 +119,9 @@ export function streamRoutes(encoder: Encoder, opts: StreamRouteOptions = {}): R
       },
       async (req) => {
         const room = await roomOr404(app.db, req.query.id);
-        return ok(streamOf(encoder, ingestDir, room, await replayOf(app.db, room, req.query.replay)));
+        const replay = await replayOf(app.db, room, req.query.replay);
+        const recorded = replay !== undefined && (await recordingOf(app.db, ingestDir, replay)) !== null;
+        return ok(streamOf(encoder, ingestDir, room, replay, recorded));
       },
     );
 
@@ -134,12 +141,20 @@ export function streamRoutes(encoder: Encoder, opts: StreamRouteOptions = {}): R
         const wanted = req.params.kind === 'live' ? 'live' : 'replay';
         const replay = wanted === 'replay' ? await replayOf(app.db, room, req.query.replay) : undefined;
         const ingested = wanted === 'live' ? ingestPlaylist(ingestDir, room) : null;
-        if (ingested) {
-          // the anchor's stream: ffmpeg's (or nginx's) own sliding window, changing once a segment
+        const file = ingested && readHls(ingested);
+        if (file) {
+          // the anchor's stream: the last segments of ffmpeg's (or nginx's) playlist, changing once a segment
           return reply
             .type('application/vnd.apple.mpegurl')
             .header('Cache-Control', `public, max-age=${HLS_SEGMENT_SECONDS}`)
-            .send(rebased(readFileSync(ingested, 'utf8'), `${room.ingestKey}/`));
+            .send(liveWindow(file, HLS_LIVE_WINDOW, `${room.ingestKey}/`));
+        }
+        const recording = replay && (await recordingOf(app.db, ingestDir, replay));
+        if (recording) {
+          return reply
+            .type('application/vnd.apple.mpegurl')
+            .header('Cache-Control', 'public, max-age=60')
+            .send(recordingPlaylist(recording));
         }
         if (wanted === 'live' && room.ingestKey !== null) throw new AppError(ErrorCodes.VIDEO_NONE, '暂无视频', 404);
         const picture = pictureOf(encoder, room);

@@ -33,7 +33,16 @@ type VliveTables = {
     version: WithDefault<number>;
   };
   vlive_stream_keys: { room_id: number; key_hash: string; created_at: Timestamp };
-  vlive_broadcasts: { id: Generated<number>; room_id: number; started_at: Timestamp; ended_at: NullableTimestamp };
+  vlive_broadcasts: {
+    id: Generated<number>;
+    room_id: number;
+    started_at: Timestamp;
+    ended_at: NullableTimestamp;
+    /** its recording was removed for its age (recordings.ts) */
+    recording_removed_at: NullableTimestamp;
+  };
+  /** the streams an anchor pushed during a broadcast, one HLS folder (ingest key) each */
+  vlive_broadcast_streams: { broadcast_id: number; ingest_key: string; started_at: Timestamp };
   vlive_follows: { anchor_id: number; user_id: number; created_at: Timestamp };
   vlive_chat: {
     id: Generated<number>;

@@ -36,6 +36,7 @@ import { nicknameKeys031 } from './031-nickname-keys';
 import { sessionDevices032 } from './032-session-devices';
 import { legacySeedPasswords033 } from './033-legacy-seed-passwords';
 import { webPush039 } from './039-web-push';
+import { vliveRecordings334 } from './334-vlive-recordings';
 
 /** Every migration, in order. A static list (not a folder scan) so it works the same under tsx and jest. */
 export const migrations: NamedMigration[] = [
@@ -76,4 +77,5 @@ export const migrations: NamedMigration[] = [
   moderation325,
   reportChatMessages327,
   nicknameReviews328,
+  vliveRecordings334,
 ];

@@ -106,11 +106,11 @@ maybe(
     expect(ingest.liveRooms()).toEqual([1]);
     stalled.kill('SIGKILL');
 
-    // closing: the odd stream's ffmpeg and publisher go, and the stream folders with them
+    // closing: the odd stream's ffmpeg and publisher go; what it sent stays, as its broadcast's recording
     await ingest.close();
     await exited(odd);
     expect(ffmpegChildren()).toEqual([]);
-    expect(existsSync(path.join(dir, live.key))).toBe(false);
+    expect(existsSync(path.join(dir, live.key, INGEST_PLAYLIST))).toBe(true);
   },
   90_000,
 );

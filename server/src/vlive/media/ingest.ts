@@ -6,7 +6,9 @@
  * (at most 720p) when not — in a fresh folder named by a random key (what fans' URLs carry; never
  * the stream key), with one-second segments as the generated rooms use. The room goes on air when
  * the first segment is written; when the stream stops, stalls or ffmpeg dies, ffmpeg is killed and
- * the room is told its signal is lost. No ffmpeg outlives its stream or `close()`.
+ * the room is told its signal is lost. No ffmpeg outlives its stream or `close()`. ffmpeg keeps every
+ * segment and lists them all: the folder of a stream that went on air is kept when it stops, as its
+ * broadcast's recording (../recordings.ts, which also removes it when it is old).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,7 +18,7 @@ import path from 'node:path';
 import NodeMediaServer, { type NmsSession } from 'node-media-server';
 import nmsContext from 'node-media-server/src/core/context.js';
 import nmsLogger from 'node-media-server/src/core/logger.js';
-import { HLS_LIVE_WINDOW, HLS_SEGMENT_SECONDS, RTMP_APP } from '@kickoff/shared/contracts/vlive';
+import { HLS_SEGMENT_SECONDS, RTMP_APP } from '@kickoff/shared/contracts/vlive';
 
 /** FLV codec ids (node-media-server reports them as it finds the stream's headers) */
 const H264 = 7;
@@ -48,8 +50,6 @@ export interface IngestOptions {
   startMs?: number;
   /** a stream whose first segment is not made this long after ffmpeg starts is cut (default 20 s) */
   firstSegmentMs?: number;
-  /** a stopped stream's folder is kept this long for fans still fetching its last segments (default 60 s) */
-  keepMs?: number;
 }
 
 interface Stream {
@@ -113,17 +113,19 @@ function transmuxArgs(input: string, folder: string, videoCodec: number, audioCo
     'hls',
     '-hls_time',
     String(HLS_SEGMENT_SECONDS),
+    // the whole stream stays, listed in full (0): the broadcast's recording; fans get its last segments
     '-hls_list_size',
-    String(HLS_LIVE_WINDOW),
-    '-hls_delete_threshold',
-    String(HLS_LIVE_WINDOW),
+    '0',
     '-hls_flags',
-    'delete_segments+temp_file+program_date_time+independent_segments',
+    'temp_file+program_date_time+independent_segments',
     '-hls_segment_filename',
     path.join(folder, 'seg%05d.ts'),
     path.join(folder, INGEST_PLAYLIST),
   ];
 }
+
+/** a publisher gone, ffmpeg reads the end of its input and writes the last (short) segment: this long at most */
+const FLUSH_MS = 2_000;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -132,7 +134,10 @@ export class Ingest {
   private readonly streams = new Map<string, Stream>();
   /** publishes being checked, dropped on close */
   private readonly pending = new Set<NmsSession>();
-  private readonly folders = new Map<string, NodeJS.Timeout | null>();
+  /** ffmpeg's reading session of each stream path */
+  private readonly readers = new Map<string, NmsSession>();
+  /** folders of streams that have made no segment yet: removed if they end so (or on close) */
+  private readonly unused = new Set<string>();
   private closed = false;
   private port = 0;
 
@@ -172,7 +177,7 @@ export class Ingest {
     for (const s of this.streams.values()) if (s.roomId === roomId) await this.end(s, 'cut');
   }
 
-  /** Stops listening, drops every publisher, kills every ffmpeg (resolved once they are gone), removes the folders. */
+  /** Stops listening, drops every publisher, kills every ffmpeg (resolved once they are gone); recordings stay. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -181,17 +186,15 @@ export class Ingest {
     for (const s of this.pending) s.socket?.destroy();
     await Promise.all([...this.streams.values()].map((s) => this.end(s, 'close', false)));
     await this.nms?.stop();
-    for (const [key, timer] of this.folders) {
-      if (timer) clearTimeout(timer);
-      rmSync(path.join(this.opts.dir, key), { recursive: true, force: true });
-    }
-    this.folders.clear();
+    for (const key of this.unused) rmSync(path.join(this.opts.dir, key), { recursive: true, force: true });
+    this.unused.clear();
     running = false;
   }
 
   /** only ffmpeg on this machine may read a stream back (that is how it is transmuxed) */
   private readonly onPlay = (session: NmsSession) => {
     if (!loopback(session.ip)) session.socket?.destroy();
+    else this.readers.set(session.streamPath, session);
   };
 
   private readonly onPublish = (session: NmsSession) => {
@@ -237,7 +240,7 @@ export class Ingest {
     const folderKey = randomBytes(8).toString('hex');
     const folder = path.join(this.opts.dir, folderKey);
     mkdirSync(folder, { recursive: true });
-    this.folders.set(folderKey, null);
+    this.unused.add(folderKey);
     const input = `rtmp://127.0.0.1:${this.port}${session.streamPath}`;
     const child = spawn(this.opts.ffmpeg, transmuxArgs(input, folder, session.videoCodec, session.audioCodec), {
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -264,7 +267,7 @@ export class Ingest {
       stream.child = null;
       if (!stream.ended) void this.end(stream, `ffmpeg exited ${code}: ${err.trim()}`);
     });
-    session.socket?.once('close', () => void this.end(stream, 'publisher disconnected'));
+    session.socket?.once('close', () => void this.end(stream, 'publisher disconnected', true, FLUSH_MS));
     const started = Date.now();
     stream.timer = setInterval(() => void this.watch(stream, started), 250);
   }
@@ -278,6 +281,7 @@ export class Ingest {
     if (!stream.live) {
       if (changed) {
         stream.live = true;
+        this.unused.delete(stream.folderKey);
         await this.tell('live', stream);
       } else if (now - started > (this.opts.firstSegmentMs ?? 20_000)) {
         await this.end(stream, 'no segment made');
@@ -287,21 +291,31 @@ export class Ingest {
     }
   }
 
-  private async end(stream: Stream, reason: string, tell = true): Promise<void> {
+  /** `flushMs`: how long ffmpeg may take to finish on its own (its input ended: it writes the last segment) */
+  private async end(stream: Stream, reason: string, tell = true, flushMs = 0): Promise<void> {
     if (stream.ended) return stream.exited;
     stream.ended = true;
     if (stream.timer) clearInterval(stream.timer);
     this.streams.delete(stream.folderKey);
     stream.session.socket?.destroy();
+    const reader = this.readers.get(stream.session.streamPath);
+    this.readers.delete(stream.session.streamPath);
+    if (flushMs > 0 && stream.child) {
+      // ffmpeg's input ends: it writes what it has as the last segment, ends its playlist and exits
+      reader?.socket?.destroy();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([stream.exited, new Promise<void>((r) => (timer = setTimeout(r, flushMs)))]);
+      clearTimeout(timer);
+    }
     stream.child?.kill('SIGKILL');
     await stream.exited;
     this.opts.log?.info({ roomId: stream.roomId, reason }, 'vlive ingest: stream stopped');
-    const timer = setTimeout(() => {
-      this.folders.delete(stream.folderKey);
+    // a stream that went on air is its broadcast's recording (removed with it, for its age);
+    // one that never did is nothing
+    if (!stream.live) {
+      this.unused.delete(stream.folderKey);
       rmSync(stream.folder, { recursive: true, force: true });
-    }, this.opts.keepMs ?? 60_000);
-    timer.unref();
-    this.folders.set(stream.folderKey, timer);
+    }
     if (tell && stream.live && !this.closed) await this.tell('lost', stream);
   }
 
