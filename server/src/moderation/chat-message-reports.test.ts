@@ -34,7 +34,7 @@ import { createHub } from '../realtime/hub';
 import { grantStaffRole } from '../staff/roles';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import chatRoutes from '../vlive/chat-routes';
-import replayRoutes from '../vlive/replay-routes';
+import { replayRoutes } from '../vlive/replay-routes';
 import { vdb } from '../vlive/tables';
 
 let t: OpenTestDb;
@@ -60,7 +60,7 @@ beforeAll(async () => {
     hub,
     config,
     docsUi: false,
-    plugins: [communityRoutes, chatRoutes, replayRoutes] as never,
+    plugins: [communityRoutes, chatRoutes, replayRoutes()] as never,
   });
   await app.ready();
   let phone = 13700000300;

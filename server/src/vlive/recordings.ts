@@ -55,6 +55,13 @@ export async function recordStream(db: Db, roomId: number, ingestKey: string, no
 }
 
 /**
+ * How far a muxer's segment times may run ahead of the wall clock: its clock starts when it connects
+ * and the media server first hands it the stream's cached key-frame group, seconds it has already
+ * seen — so a last segment written before the broadcast ended can be stamped a little after it.
+ */
+const CLOCK_AHEAD_MS = 3_000;
+
+/**
  * The ended broadcast's recording (its streams' segments on disk begun before it ended — a stream
  * still coming in after its anchor stopped is cut by the next pass —, at most REPLAY_MAX_SECONDS), or null: none.
  */
@@ -78,7 +85,7 @@ export async function recordingOf(
     let duration = 0;
     for (const seg of file?.segments ?? []) {
       if (video + duration + seg.seconds * 1000 > REPLAY_MAX_SECONDS * 1000) break;
-      if (seg.time !== null && seg.time >= endedAt) break;
+      if (seg.time !== null && seg.time >= endedAt + CLOCK_AHEAD_MS) break;
       segments.push(seg);
       duration += seg.seconds * 1000;
     }
