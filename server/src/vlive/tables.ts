@@ -58,6 +58,16 @@ type VliveTables = {
     created_at: Timestamp;
   };
   vlive_nobles: { user_id: number; tier: number; until: Timestamp };
+  vlive_gifts: {
+    id: number;
+    name: string;
+    price: number;
+    effect: string;
+    icon: string;
+    enabled: WithDefault<boolean>;
+    version: WithDefault<number>;
+  };
+  vlive_noble_prices: { tier: number; price: number; version: WithDefault<number> };
   users: { id: number; nick_name: string };
 };
 

@@ -30,6 +30,7 @@ import { staff310 } from './310-staff';
 import { operateChannel312 } from './312-operate-channel';
 import { staffDesk316 } from './316-staff-desk';
 import { moderation325 } from './325-moderation';
+import { giftCatalogue330 } from './330-gift-catalogue';
 import { nicknameKeys031 } from './031-nickname-keys';
 import { sessionDevices032 } from './032-session-devices';
 import { legacySeedPasswords033 } from './033-legacy-seed-passwords';
@@ -72,4 +73,5 @@ export const migrations: NamedMigration[] = [
   operateChannel312,
   staffDesk316,
   moderation325,
+  giftCatalogue330,
 ];
