@@ -33,6 +33,8 @@ const room = (id: number, status: StaffRoom['status'], viewers: number): StaffRo
   matchId: null,
   viewers,
   hasStreamKey: false,
+  giftCount: status === 'live' ? 3 : 0,
+  giftCoins: status === 'live' ? 60 : 0,
   version: 1,
 });
 
@@ -109,6 +111,7 @@ test('an operator sees rooms on air, opens a room for a fan, and a new stream ke
   const list = await screen.findByRole('region', { name: '直播间' });
   await waitFor(() => expect(within(list).getAllByTestId('console-room')).toHaveLength(2));
   expect(list.textContent).toContain('直播中 1，在看 120 人');
+  expect(within(list).getAllByTestId('console-room')[0]!.textContent).toContain('本场礼物 3 个 · 60 金币');
   expect(screen.queryByRole('link', { name: '审计日志' })).toBeNull();
 
   const form = screen.getByRole('form', { name: '开通直播间' });

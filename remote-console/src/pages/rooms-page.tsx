@@ -1,6 +1,7 @@
 /**
- * 主播与直播间: every open room, on air first, with viewers; a room for a fan (who becomes its
- * anchor); edit title, category and notice; a new stream key (shown once); close a studio room.
+ * 主播与直播间: every open room, on air first, with viewers and the gifts received this broadcast; a
+ * room for a fan (who becomes its anchor); edit title, category and notice; a new stream key (shown
+ * once); close a studio room.
  */
 import { useState, type FormEvent } from 'react';
 import { get, post } from '@kickoff/shared/api';
@@ -153,7 +154,14 @@ function RoomRow({ room, onChanged }: { room: StaffRoom; onChanged: () => void }
         <div className={styles.muted}>{room.anchorPhone}</div>
       </td>
       <td className={room.status === 'live' ? styles.live : undefined}>{ROOM_STATUS_NAMES[room.status]}</td>
-      <td>{room.viewers}</td>
+      <td>
+        {room.viewers}
+        {room.status === 'live' && (
+          <div className={styles.muted}>
+            本场礼物 {room.giftCount} 个 · {room.giftCoins} 金币
+          </div>
+        )}
+      </td>
       <td>
         <div className={styles.actions}>
           {editing ? (
@@ -221,7 +229,7 @@ export default function RoomsPage() {
                   <th>标题</th>
                   <th>主播</th>
                   <th>状态</th>
-                  <th>在看</th>
+                  <th>在看 / 礼物</th>
                   <th>操作</th>
                 </tr>
               </thead>

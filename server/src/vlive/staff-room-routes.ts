@@ -2,9 +2,11 @@
  * The console's rooms and anchors (operator, STAFF_PATHS): every open room with who is on air and
  * their viewers; a studio room for a fan, who thereby becomes its anchor; edits of title, category
  * and notice (version-checked); closing a studio room (off air, its key revoked, found by nothing
- * after); a new stream key for a room, shown this once. Each change is audited in its transaction.
+ * after); a new stream key for a room, shown this once; the gifts each room on air received this
+ * broadcast. Each change is audited in its transaction.
  */
 import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
 import {
   PHONE_PATTERN,
   ROOM_NOTICE_MAX,
@@ -55,6 +57,28 @@ async function roomVersion(db: Db | Tx, id: number): Promise<number | undefined>
   return row?.version;
 }
 
+/** Gifts each room's anchor received since the room's broadcast now on air began (none when off air). */
+async function broadcastGifts(
+  db: Db,
+  roomIds: number[],
+): Promise<Map<number, { giftCount: number; giftCoins: number }>> {
+  const rows = await vdb(db)
+    .selectFrom('vlive_broadcasts as b')
+    .innerJoin('vlive_gift_sends as g', (j) =>
+      j.onRef('g.room_id', '=', 'b.room_id').onRef('g.created_at', '>=', 'b.started_at'),
+    )
+    .select([
+      'b.room_id',
+      sql<string | number>`sum(g.count)`.as('gift_count'),
+      sql<string | number>`sum(g.coins)`.as('gift_coins'),
+    ])
+    .where('b.room_id', 'in', roomIds)
+    .where('b.ended_at', 'is', null)
+    .groupBy('b.room_id')
+    .execute();
+  return new Map(rows.map((r) => [r.room_id, { giftCount: Number(r.gift_count), giftCoins: Number(r.gift_coins) }]));
+}
+
 export function staffRoomRoutes(opts: StaffRoomRouteOptions): RoutePlugin {
   return async (app) => {
     const deps = { db: app.db, hub: app.hub };
@@ -85,6 +109,7 @@ export function staffRoomRoutes(opts: StaffRoomRouteOptions): RoutePlugin {
           rooms.map((r) => r.anchorId),
         )
         .execute();
+      const gifts = await broadcastGifts(app.db, roomIds);
       const status = { live: 0, replay: 1, offline: 2 } as const;
       return rooms
         .map((r) => {
@@ -101,6 +126,7 @@ export function staffRoomRoutes(opts: StaffRoomRouteOptions): RoutePlugin {
             matchId: r.matchId,
             viewers: viewersOf(app.hub, r.id),
             hasStreamKey: x?.keyed != null,
+            ...(gifts.get(r.id) ?? { giftCount: 0, giftCoins: 0 }),
             version: x?.version ?? 1,
           };
         })

@@ -81,6 +81,10 @@ export interface StaffRoom {
   viewers: number;
   /** whether a stream key exists for the room */
   hasStreamKey: boolean;
+  /** gifts the anchor received in this room since it went on air (0 when off air) */
+  giftCount: number;
+  /** the coins those gifts were paid */
+  giftCoins: number;
   /** the row version an edit must name (an edit of a changed room is refused) */
   version: number;
 }

@@ -1,0 +1,83 @@
+/**
+ * The console's room list counts the gifts each anchor received this broadcast: sends in the room
+ * since it went on air (not before), none once it is off air; the list is still an operator's only.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ErrorCodes, STAFF_PATHS, type Envelope, type StaffRoom } from '@kickoff/shared/contracts';
+import { VLIVE_PATHS } from '@kickoff/shared/contracts/vlive';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { insertUser } from '../accounts/signup';
+import { createSession } from '../auth/sessions';
+import { createHub } from '../realtime/hub';
+import { grantStaffRole } from '../staff/roles';
+import { openTestDb, type OpenTestDb } from '../test-support/db';
+import { transfer } from '../wallet/ledger';
+import giftRoutes from './gift-routes';
+import { createStudioRoom, findRoom, setRoomStatus } from './rooms';
+import { staffRoomRoutes } from './staff-room-routes';
+
+let t: OpenTestDb;
+let app: FastifyInstance;
+let roomId = 0;
+const token = { operator: '', editor: '', fan: '' };
+
+beforeAll(async () => {
+  t = await openTestDb();
+  const config = { ...loadConfig({ NODE_ENV: 'test', WRITE_LIMIT_SCALE: '20' }), dataDir: ':memory:' };
+  const hub = createHub({ allowedOrigins: config.allowedOrigins, resolveUser: async () => null });
+  const rooms = staffRoomRoutes({ server: () => 'rtmp://127.0.0.1:1935/live' });
+  app = await buildApp({ db: t.db, hub, config, docsUi: false, plugins: [giftRoutes, rooms] as never });
+  await app.ready();
+  const operator = (await insertUser(t.db, '13700000401', 'x', '值班运营'))!.id;
+  const editor = (await insertUser(t.db, '13700000402', 'x', '值班编辑'))!.id;
+  const fan = (await insertUser(t.db, '13700000403', 'x', '送礼的球迷'))!.id;
+  const anchor = (await insertUser(t.db, '13700000404', 'x', '收礼的主播'))!.id;
+  await grantStaffRole(t.db, operator, 'operator');
+  await grantStaffRole(t.db, editor, 'editor');
+  await transfer(t.db, {
+    key: 'room-gifts-coins',
+    postings: [{ userId: fan, currency: 'coin', amount: 500, reason: 'grant' }],
+  });
+  token.operator = await createSession(t.db, operator);
+  token.editor = await createSession(t.db, editor);
+  token.fan = await createSession(t.db, fan);
+  roomId = await createStudioRoom(t.db, anchor, { title: '收礼测试间', category: 1, notice: '' });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+const json = async <T>(p: Promise<{ json<U>(): U }>) => (await p).json<Envelope<T>>();
+const listed = async () =>
+  (await json<StaffRoom[]>(app.inject({ url: STAFF_PATHS.rooms, headers: { accessToken: token.operator } }))).data.find(
+    (r) => r.id === roomId,
+  )!;
+const send = (giftId: number, count: number, key: string) =>
+  json(
+    app.inject({
+      method: 'POST',
+      url: VLIVE_PATHS.sendGift,
+      headers: { accessToken: token.fan },
+      payload: { roomId, giftId, count, key },
+    }),
+  );
+const setStatus = async (status: 'live' | 'offline') =>
+  setRoomStatus({ db: t.db, hub: app.hub }, (await findRoom(t.db, roomId))!, status);
+
+test('gifts received this broadcast: since going on air, none off air; operators only', async () => {
+  expect((await send(2, 1, 'before-air')).code).toBe(200);
+  expect(await listed()).toMatchObject({ status: 'offline', giftCount: 0, giftCoins: 0 });
+  await new Promise((r) => setTimeout(r, 10));
+  await setStatus('live');
+  expect(await listed()).toMatchObject({ status: 'live', giftCount: 0, giftCoins: 0 });
+  expect((await send(2, 3, 'on-air-one')).code).toBe(200);
+  expect((await send(3, 1, 'on-air-two')).code).toBe(200);
+  expect(await listed()).toMatchObject({ giftCount: 4, giftCoins: 3 * 5 + 10 });
+  await setStatus('offline');
+  expect(await listed()).toMatchObject({ status: 'offline', giftCount: 0, giftCoins: 0 });
+  const refused = await json(app.inject({ url: STAFF_PATHS.rooms, headers: { accessToken: token.editor } }));
+  expect(refused.code).toBe(ErrorCodes.FORBIDDEN);
+});
