@@ -31,6 +31,8 @@ type VliveTables = {
     away_since: NullableTimestamp;
     closed_at: NullableTimestamp;
     version: WithDefault<number>;
+    cover: WithDefault<string>;
+    scheduled_at: NullableTimestamp;
   };
   vlive_stream_keys: { room_id: number; key_hash: string; created_at: Timestamp };
   vlive_broadcasts: { id: Generated<number>; room_id: number; started_at: Timestamp; ended_at: NullableTimestamp };

@@ -31,6 +31,7 @@ import { operateChannel312 } from './312-operate-channel';
 import { staffDesk316 } from './316-staff-desk';
 import { moderation325 } from './325-moderation';
 import { giftCatalogue330 } from './330-gift-catalogue';
+import { roomCoverSchedule331 } from './331-room-cover-schedule';
 import { nicknameKeys031 } from './031-nickname-keys';
 import { sessionDevices032 } from './032-session-devices';
 import { legacySeedPasswords033 } from './033-legacy-seed-passwords';
@@ -74,4 +75,5 @@ export const migrations: NamedMigration[] = [
   staffDesk316,
   moderation325,
   giftCatalogue330,
+  roomCoverSchedule331,
 ];

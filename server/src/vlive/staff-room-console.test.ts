@@ -1,10 +1,12 @@
 /**
- * The console's room list counts the gifts each anchor received this broadcast: sends in the room
- * since it went on air (not before), none once it is off air; the list is still an operator's only.
+ * The console's rooms beyond the basics: the list counts the gifts each anchor received this
+ * broadcast (sends since it went on air, none off air); an operator sets a room's cover (an upload)
+ * and planned start, which fans' room list shows; a bad one is refused in Chinese, changing nothing.
  */
 import type { FastifyInstance } from 'fastify';
 import { ErrorCodes, STAFF_PATHS, type Envelope, type StaffRoom } from '@kickoff/shared/contracts';
-import { VLIVE_PATHS } from '@kickoff/shared/contracts/vlive';
+import { staffDb } from '../staff/tables';
+import { VLIVE_PATHS, type LiveRoom } from '@kickoff/shared/contracts/vlive';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { insertUser } from '../accounts/signup';
@@ -14,6 +16,7 @@ import { grantStaffRole } from '../staff/roles';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { transfer } from '../wallet/ledger';
 import giftRoutes from './gift-routes';
+import roomRoutes from './room-routes';
 import { createStudioRoom, findRoom, setRoomStatus } from './rooms';
 import { staffRoomRoutes } from './staff-room-routes';
 
@@ -27,7 +30,7 @@ beforeAll(async () => {
   const config = { ...loadConfig({ NODE_ENV: 'test', WRITE_LIMIT_SCALE: '20' }), dataDir: ':memory:' };
   const hub = createHub({ allowedOrigins: config.allowedOrigins, resolveUser: async () => null });
   const rooms = staffRoomRoutes({ server: () => 'rtmp://127.0.0.1:1935/live' });
-  app = await buildApp({ db: t.db, hub, config, docsUi: false, plugins: [giftRoutes, rooms] as never });
+  app = await buildApp({ db: t.db, hub, config, docsUi: false, plugins: [giftRoutes, roomRoutes, rooms] as never });
   await app.ready();
   const operator = (await insertUser(t.db, '13700000401', 'x', '值班运营'))!.id;
   const editor = (await insertUser(t.db, '13700000402', 'x', '值班编辑'))!.id;
@@ -80,4 +83,57 @@ test('gifts received this broadcast: since going on air, none off air; operators
   expect(await listed()).toMatchObject({ status: 'offline', giftCount: 0, giftCoins: 0 });
   const refused = await json(app.inject({ url: STAFF_PATHS.rooms, headers: { accessToken: token.editor } }));
   expect(refused.code).toBe(ErrorCodes.FORBIDDEN);
+});
+
+test('an operator sets a cover and a planned start; fans see the cover; bad ones are refused', async () => {
+  const update = (over: Record<string, unknown>, who = token.operator) =>
+    listed().then((r) =>
+      json<StaffRoom>(
+        app.inject({
+          method: 'POST',
+          url: STAFF_PATHS.updateRoom,
+          headers: { accessToken: who },
+          payload: { id: r.id, version: r.version, title: r.title, category: r.category, notice: r.notice, ...over },
+        }),
+      ),
+    );
+  const fanCover = async () =>
+    (await json<LiveRoom[]>(app.inject({ url: '/api/vlive/rooms?category=0' }))).data.find((r) => r.id === roomId)!
+      .cover;
+  const at = Date.now() + 3_600_000;
+  const start = await listed();
+  expect(start).toMatchObject({ cover: '', scheduledAt: 0 });
+  expect(await fanCover()).toBe(VLIVE_PATHS.cover(roomId));
+
+  expect((await update({ cover: '/inform/image/abc' }, token.editor)).code).toBe(ErrorCodes.FORBIDDEN);
+  for (const [over, msg] of [
+    [{ cover: 'https://elsewhere.example.com/x.png' }, '封面需要通过上传图片设置'],
+    [{ cover: '/inform/image/a b' }, '封面需要通过上传图片设置'],
+    [{ scheduledAt: Date.now() - 3_600_000 }, '开播时间需要在现在到一年之内'],
+    [{ scheduledAt: Date.now() + 400 * 86_400_000 }, '开播时间需要在现在到一年之内'],
+  ] as const) {
+    expect(await update(over)).toMatchObject({ code: ErrorCodes.PARAM_INVALID, msg });
+  }
+  expect((await listed()).version).toBe(start.version);
+
+  const saved = await update({ cover: '/inform/image/cover-1', scheduledAt: at });
+  expect(saved).toMatchObject({ code: 200, data: { cover: '/inform/image/cover-1', scheduledAt: at } });
+  expect(await fanCover()).toBe('/inform/image/cover-1');
+  const audit = await staffDb(t.db)
+    .selectFrom('staff_audit')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  expect(audit).toMatchObject({
+    action: 'room.update',
+    before: expect.objectContaining({ cover: '', scheduledAt: 0 }),
+    after: expect.objectContaining({ cover: '/inform/image/cover-1', scheduledAt: at }),
+  });
+
+  // an edit that leaves them out keeps them; '' and 0 clear them
+  await update({ title: '收礼测试间（改）' });
+  expect(await listed()).toMatchObject({ title: '收礼测试间（改）', cover: '/inform/image/cover-1', scheduledAt: at });
+  await update({ cover: '', scheduledAt: 0 });
+  expect(await listed()).toMatchObject({ cover: '', scheduledAt: 0 });
+  expect(await fanCover()).toBe(VLIVE_PATHS.cover(roomId));
 });
