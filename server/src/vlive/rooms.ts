@@ -169,6 +169,9 @@ export function toLiveRoom(r: RoomRecord, viewers: number): LiveRoom {
     cover: r.cover || VLIVE_PATHS.cover(r.id),
     startedAt: r.startedAt,
     away: isAway(r),
+    ...(r.status !== 'live' && r.scheduledAt !== null && r.scheduledAt > Date.now()
+      ? { scheduledAt: r.scheduledAt }
+      : {}),
   };
 }
 

@@ -85,7 +85,7 @@ test('gifts received this broadcast: since going on air, none off air; operators
   expect(refused.code).toBe(ErrorCodes.FORBIDDEN);
 });
 
-test('an operator sets a cover and a planned start; fans see the cover; bad ones are refused', async () => {
+test('an operator sets a cover and a planned start; fans see both; bad ones are refused', async () => {
   const update = (over: Record<string, unknown>, who = token.operator) =>
     listed().then((r) =>
       json<StaffRoom>(
@@ -97,13 +97,13 @@ test('an operator sets a cover and a planned start; fans see the cover; bad ones
         }),
       ),
     );
-  const fanCover = async () =>
-    (await json<LiveRoom[]>(app.inject({ url: '/api/vlive/rooms?category=0' }))).data.find((r) => r.id === roomId)!
-      .cover;
+  const fanRoom = async () =>
+    (await json<LiveRoom[]>(app.inject({ url: '/api/vlive/rooms?category=0' }))).data.find((r) => r.id === roomId)!;
   const at = Date.now() + 3_600_000;
   const start = await listed();
   expect(start).toMatchObject({ cover: '', scheduledAt: 0 });
-  expect(await fanCover()).toBe(VLIVE_PATHS.cover(roomId));
+  expect(await fanRoom()).toMatchObject({ cover: VLIVE_PATHS.cover(roomId) });
+  expect((await fanRoom()).scheduledAt).toBeUndefined();
 
   expect((await update({ cover: '/inform/image/abc' }, token.editor)).code).toBe(ErrorCodes.FORBIDDEN);
   for (const [over, msg] of [
@@ -118,7 +118,7 @@ test('an operator sets a cover and a planned start; fans see the cover; bad ones
 
   const saved = await update({ cover: '/inform/image/cover-1', scheduledAt: at });
   expect(saved).toMatchObject({ code: 200, data: { cover: '/inform/image/cover-1', scheduledAt: at } });
-  expect(await fanCover()).toBe('/inform/image/cover-1');
+  expect(await fanRoom()).toMatchObject({ cover: '/inform/image/cover-1', scheduledAt: at });
   const audit = await staffDb(t.db)
     .selectFrom('staff_audit')
     .selectAll()
@@ -135,5 +135,6 @@ test('an operator sets a cover and a planned start; fans see the cover; bad ones
   expect(await listed()).toMatchObject({ title: '收礼测试间（改）', cover: '/inform/image/cover-1', scheduledAt: at });
   await update({ cover: '', scheduledAt: 0 });
   expect(await listed()).toMatchObject({ cover: '', scheduledAt: 0 });
-  expect(await fanCover()).toBe(VLIVE_PATHS.cover(roomId));
+  expect(await fanRoom()).toMatchObject({ cover: VLIVE_PATHS.cover(roomId) });
+  expect((await fanRoom()).scheduledAt).toBeUndefined();
 });
