@@ -98,10 +98,10 @@ test('lists the gifts, edits one at the version read, shows a refusal, adds a gi
   const nobles = screen.getByRole('region', { name: '贵族价格' });
   fireEvent.change(within(nobles).getByLabelText('骑士价格（金币/30天）'), { target: { value: '45' } });
   fireEvent.click(within(nobles).getByRole('button', { name: '保存' }));
-  await waitFor(() =>
-    expect(posted.at(-1)).toEqual({
-      path: STAFF_GIFT_PATHS.saveNoblePrice,
-      body: { tier: 1, price: 45, version: 1 },
-    }),
-  );
+  expect((await within(nobles).findByRole('status')).textContent).toBe('已保存');
+  expect(posted.at(-1)).toEqual({ path: STAFF_GIFT_PATHS.saveNoblePrice, body: { tier: 1, price: 45, version: 1 } });
+  // the reloaded tier keeps its row, its new price and the result
+  await waitFor(() => expect(within(nobles).getByRole('button', { name: '保存' }).hasAttribute('disabled')).toBe(true));
+  expect((within(nobles).getByLabelText('骑士价格（金币/30天）') as HTMLInputElement).value).toBe('45');
+  expect(within(nobles).getByRole('status').textContent).toBe('已保存');
 });

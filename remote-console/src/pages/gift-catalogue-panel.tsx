@@ -129,12 +129,18 @@ function GiftRow({ gift, onChanged }: { gift: StaffGift; onChanged: () => void }
 }
 
 function NobleRow({ noble, onChanged }: { noble: StaffNoblePrice; onChanged: () => void }) {
-  const [price, setPrice] = useState(noble.price);
+  // the price being typed, null = the tier's price as last read (kept across reloads, so the
+  // row and its result line stay in place after a save)
+  const [draft, setDraft] = useState<number | null>(null);
+  const price = draft ?? noble.price;
   const { busy, result, run } = useAction();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = { tier: noble.tier, price, version: noble.version };
-    if (await run(() => post(STAFF_GIFT_PATHS.saveNoblePrice, body))) onChanged();
+    if (await run(() => post(STAFF_GIFT_PATHS.saveNoblePrice, body))) {
+      setDraft(null);
+      onChanged();
+    }
   };
   return (
     <tr data-testid="console-noble">
@@ -146,7 +152,7 @@ function NobleRow({ noble, onChanged }: { noble: StaffNoblePrice; onChanged: () 
             className={styles.short}
             inputMode="numeric"
             value={String(price)}
-            onChange={(e) => setPrice(digits(e.target.value))}
+            onChange={(e) => setDraft(digits(e.target.value))}
           />
           <button type="submit" className={styles.button} disabled={busy || price === noble.price}>
             保存
@@ -196,7 +202,7 @@ export function GiftCataloguePanel() {
             <table className={styles.table}>
               <tbody>
                 {data.nobles.map((n) => (
-                  <NobleRow key={`${n.tier}-${n.version}`} noble={n} onChanged={reload} />
+                  <NobleRow key={n.tier} noble={n} onChanged={reload} />
                 ))}
               </tbody>
             </table>
