@@ -7,17 +7,20 @@
  * report of a post: the administrator hides it in 审核, fans no longer get it, the reporter is told.
  * Then the administrator writes and publishes an article in 资讯 and a fan reads it on the news list
  * and its page (unpublished again after). Then a fan reports a room chat line from the room page;
- * the moderator (the administrator) hides it in 审核 and it leaves the room.
+ * the moderator (the administrator) hides it in 审核 and it leaves the room. Then a noble tier and a
+ * gift repriced in 运营 are what fans are offered (the prices restored after).
  */
 import {
   COMMUNITY_PATHS,
   MESSAGE_PATHS,
   MINE_PATHS,
+  STAFF_GIFT_PATHS,
   STAFF_NEWS_PATHS,
   STAFF_PATHS,
   type NoticePage,
+  type StaffGiftCatalogue,
 } from '@kickoff/shared/contracts';
-import { VLIVE_PATHS } from '@kickoff/shared/contracts/vlive';
+import { VLIVE_PATHS, type Gift } from '@kickoff/shared/contracts/vlive';
 import { test, expect } from './support/fixtures';
 import { encryptPassword } from './host-helpers';
 import { call, FAN_PASSWORD, registerFan } from './messaging-helpers';
@@ -304,4 +307,62 @@ test('a fan reports a room chat line; the moderator hides it in 审核 and it le
   expect(page.list.map((l) => l.text)).not.toContain(text);
   const notices = await call<NoticePage>(apiUrl, MINE_PATHS.notices, reporter.token);
   expect(notices.list[0]).toMatchObject({ title: '举报处理结果', body: expect.stringContaining('直播间发言') });
+});
+
+test('the administrator reprices a noble tier and a gift in 运营; fans are offered the new prices', async ({
+  browser,
+  hostUrl,
+  apiUrl,
+}) => {
+  const adminToken = await signIn(apiUrl, DESK_PHONE, E2E_SEED_PASSWORD);
+  const catalogue = () => call<StaffGiftCatalogue>(apiUrl, STAFF_GIFT_PATHS.catalogue, adminToken);
+  const start = await catalogue();
+  const duke = start.nobles.find((n) => n.tier === 4)!;
+  const like = start.gifts.find((g) => g.id === 1)!;
+  try {
+    const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await adminCtx.addCookies([{ name: 'token', value: adminToken, url: hostUrl }]);
+    const admin = await adminCtx.newPage();
+    await admin.goto(`${hostUrl}/admin/operate`);
+    const nobles = admin.getByRole('region', { name: '贵族价格' });
+    await nobles.getByLabel(`${duke.name}价格（金币/30天）`).fill(String(duke.price + 200));
+    await nobles
+      .getByRole('form', { name: `${duke.name}价格` })
+      .getByRole('button', { name: '保存' })
+      .click();
+    await expect(nobles.getByRole('status')).toHaveText('已保存');
+
+    const row = admin.getByTestId('console-gift').filter({ hasText: like.name });
+    await row.getByRole('button', { name: '编辑' }).click();
+    // while edited, the row's name is in an input: the form is found by its own name
+    const form = admin.getByRole('form', { name: `编辑礼物 ${like.name}` });
+    await form.getByLabel('价格（金币）').fill(String(like.price + 1));
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(admin.getByTestId('console-gift').filter({ hasText: like.name })).toContainText(
+      `${like.price + 1} 金币`,
+    );
+    await admin.screenshot({ path: 'output/screenshots/console-gifts.png' });
+
+    const fanCtx = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const page = await fanCtx.newPage();
+    await page.goto(`${hostUrl}/vlive/noble`);
+    await expect(page.getByText(`${duke.price + 200} 金币 / 30 天`)).toBeVisible();
+    const gifts = (await (await fetch(`${apiUrl}${VLIVE_PATHS.gifts}`)).json()) as { data: Gift[] };
+    expect(gifts.data.find((g) => g.id === like.id)?.price).toBe(like.price + 1);
+  } finally {
+    // the suite's prices as they were, for the specs after this one
+    const now = await catalogue();
+    const dukeNow = now.nobles.find((n) => n.tier === 4)!;
+    const likeNow = now.gifts.find((g) => g.id === 1)!;
+    if (dukeNow.price !== duke.price) {
+      await call(apiUrl, STAFF_GIFT_PATHS.saveNoblePrice, adminToken, {
+        tier: duke.tier,
+        price: duke.price,
+        version: dukeNow.version,
+      });
+    }
+    if (likeNow.price !== like.price) {
+      await call(apiUrl, STAFF_GIFT_PATHS.saveGift, adminToken, { ...like, version: likeNow.version });
+    }
+  }
 });

@@ -34,6 +34,10 @@ const room = (id: number, status: StaffRoom['status'], viewers: number): StaffRo
   matchId: null,
   viewers,
   hasStreamKey: false,
+  cover: '',
+  scheduledAt: 0,
+  giftCount: status === 'live' ? 3 : 0,
+  giftCoins: status === 'live' ? 60 : 0,
   version: 1,
 });
 
@@ -116,6 +120,7 @@ test('an operator sees rooms on air, opens a room for a fan, and a new stream ke
   const list = await screen.findByRole('region', { name: '直播间' });
   await waitFor(() => expect(within(list).getAllByTestId('console-room')).toHaveLength(2));
   expect(list.textContent).toContain('直播中 1，在看 120 人');
+  expect(within(list).getAllByTestId('console-room')[0]!.textContent).toContain('本场礼物 3 个 · 60 金币');
   expect(screen.queryByRole('link', { name: '审计日志' })).toBeNull();
 
   const form = screen.getByRole('form', { name: '开通直播间' });
@@ -136,6 +141,10 @@ test('an operator sees rooms on air, opens a room for a fan, and a new stream ke
   fireEvent.click(within(first).getByRole('button', { name: '编辑' }));
   fireEvent.click(within(first).getByRole('button', { name: '保存' }));
   expect((await within(first).findByText('内容已被其他人修改，请刷新后再改')).getAttribute('role')).toBe('status');
+  expect(posted.at(-1)).toEqual({
+    path: STAFF_PATHS.updateRoom,
+    body: { id: 1, version: 1, title: '房间1', category: 1, notice: '', cover: '', scheduledAt: 0 },
+  });
 });
 
 test('an admin has the audit log in the navigation', async () => {

@@ -27,7 +27,8 @@ const room = (id: number, category: 1 | 2 | 3, status: LiveRoom['status'], viewe
 const ROOMS = [
   room(1, 1, 'live', 12_345),
   room(2, 2, 'live', 8),
-  room(3, 3, 'offline', 0),
+  // planned by staff for 2026-12-07 20:00 Beijing time
+  { ...room(3, 3, 'offline', 0), scheduledAt: Date.UTC(2026, 11, 7, 12, 0) },
   { ...room(4, 1, 'live', 5), title: '英超 阿森纳 vs 切尔西', matchId: 900, sport: 'football' as const },
   { ...room(5, 1, 'replay', 0), title: '西甲 皇马 vs 巴萨', matchId: 901, sport: 'football' as const },
 ];
@@ -111,6 +112,8 @@ describe('vlive routes', () => {
     expect(cards[0]!.textContent).toContain('1.2万人在看');
     expect(cards[0]!.textContent).toContain('主播1');
     expect(cards[2]!.textContent).toContain('未开播');
+    expect(cards[2]!.textContent).toContain('预告 12月7日 20:00 开播');
+    expect(cards[0]!.textContent).not.toContain('预告');
     expect(cards[0]!.querySelector('img')!.getAttribute('src')).toMatch(/\/api\/vlive\/cover\/1\.svg$/);
     expect(screen.getByRole('tab', { name: '推荐' }).getAttribute('aria-selected')).toBe('true');
   });

@@ -51,6 +51,7 @@ import moderationRoutes from './staff/moderation-routes';
 import staffApkRoutes from './staff/apk-routes';
 import staffReleaseRoutes from './staff/releases-routes';
 import staffWalletRoutes from './staff/wallet-routes';
+import staffGiftRoutes from './vlive/staff-gift-routes';
 import type { FanAlert } from '@kickoff/shared/contracts';
 import type { FeedHealth } from './http/system-routes';
 
@@ -198,6 +199,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(moderationRoutes);
   await app.register(staffWalletRoutes);
   await app.register(staffReleaseRoutes);
+  await app.register(staffGiftRoutes);
   await app.register(staffApkRoutes);
   if (config.devRoutes && config.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of opts.plugins ?? []) await app.register(plugin);

@@ -1,7 +1,7 @@
 /**
  * 运营: the banners and pop-ups `/tj/operate/config` serves (per platform and channel, with dates; new, edit,
  * take down in two steps) and the download packages per platform `/inform/apk/resource` serves (an
- * address, or an APK uploaded here).
+ * address, or an APK uploaded here); the gift catalogue and noble prices (gift-catalogue-panel.tsx).
  */
 import { useState, type FormEvent } from 'react';
 import { api, get, post } from '@kickoff/shared/api';
@@ -21,6 +21,7 @@ import {
 } from '@kickoff/shared/contracts';
 import styles from '../console.module.css';
 import { ResultLine } from '../result-line';
+import { GiftCataloguePanel } from './gift-catalogue-panel';
 import { useAction, useList } from '../use-action';
 
 const loadItems = () => get<StaffOperateItem[]>(STAFF_PATHS.operateItems);
@@ -313,6 +314,7 @@ export default function OperatePage() {
       {packages.rows?.map((p) => (
         <PackageForm key={`${p.platform}-${p.version}`} pkg={p} onDone={packages.reload} />
       ))}
+      <GiftCataloguePanel />
     </>
   );
 }

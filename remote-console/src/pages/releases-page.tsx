@@ -1,8 +1,10 @@
 /**
  * 发布: each environment's remotes manifest as `pnpm remotes list` and `history` show it (the
  * version of each remote, a canary and its share of visitors, the numbered changes). Read-only for
- * every staff role; an admin switches a remote's version or starts a canary, which the server does
- * through `pnpm remotes` itself (the build is validated first; a refusal shows in place).
+ * every staff role; an admin switches a remote's version or starts a canary, promotes or aborts a
+ * canary, or rolls the environment back to the last change or a numbered one (each asked twice),
+ * which the server does through `pnpm remotes` itself (a new build is validated first; a refusal
+ * shows in place).
  */
 import { useState } from 'react';
 import { get, post, unwrap } from '@kickoff/shared/api';
@@ -36,6 +38,28 @@ function describe(h: ReleaseHistoryEntry): string {
   }
 }
 
+/** A button that asks once more (确认…？) before it acts. */
+function ConfirmButton({ label, busy, onConfirm }: { label: string; busy: boolean; onConfirm: () => void }) {
+  const [asking, setAsking] = useState(false);
+  return asking ? (
+    <button
+      type="button"
+      className={styles.danger}
+      disabled={busy}
+      onClick={() => {
+        setAsking(false);
+        onConfirm();
+      }}
+    >
+      确认{label}？
+    </button>
+  ) : (
+    <button type="button" className={styles.button} disabled={busy} onClick={() => setAsking(true)}>
+      {label}
+    </button>
+  );
+}
+
 function RemoteRow({
   env,
   remote,
@@ -56,6 +80,10 @@ function RemoteRow({
       ? await run(() => post(STAFF_RELEASE_PATHS.canary, { ...body, percent: Number(percent) }))
       : await run(() => post(STAFF_RELEASE_PATHS.set, body));
     if (done) onDone();
+  };
+  const endCanary = async (promote: boolean) => {
+    const body = { env, remote: remote.name };
+    if (await run(() => post(promote ? STAFF_RELEASE_PATHS.promote : STAFF_RELEASE_PATHS.abort, body))) onDone();
   };
   return (
     <tr data-testid="release-remote">
@@ -108,11 +136,67 @@ function RemoteRow({
             >
               灰度发布
             </button>
+            {remote.canary && (
+              <>
+                <ConfirmButton label="转全量" busy={busy} onConfirm={() => void endCanary(true)} />
+                <ConfirmButton label="撤销灰度" busy={busy} onConfirm={() => void endCanary(false)} />
+              </>
+            )}
           </div>
           <ResultLine result={result} />
         </td>
       )}
     </tr>
+  );
+}
+
+function History({ data, onDone }: { data: StaffReleases; onDone: () => void }) {
+  const { busy, result, run } = useAction();
+  const rollback = async (to: number) => {
+    if (await run(() => post(STAFF_RELEASE_PATHS.rollback, { env: data.env, to }))) onDone();
+  };
+  const latest = data.history[0]?.n;
+  return (
+    <section className={styles.card} aria-label="变更历史">
+      <h2>变更历史（{data.env}，最新在前）</h2>
+      {data.canChange && data.history.length > 1 && (
+        <div className={styles.actions}>
+          <ConfirmButton label="回滚上一次变更" busy={busy} onConfirm={() => void rollback(0)} />
+        </div>
+      )}
+      <ResultLine result={result} />
+      {data.history.length === 0 && <p className={styles.muted}>还没有变更</p>}
+      {data.history.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>序号</th>
+                <th>时间</th>
+                <th>变更</th>
+                {data.canChange && <th>操作</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {data.history.map((h) => (
+                <tr key={h.n} data-testid="release-history">
+                  <td>#{h.n}</td>
+                  <td>{when(h.at)}</td>
+                  <td>{describe(h)}</td>
+                  {data.canChange && (
+                    <td>
+                      {h.n !== latest && (
+                        <ConfirmButton label={`回滚到 #${h.n}`} busy={busy} onConfirm={() => void rollback(h.n)} />
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -169,34 +253,7 @@ export default function ReleasesPage() {
           </div>
         )}
       </section>
-      {data && (
-        <section className={styles.card} aria-label="变更历史">
-          <h2>变更历史（{data.env}，最新在前）</h2>
-          {data.history.length === 0 && <p className={styles.muted}>还没有变更</p>}
-          {data.history.length > 0 && (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th>序号</th>
-                    <th>时间</th>
-                    <th>变更</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.history.map((h) => (
-                    <tr key={h.n}>
-                      <td>#{h.n}</td>
-                      <td>{when(h.at)}</td>
-                      <td>{describe(h)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-      )}
+      {data && <History data={data} onDone={reload} />}
     </>
   );
 }

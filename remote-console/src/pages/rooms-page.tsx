@@ -1,6 +1,7 @@
 /**
- * 主播与直播间: every open room, on air first, with viewers; a room for a fan (who becomes its
- * anchor); edit title, category and notice; a new stream key (shown once); close a studio room.
+ * 主播与直播间: every open room, on air first, with viewers and the gifts received this broadcast; a
+ * room for a fan (who becomes its anchor); edit title, category and notice; a new stream key (shown
+ * once); close a studio room.
  */
 import { useState, type FormEvent } from 'react';
 import { get, post } from '@kickoff/shared/api';
@@ -8,13 +9,21 @@ import {
   ROOM_NOTICE_MAX,
   ROOM_TITLE_MAX,
   STAFF_PATHS,
+  type Envelope,
   type StaffRoom,
   type StreamKeyAnswer,
+  type UploadedImage,
 } from '@kickoff/shared/contracts';
 import { ROOM_CATEGORIES, ROOM_STATUS_NAMES } from '@kickoff/shared/contracts/vlive';
 import styles from '../console.module.css';
 import { ResultLine } from '../result-line';
+import { uploadImage } from '../upload-image';
 import { useAction, useList } from '../use-action';
+
+/** unix ms ⇄ the value of an <input type="datetime-local"> (the browser's time zone); 0 = none */
+const toLocal = (ms: number) =>
+  ms ? new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
+const fromLocal = (v: string) => (v ? new Date(v).getTime() : 0);
 
 /** a room's category: the list's tabs but 推荐, which lists every room */
 const CATEGORIES = ROOM_CATEGORIES.filter((c) => c.id !== 0);
@@ -84,7 +93,24 @@ function CreateRoom({ onDone }: { onDone: () => void }) {
 
 function RoomRow({ room, onChanged }: { room: StaffRoom; onChanged: () => void }) {
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState({ title: room.title, category: room.category, notice: room.notice });
+  const [form, setForm] = useState({
+    title: room.title,
+    category: room.category,
+    notice: room.notice,
+    cover: room.cover,
+    scheduledAt: room.scheduledAt,
+  });
+  const uploading = useAction();
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const done = await uploading.run(() =>
+      uploadImage(file).then(
+        (data): Envelope<UploadedImage | null> => ({ code: 200, data, msg: '封面已上传，保存后生效' }),
+        (e: Error): Envelope<UploadedImage | null> => ({ code: 40001, data: null, msg: e.message || '上传失败' }),
+      ),
+    );
+    if (done) setForm((f) => ({ ...f, cover: done.url }));
+  };
   const [confirmClose, setConfirmClose] = useState(false);
   const [key, setKey] = useState<StreamKeyAnswer | null>(null);
   const { busy, result, run } = useAction();
@@ -136,6 +162,29 @@ function RoomRow({ room, onChanged }: { room: StaffRoom; onChanged: () => void }
               maxLength={ROOM_NOTICE_MAX}
               onChange={(e) => setForm({ ...form, notice: e.target.value })}
             />
+            <label>
+              封面（上传图片，保存后生效）
+              <input
+                type="file"
+                accept="image/*"
+                disabled={uploading.busy}
+                onChange={(e) => void upload(e.target.files?.[0])}
+              />
+            </label>
+            {form.cover && (
+              <button type="button" className={styles.button} onClick={() => setForm({ ...form, cover: '' })}>
+                改用默认封面
+              </button>
+            )}
+            <ResultLine result={uploading.result} />
+            <label>
+              预定开播时间（不填为未预定）
+              <input
+                type="datetime-local"
+                value={toLocal(form.scheduledAt)}
+                onChange={(e) => setForm({ ...form, scheduledAt: fromLocal(e.target.value) })}
+              />
+            </label>
           </div>
         ) : (
           <>
@@ -144,7 +193,9 @@ function RoomRow({ room, onChanged }: { room: StaffRoom; onChanged: () => void }
               {categoryName(room.category)}
               {room.matchId !== null ? ' · 比赛直播间' : ''}
               {room.notice ? ` · ${room.notice}` : ''}
+              {room.scheduledAt ? ` · 预定 ${toLocal(room.scheduledAt).replace('T', ' ')} 开播` : ''}
             </div>
+            {room.cover && <img className={styles.thumb} src={room.cover} alt={`${room.title} 封面`} />}
           </>
         )}
       </td>
@@ -153,7 +204,14 @@ function RoomRow({ room, onChanged }: { room: StaffRoom; onChanged: () => void }
         <div className={styles.muted}>{room.anchorPhone}</div>
       </td>
       <td className={room.status === 'live' ? styles.live : undefined}>{ROOM_STATUS_NAMES[room.status]}</td>
-      <td>{room.viewers}</td>
+      <td>
+        {room.viewers}
+        {room.status === 'live' && (
+          <div className={styles.muted}>
+            本场礼物 {room.giftCount} 个 · {room.giftCoins} 金币
+          </div>
+        )}
+      </td>
       <td>
         <div className={styles.actions}>
           {editing ? (
@@ -221,7 +279,7 @@ export default function RoomsPage() {
                   <th>标题</th>
                   <th>主播</th>
                   <th>状态</th>
-                  <th>在看</th>
+                  <th>在看 / 礼物</th>
                   <th>操作</th>
                 </tr>
               </thead>

@@ -1,9 +1,10 @@
 /** Gifts (catalogue, send, the room's ranking) and nobles (tiers, buy). */
 import { Type } from '@sinclair/typebox';
 import { ok } from '@kickoff/shared/contracts';
-import { GIFTS, VLIVE_PATHS } from '@kickoff/shared/contracts/vlive';
+import { VLIVE_PATHS } from '@kickoff/shared/contracts/vlive';
 import { optionalUserId, requireUserId } from '../auth/guard';
 import { contractBody, responses, type RoutePlugin } from '../typebox';
+import { giftsOnSale } from './catalogue';
 import { MAX_GIFT_COUNT, ranking, sendGift } from './gifts';
 import { buyNoble, nobleStatus } from './nobles';
 import { roomOr404 } from './room-routes';
@@ -18,7 +19,7 @@ const giftRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: '礼物列表',
+        summary: '礼物列表（上架中的礼物与现价）',
         response: responses(
           Type.Array(
             Type.Object({
@@ -32,7 +33,7 @@ const giftRoutes: RoutePlugin = async (app) => {
         ),
       },
     },
-    async () => ok([...GIFTS]),
+    async () => ok(await giftsOnSale(app.db)),
   );
 
   app.post(

@@ -2,22 +2,18 @@
  * Gifts: one transaction debits the sender, credits the anchor (through the wallet ledger, under
  * the sender's idempotency key) and records the send for the ranking; a replayed key changes
  * nothing and answers the first send. A noble's discount lowers the price. The effect goes to
- * everyone in the room as ROOM_GIFT (10036).
+ * everyone in the room as ROOM_GIFT (10036). The price is the catalogue's of the moment (catalogue.ts);
+ * the coins paid are recorded with the send, so a later price change leaves past sends as they were.
  */
 import { sql } from 'kysely';
 import { ErrorCodes, MessageCodes } from '@kickoff/shared/contracts';
-import {
-  GIFTS,
-  type GiftEvent,
-  type GiftSendResult,
-  type RankPeriod,
-  type RankRow,
-} from '@kickoff/shared/contracts/vlive';
+import { type GiftEvent, type GiftSendResult, type RankPeriod, type RankRow } from '@kickoff/shared/contracts/vlive';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { serverMessage } from '../realtime/hub';
 import { addDays, beijingDate, beijingMidnight, weekday } from '../live/clock';
 import { balancesOf, postTransfer } from '../wallet/ledger';
+import { giftOnSale } from './catalogue';
 import { nobleTiers, tierOf } from './nobles';
 import type { Deps, RoomRecord } from './rooms';
 import { vdb } from './tables';
@@ -36,8 +32,8 @@ export interface GiftInput {
 
 export async function sendGift(deps: Deps, input: GiftInput): Promise<GiftSendResult> {
   const { userId, room, count, nowMs } = input;
-  const gift = GIFTS.find((g) => g.id === input.giftId);
-  if (!gift) throw new AppError(ErrorCodes.PARAM_INVALID, '没有这个礼物');
+  const gift = await giftOnSale(deps.db, input.giftId);
+  if (!gift) throw new AppError(ErrorCodes.PARAM_INVALID, '没有这个礼物，或已下架');
   if (userId === room.anchorId) throw new AppError(ErrorCodes.PARAM_INVALID, '不能给自己送礼物');
   const noble = (await nobleTiers(deps.db, [userId], nowMs)).get(userId) ?? 0;
   const discount = tierOf(noble)?.giftDiscount ?? 0;

@@ -1,13 +1,14 @@
 /**
  * Nobles (贵族): a tier bought with coins for NOBLE_DAYS days through the wallet ledger (reason
  * `noble`), in one transaction with the noble row. Buying again extends from the current end; a
- * higher tier replaces a lower one from now, keeping the days left.
+ * higher tier replaces a lower one from now, keeping the days left. Prices are staff's (catalogue.ts).
  */
 import { ErrorCodes } from '@kickoff/shared/contracts';
 import { NOBLE_DAYS, NOBLE_TIERS, type NobleStatus, type NobleTier } from '@kickoff/shared/contracts/vlive';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { balancesOf, postTransfer } from '../wallet/ledger';
+import { nobleTiersPriced } from './catalogue';
 import { vdb } from './tables';
 
 const DAY_MS = 86_400_000;
@@ -36,7 +37,8 @@ export async function nobleTier(db: Db, userId: number, nowMs: number): Promise<
 }
 
 export async function nobleStatus(db: Db, userId: number | null, nowMs: number): Promise<NobleStatus> {
-  if (userId === null) return { tiers: [...NOBLE_TIERS], tier: 0, until: 0, coins: 0 };
+  const tiers = await nobleTiersPriced(db);
+  if (userId === null) return { tiers, tier: 0, until: 0, coins: 0 };
   const row = await vdb(db)
     .selectFrom('vlive_nobles')
     .select(['tier', 'until'])
@@ -45,7 +47,7 @@ export async function nobleStatus(db: Db, userId: number | null, nowMs: number):
   const until = row ? new Date(row.until).getTime() : 0;
   const active = until > nowMs;
   return {
-    tiers: [...NOBLE_TIERS],
+    tiers,
     tier: active ? row!.tier : 0,
     until: active ? until : 0,
     coins: (await balancesOf(db, userId)).coin,
@@ -60,7 +62,7 @@ export async function buyNoble(
   key: string,
   nowMs: number,
 ): Promise<NobleStatus> {
-  const tier = tierOf(tierNo);
+  const tier = (await nobleTiersPriced(db)).find((t) => t.tier === tierNo);
   if (!tier) throw new AppError(ErrorCodes.PARAM_INVALID, '没有这个贵族等级');
   await db.transaction().execute(async (trx) => {
     const current = await vdb(trx)

@@ -42,6 +42,10 @@ export interface RoomRecord {
   ingestKey: string | null;
   /** since when that stream's signal is lost (主播暂时离开), null: coming in */
   awaySince: number | null;
+  /** an uploaded cover picture's address, '' = the drawn one */
+  cover: string;
+  /** when the next broadcast is planned (staff set it), null = not planned */
+  scheduledAt: number | null;
 }
 
 export interface Deps {
@@ -75,6 +79,8 @@ function select(db: Db) {
       'r.held_until',
       'r.ingest_key',
       'r.away_since',
+      'r.cover',
+      'r.scheduled_at',
       sql<string | number>`(SELECT count(*) FROM vlive_follows f WHERE f.anchor_id = r.anchor_id)`.as('followers'),
     ]);
 }
@@ -98,6 +104,8 @@ function toRecord(r: Row): RoomRecord {
     heldUntil: ms(r.held_until),
     ingestKey: r.ingest_key,
     awaySince: ms(r.away_since),
+    cover: r.cover,
+    scheduledAt: ms(r.scheduled_at),
   };
 }
 
@@ -158,9 +166,12 @@ export function toLiveRoom(r: RoomRecord, viewers: number): LiveRoom {
     sport: r.sport,
     status: r.status,
     viewers,
-    cover: VLIVE_PATHS.cover(r.id),
+    cover: r.cover || VLIVE_PATHS.cover(r.id),
     startedAt: r.startedAt,
     away: isAway(r),
+    ...(r.status !== 'live' && r.scheduledAt !== null && r.scheduledAt > Date.now()
+      ? { scheduledAt: r.scheduledAt }
+      : {}),
   };
 }
 

@@ -19,6 +19,7 @@ export const LiveRoomSchema = Type.Object({
   cover: Type.String(),
   startedAt: Type.Union([Type.Integer(), Type.Null()]),
   away: Type.Optional(Type.Boolean()),
+  scheduledAt: Type.Optional(Type.Integer()),
 });
 
 export const RoomDetailSchema = Type.Composite([

@@ -1,12 +1,15 @@
 /**
  * The console's rooms and anchors (operator, STAFF_PATHS): every open room with who is on air and
- * their viewers; a studio room for a fan, who thereby becomes its anchor; edits of title, category
- * and notice (version-checked); closing a studio room (off air, its key revoked, found by nothing
- * after); a new stream key for a room, shown this once. Each change is audited in its transaction.
+ * their viewers; a studio room for a fan, who thereby becomes its anchor; edits of title, category,
+ * notice, cover (an upload) and planned start (version-checked); closing a studio room (off air, its
+ * key revoked, found by nothing after); a new stream key for a room, shown this once; the gifts each
+ * room on air received this broadcast. Each change is audited in its transaction.
  */
 import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
 import {
   PHONE_PATTERN,
+  ROOM_COVER_PREFIX,
   ROOM_NOTICE_MAX,
   ROOM_TITLE_MAX,
   STAFF_PATHS,
@@ -45,6 +48,35 @@ function checkFields(body: { title: string; category: number; notice: string }) 
   return { title, category: body.category as 1 | 2 | 3, notice };
 }
 
+/** a plan further ahead than this is a typing mistake */
+const SCHEDULE_AHEAD_MS = 366 * 86_400_000;
+const ROOM_COVER_MAX = 300;
+
+/** An edit's cover and planned start (each left out = unchanged), checked: the columns and the audit's view. */
+function checkCoverSchedule(body: { cover?: string; scheduledAt?: number }, nowMs: number) {
+  const columns: { cover?: string; scheduled_at?: Date | null } = {};
+  const audit: { cover?: string; scheduledAt?: number } = {};
+  if (body.cover !== undefined) {
+    const cover = body.cover.trim();
+    if (
+      cover !== '' &&
+      (!cover.startsWith(ROOM_COVER_PREFIX) || cover.length > ROOM_COVER_MAX || /[\s?#]/.test(cover))
+    ) {
+      throw invalid('封面需要通过上传图片设置');
+    }
+    columns.cover = audit.cover = cover;
+  }
+  if (body.scheduledAt !== undefined) {
+    const at = body.scheduledAt;
+    if (at !== 0 && (at < nowMs - 60_000 || at > nowMs + SCHEDULE_AHEAD_MS)) {
+      throw invalid('开播时间需要在现在到一年之内');
+    }
+    columns.scheduled_at = at === 0 ? null : new Date(at);
+    audit.scheduledAt = at;
+  }
+  return { columns, audit };
+}
+
 async function roomVersion(db: Db | Tx, id: number): Promise<number | undefined> {
   const row = await vdb(db)
     .selectFrom('vlive_rooms')
@@ -53,6 +85,28 @@ async function roomVersion(db: Db | Tx, id: number): Promise<number | undefined>
     .where('closed_at', 'is', null)
     .executeTakeFirst();
   return row?.version;
+}
+
+/** Gifts each room's anchor received since the room's broadcast now on air began (none when off air). */
+async function broadcastGifts(
+  db: Db,
+  roomIds: number[],
+): Promise<Map<number, { giftCount: number; giftCoins: number }>> {
+  const rows = await vdb(db)
+    .selectFrom('vlive_broadcasts as b')
+    .innerJoin('vlive_gift_sends as g', (j) =>
+      j.onRef('g.room_id', '=', 'b.room_id').onRef('g.created_at', '>=', 'b.started_at'),
+    )
+    .select([
+      'b.room_id',
+      sql<string | number>`sum(g.count)`.as('gift_count'),
+      sql<string | number>`sum(g.coins)`.as('gift_coins'),
+    ])
+    .where('b.room_id', 'in', roomIds)
+    .where('b.ended_at', 'is', null)
+    .groupBy('b.room_id')
+    .execute();
+  return new Map(rows.map((r) => [r.room_id, { giftCount: Number(r.gift_count), giftCoins: Number(r.gift_coins) }]));
 }
 
 export function staffRoomRoutes(opts: StaffRoomRouteOptions): RoutePlugin {
@@ -85,6 +139,7 @@ export function staffRoomRoutes(opts: StaffRoomRouteOptions): RoutePlugin {
           rooms.map((r) => r.anchorId),
         )
         .execute();
+      const gifts = await broadcastGifts(app.db, roomIds);
       const status = { live: 0, replay: 1, offline: 2 } as const;
       return rooms
         .map((r) => {
@@ -97,10 +152,13 @@ export function staffRoomRoutes(opts: StaffRoomRouteOptions): RoutePlugin {
             title: r.title,
             category: r.category,
             notice: r.notice,
+            cover: r.cover,
+            scheduledAt: r.scheduledAt ?? 0,
             status: r.status,
             matchId: r.matchId,
             viewers: viewersOf(app.hub, r.id),
             hasStreamKey: x?.keyed != null,
+            ...(gifts.get(r.id) ?? { giftCount: 0, giftCoins: 0 }),
             version: x?.version ?? 1,
           };
         })
@@ -148,26 +206,40 @@ export function staffRoomRoutes(opts: StaffRoomRouteOptions): RoutePlugin {
         config: { writeLimit: 'manage' },
         schema: {
           tags,
-          summary: '修改直播间标题、分类、公告（运营）',
-          body: Type.Object({ id: Int, version: Int, ...RoomFields }),
+          summary: '修改直播间标题、分类、公告、封面、开播时间（运营）',
+          body: Type.Object({
+            id: Int,
+            version: Int,
+            ...RoomFields,
+            cover: Type.Optional(Type.String({ maxLength: 1000 })),
+            scheduledAt: Type.Optional(Type.Integer({ minimum: -1, maximum: 2 ** 45 })),
+          }),
         },
       },
       async (req) => {
         const actorId = await requireStaff(req, 'operator');
         const fields = checkFields(req.body);
+        const extra = checkCoverSchedule(req.body, Date.now());
         const room = await openRoom(req.body.id);
         await app.db.transaction().execute(async (trx) => {
           const updated = await vdb(trx)
             .updateTable('vlive_rooms')
-            .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
+            .set((eb) => ({ ...fields, ...extra.columns, version: eb('version', '+', 1) }))
             .where('id', '=', room.id)
             .where('version', '=', req.body.version)
             .where('closed_at', 'is', null)
             .returning('id')
             .executeTakeFirst();
           if (!updated) throw staleEdit();
-          const before = { title: room.title, category: room.category, notice: room.notice };
-          await writeAudit(trx, { actorId, action: 'room.update', target: `room:${room.id}`, before, after: fields });
+          const before = {
+            title: room.title,
+            category: room.category,
+            notice: room.notice,
+            ...(extra.audit.cover !== undefined ? { cover: room.cover } : {}),
+            ...(extra.audit.scheduledAt !== undefined ? { scheduledAt: room.scheduledAt ?? 0 } : {}),
+          };
+          const after = { ...fields, ...extra.audit };
+          await writeAudit(trx, { actorId, action: 'room.update', target: `room:${room.id}`, before, after });
         });
         return ok((await staffView([room.id]))[0]!, '已保存');
       },

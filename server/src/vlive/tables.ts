@@ -31,6 +31,8 @@ type VliveTables = {
     away_since: NullableTimestamp;
     closed_at: NullableTimestamp;
     version: WithDefault<number>;
+    cover: WithDefault<string>;
+    scheduled_at: NullableTimestamp;
   };
   vlive_stream_keys: { room_id: number; key_hash: string; created_at: Timestamp };
   vlive_broadcasts: {
@@ -67,6 +69,16 @@ type VliveTables = {
     created_at: Timestamp;
   };
   vlive_nobles: { user_id: number; tier: number; until: Timestamp };
+  vlive_gifts: {
+    id: number;
+    name: string;
+    price: number;
+    effect: string;
+    icon: string;
+    enabled: WithDefault<boolean>;
+    version: WithDefault<number>;
+  };
+  vlive_noble_prices: { tier: number; price: number; version: WithDefault<number> };
   users: { id: number; nick_name: string };
 };
 

@@ -39,3 +39,4 @@ export * from './staff-desk';
 export * from './staff-wallet';
 export * from './staff-releases';
 export type * from './post-calls';
+export * from './staff-gifts';

@@ -75,8 +75,16 @@ import type {
   STAFF_NEWS_PATHS,
 } from './staff-desk';
 import type { RevokeSessionForm, SESSION_PATHS } from './sessions';
-import type { ReleaseCanaryBody, ReleaseRemote, ReleaseSetBody, STAFF_RELEASE_PATHS } from './staff-releases';
+import type {
+  ReleaseCanaryBody,
+  ReleaseCanaryEndBody,
+  ReleaseRemote,
+  ReleaseRollbackBody,
+  ReleaseSetBody,
+  STAFF_RELEASE_PATHS,
+} from './staff-releases';
 import type { STAFF_WALLET_PATHS, WalletAdjustAnswer, WalletAdjustBody } from './staff-wallet';
+import type { SaveGiftBody, SaveNoblePriceBody, STAFF_GIFT_PATHS, StaffGift, StaffNoblePrice } from './staff-gifts';
 import type {
   ExpertHead,
   ExpertRankPage,
@@ -248,6 +256,11 @@ interface PostCalls {
   [STAFF_WALLET_PATHS.reverse]: Call<WalletAdjustBody, WalletAdjustAnswer>;
   [STAFF_RELEASE_PATHS.set]: Call<ReleaseSetBody, ReleaseRemote>;
   [STAFF_RELEASE_PATHS.canary]: Call<ReleaseCanaryBody, ReleaseRemote>;
+  [STAFF_RELEASE_PATHS.promote]: Call<ReleaseCanaryEndBody, ReleaseRemote>;
+  [STAFF_RELEASE_PATHS.abort]: Call<ReleaseCanaryEndBody, ReleaseRemote>;
+  [STAFF_RELEASE_PATHS.rollback]: Call<ReleaseRollbackBody, ReleaseRemote[]>;
+  [STAFF_GIFT_PATHS.saveGift]: Call<SaveGiftBody, StaffGift>;
+  [STAFF_GIFT_PATHS.saveNoblePrice]: Call<SaveNoblePriceBody, StaffNoblePrice>;
 }
 
 /** A followed match, as `POST /api/live/follow` answers the whole list. */

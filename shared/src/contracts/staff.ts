@@ -81,6 +81,14 @@ export interface StaffRoom {
   viewers: number;
   /** whether a stream key exists for the room */
   hasStreamKey: boolean;
+  /** an uploaded cover picture's address (`/inform/image/…`), '' = the drawn cover */
+  cover: string;
+  /** unix ms of the next planned broadcast, 0 = not planned */
+  scheduledAt: number;
+  /** gifts the anchor received in this room since it went on air (0 when off air) */
+  giftCount: number;
+  /** the coins those gifts were paid */
+  giftCoins: number;
   /** the row version an edit must name (an edit of a changed room is refused) */
   version: number;
 }
@@ -99,7 +107,14 @@ export interface UpdateRoomBody {
   title: string;
   category: number;
   notice: string;
+  /** left out: unchanged; '' = the drawn cover */
+  cover?: string;
+  /** left out: unchanged; 0 = not planned */
+  scheduledAt?: number;
 }
+
+/** a room's cover is a picture from the upload service */
+export const ROOM_COVER_PREFIX = '/inform/image/';
 
 /** an edit or removal names the row version it read */
 export interface VersionedRef {

@@ -4,7 +4,8 @@
  * a rocket across the picture for the rocket.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GIFTS, type GiftEvent } from '@kickoff/shared/contracts/vlive';
+import type { GiftEvent } from '@kickoff/shared/contracts/vlive';
+import { knownGift, loadGifts } from './gift-catalogue';
 import styles from './gift-effects.module.css';
 
 const SHOW_MS = 3_500;
@@ -19,6 +20,12 @@ export function useGiftEffects() {
   }, []);
 
   const play = useCallback((gift: GiftEvent) => {
+    // a gift staff added since this page loaded: learn its name and icon, then draw it
+    if (!knownGift(gift.giftId))
+      loadGifts().then(
+        () => setShown((s) => [...s]),
+        () => undefined,
+      );
     setShown((s) => (s.some((g) => g.id === gift.id) ? s : [...s, gift].slice(-MAX_SHOWN)));
     const t = setTimeout(() => {
       timers.current.delete(t);
@@ -30,7 +37,7 @@ export function useGiftEffects() {
   const view = (
     <div className={styles.layer} aria-live="polite">
       {shown.map((g) => {
-        const gift = GIFTS.find((x) => x.id === g.giftId);
+        const gift = knownGift(g.giftId);
         if (!gift) return null;
         return (
           <div key={g.id} className={`${styles.effect} ${styles[gift.effect] ?? ''}`} data-testid="gift-effect">

@@ -1,13 +1,15 @@
 /**
- * The gift sheet: the catalogue with prices, the fan's coins, 赠送. One idempotency key per intended
- * send — kept until the server answered — so a double tap, or a resend after a lost answer, pays
- * once. Without enough coins: a clear message and a way to 领取 coins (the daily check-in).
+ * The gift sheet: the catalogue with prices (the server's, loaded on each opening: staff change
+ * them), the fan's coins, 赠送. One idempotency key per intended send — kept until the server
+ * answered — so a double tap, or a resend after a lost answer, pays once. Without enough coins: a
+ * clear message and a way to 领取 coins (the daily check-in).
  */
 import { useEffect, useState } from 'react';
-import { GIFTS, type GiftSendResult } from '@kickoff/shared/contracts/vlive';
+import type { Gift, GiftSendResult } from '@kickoff/shared/contracts/vlive';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { Dialog } from '@kickoff/shared/ui';
 import { getCoins, newGiftKey, sendGift } from './gift-api';
+import { loadGifts } from './gift-catalogue';
 import styles from './gift-panel.module.css';
 
 export interface GiftPanelProps {
@@ -19,15 +21,22 @@ export interface GiftPanelProps {
 
 export function GiftPanel({ roomId, open, onClose, onSent }: GiftPanelProps) {
   const navigate = useNavigate();
-  const [giftId, setGiftId] = useState<number>(GIFTS[0]!.id);
+  const [gifts, setGifts] = useState<Gift[] | 'failed' | null>(null);
+  const [chosen, setGiftId] = useState<number | null>(null);
   const [coins, setCoins] = useState<number | null>(null);
   const [key, setKey] = useState(newGiftKey);
   const [sending, setSending] = useState(false);
   const [broke, setBroke] = useState(false);
 
   useEffect(() => {
-    if (open) getCoins().then(setCoins, () => setCoins(null));
+    if (!open) return;
+    getCoins().then(setCoins, () => setCoins(null));
+    loadGifts().then(setGifts, () => setGifts('failed'));
   }, [open]);
+
+  const list = Array.isArray(gifts) ? gifts : [];
+  // the chosen gift, or the first on sale when none is chosen or it was taken off sale
+  const giftId = list.some((g) => g.id === chosen) ? chosen : (list[0]?.id ?? null);
 
   const choose = (id: number) => {
     setGiftId(id);
@@ -35,7 +44,7 @@ export function GiftPanel({ roomId, open, onClose, onSent }: GiftPanelProps) {
   };
 
   const send = async () => {
-    if (sending) return;
+    if (sending || giftId === null) return;
     setSending(true);
     const outcome = await sendGift(roomId, giftId, 1, key).catch(() => null);
     setSending(false);
@@ -52,8 +61,11 @@ export function GiftPanel({ roomId, open, onClose, onSent }: GiftPanelProps) {
       {open && (
         <div className={styles.mask} onClick={onClose}>
           <div className={styles.panel} role="dialog" aria-label="送礼物" onClick={(e) => e.stopPropagation()}>
+            {gifts === null && <p className={styles.state}>礼物加载中…</p>}
+            {gifts === 'failed' && <p className={styles.state}>礼物加载失败，请稍后再试</p>}
+            {Array.isArray(gifts) && gifts.length === 0 && <p className={styles.state}>暂无可赠送的礼物</p>}
             <ul className={styles.grid}>
-              {GIFTS.map((g) => (
+              {list.map((g) => (
                 <li key={g.id}>
                   <button
                     type="button"
@@ -74,7 +86,12 @@ export function GiftPanel({ roomId, open, onClose, onSent }: GiftPanelProps) {
               <span className={styles.coins} data-testid="gift-coins">
                 金币：{coins ?? '—'}
               </span>
-              <button type="button" className={styles.send} onClick={() => void send()} disabled={sending}>
+              <button
+                type="button"
+                className={styles.send}
+                onClick={() => void send()}
+                disabled={sending || giftId === null}
+              >
                 赠送
               </button>
             </div>

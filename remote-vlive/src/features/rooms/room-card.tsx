@@ -1,6 +1,7 @@
 /**
- * A room as the lists show it: cover, state badge, viewers, title, anchor; a replay (an ended
- * broadcast) with its length and air time instead; and the two-column grid of them.
+ * A room as the lists show it: cover, state badge, viewers, title, anchor (and, off air, when the
+ * next broadcast is planned); a replay (an ended broadcast) with its length and air time instead;
+ * and the two-column grid of them.
  */
 import {
   ROOM_AWAY_TEXT,
@@ -43,6 +44,7 @@ function RoomCard({ room, replay }: { room: LiveRoom; replay?: RoomReplay }) {
         <p className={styles.anchor}>
           {room.anchor.nickName}
           {replay && ` · ${airedAt(replay.startedAt)}`}
+          {!replay && room.scheduledAt !== undefined && ` · 预告 ${airedAt(room.scheduledAt)} 开播`}
         </p>
       </div>
     </Link>

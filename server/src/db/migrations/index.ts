@@ -32,6 +32,8 @@ import { staffDesk316 } from './316-staff-desk';
 import { moderation325 } from './325-moderation';
 import { reportChatMessages327 } from './327-report-chat-messages';
 import { nicknameReviews328 } from './328-nickname-reviews';
+import { giftCatalogue330 } from './330-gift-catalogue';
+import { roomCoverSchedule331 } from './331-room-cover-schedule';
 import { nicknameKeys031 } from './031-nickname-keys';
 import { sessionDevices032 } from './032-session-devices';
 import { legacySeedPasswords033 } from './033-legacy-seed-passwords';
@@ -77,5 +79,7 @@ export const migrations: NamedMigration[] = [
   moderation325,
   reportChatMessages327,
   nicknameReviews328,
+  giftCatalogue330,
+  roomCoverSchedule331,
   vliveRecordings334,
 ];

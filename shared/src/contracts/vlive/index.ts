@@ -44,7 +44,7 @@ export interface LiveRoom {
   status: RoomStatus;
   /** fans in the room now (realtime subscribers of `room:{id}`) */
   viewers: number;
-  /** the generated cover image, served by the server */
+  /** the cover staff uploaded, else the generated one, served by the server */
   cover: string;
   /** when the current (or last) broadcast began, unix ms; null when never */
   startedAt: number | null;
@@ -53,6 +53,8 @@ export interface LiveRoom {
    * and the picture returns by itself when the anchor reconnects
    */
   away?: boolean;
+  /** off air: when staff planned the next broadcast, unix ms (left out when none is ahead) */
+  scheduledAt?: number;
 }
 
 /** `GET /api/vlive/room?id=`: a room and what the caller may do there. */
