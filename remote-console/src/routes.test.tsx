@@ -178,7 +178,9 @@ test('a moderator has 审核 but not 审计日志; hiding a report says so and e
   expect(row.textContent).toContain('<b>加我看免费直播</b>');
   expect(row.textContent).toContain('2 人举报');
   fireEvent.click(within(row).getByRole('button', { name: '隐藏' }));
-  expect((await within(row).findByRole('status')).textContent).toBe('已隐藏，已通知举报人');
+  // the decided report leaves the queue; what was done stays said above it
+  const queue = screen.getByRole('region', { name: '举报' });
+  expect((await within(queue).findByRole('status')).textContent).toBe('已隐藏，已通知举报人');
   expect(posted.at(-1)).toEqual({ path: MODERATION_PATHS.resolve, body: { target: 'post', id: 41, hide: true } });
   expect(await screen.findByText('暂无待处理的举报')).toBeTruthy();
 });
@@ -246,7 +248,8 @@ test('a reported room chat line shows its room and text; 隐藏 sends its kind a
   expect(row.textContent).toContain('直播间「周末英超夜」 #901');
   expect(within(row).queryByRole('link')).toBeNull();
   fireEvent.click(within(row).getByRole('button', { name: '隐藏' }));
-  expect((await within(row).findByRole('status')).textContent).toBe('已隐藏，已通知举报人');
+  const queue = screen.getByRole('region', { name: '举报' });
+  expect((await within(queue).findByRole('status')).textContent).toBe('已隐藏，已通知举报人');
   expect(posted.at(-1)).toEqual({ path: MODERATION_PATHS.resolve, body: { target: 'chat', id: 901, hide: true } });
 });
 

@@ -2,21 +2,31 @@
  * 举报: one row per reported post, comment, room chat line or message, most reported first; hide
  * or keep it (the reporters are told), or punish its author.
  */
+import { useState } from 'react';
 import { get, post } from '@kickoff/shared/api';
 import { MODERATION_PATHS, MODERATION_REPORT_NAMES, type ModerationReport } from '@kickoff/shared/contracts';
 import styles from '../../console.module.css';
 import { ResultLine } from '../../result-line';
-import { useAction, useList } from '../../use-action';
+import { useAction, useList, type ActionResult } from '../../use-action';
 import { ContentCell, when } from './content-cell';
 
 const loadReports = () => get<ModerationReport[]>(MODERATION_PATHS.reports);
 
-function ReportRow(props: { report: ModerationReport; onChanged: () => void; onPunish: (userId: number) => void }) {
-  const { report: r, onChanged, onPunish } = props;
+function ReportRow(props: {
+  report: ModerationReport;
+  onResolved: (result: ActionResult) => void;
+  onPunish: (userId: number) => void;
+}) {
+  const { report: r, onResolved, onPunish } = props;
   const { busy, result, run } = useAction();
   const resolve = async (hide: boolean) => {
-    const done = await run(() => post(MODERATION_PATHS.resolve, { target: r.target, id: r.id, hide }));
-    if (done !== undefined) onChanged();
+    let said = '';
+    const done = await run(async () => {
+      const res = await post(MODERATION_PATHS.resolve, { target: r.target, id: r.id, hide });
+      said = res.msg;
+      return res;
+    });
+    if (done !== undefined) onResolved({ ok: true, msg: said || '已处理' });
   };
   return (
     <tr data-testid="moderation-report">
@@ -46,7 +56,8 @@ function ReportRow(props: { report: ModerationReport; onChanged: () => void; onP
             处罚作者
           </button>
         </div>
-        <ResultLine result={result} />
+        {/* a refusal stays on its row; a decision takes the row away and is said above the table */}
+        <ResultLine result={result && !result.ok ? result : null} />
       </td>
     </tr>
   );
@@ -54,6 +65,11 @@ function ReportRow(props: { report: ModerationReport; onChanged: () => void; onP
 
 export function ReportsPanel({ onPunish }: { onPunish: (userId: number) => void }) {
   const { rows, error, reload } = useList(['moderation-reports'], loadReports);
+  const [last, setLast] = useState<ActionResult | null>(null);
+  const resolved = (result: ActionResult) => {
+    setLast(result);
+    reload();
+  };
   return (
     <section className={styles.card} aria-label="举报">
       <h2>待处理的举报{rows ? `（${rows.length}）` : ''}</h2>
@@ -61,6 +77,7 @@ export function ReportsPanel({ onPunish }: { onPunish: (userId: number) => void 
         隐藏后{MODERATION_REPORT_NAMES.post}、{MODERATION_REPORT_NAMES.comment}、{MODERATION_REPORT_NAMES.chat}或
         {MODERATION_REPORT_NAMES.message}对球迷不可见；处理结果会以通知告诉每位举报人。
       </p>
+      <ResultLine result={last} />
       {error && <p className={styles.error}>{error}</p>}
       {rows && rows.length === 0 && <p className={styles.muted}>暂无待处理的举报</p>}
       {rows && rows.length > 0 && (
@@ -76,7 +93,7 @@ export function ReportsPanel({ onPunish }: { onPunish: (userId: number) => void 
             </thead>
             <tbody>
               {rows.map((r) => (
-                <ReportRow key={`${r.target}-${r.id}`} report={r} onChanged={reload} onPunish={onPunish} />
+                <ReportRow key={`${r.target}-${r.id}`} report={r} onResolved={resolved} onPunish={onPunish} />
               ))}
             </tbody>
           </table>
