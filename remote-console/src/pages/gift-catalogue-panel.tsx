@@ -129,18 +129,15 @@ function GiftRow({ gift, onChanged }: { gift: StaffGift; onChanged: () => void }
 }
 
 function NobleRow({ noble, onChanged }: { noble: StaffNoblePrice; onChanged: () => void }) {
-  // the price being typed, null = the tier's price as last read (kept across reloads, so the
-  // row and its result line stay in place after a save)
-  const [draft, setDraft] = useState<number | null>(null);
-  const price = draft ?? noble.price;
+  // the price being typed, for the version it was typed on: once a reload brings a newer version
+  // (this save's), the tier's price as read shows again — never the old one in between
+  const [draft, setDraft] = useState<{ version: number; price: number } | null>(null);
+  const price = draft && draft.version === noble.version ? draft.price : noble.price;
   const { busy, result, run } = useAction();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = { tier: noble.tier, price, version: noble.version };
-    if (await run(() => post(STAFF_GIFT_PATHS.saveNoblePrice, body))) {
-      setDraft(null);
-      onChanged();
-    }
+    if (await run(() => post(STAFF_GIFT_PATHS.saveNoblePrice, body))) onChanged();
   };
   return (
     <tr data-testid="console-noble">
@@ -152,7 +149,7 @@ function NobleRow({ noble, onChanged }: { noble: StaffNoblePrice; onChanged: () 
             className={styles.short}
             inputMode="numeric"
             value={String(price)}
-            onChange={(e) => setDraft(digits(e.target.value))}
+            onChange={(e) => setDraft({ version: noble.version, price: digits(e.target.value) })}
           />
           <button type="submit" className={styles.button} disabled={busy || price === noble.price}>
             保存
