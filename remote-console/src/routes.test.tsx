@@ -13,6 +13,7 @@ import { configureApi } from '@kickoff/shared/api';
 import {
   MODERATION_PATHS,
   STAFF_PATHS,
+  type HiddenContent,
   type ModerationReport,
   type PendingNickname,
   type StaffMe,
@@ -45,6 +46,7 @@ let me: StaffMe | null = null;
 let rooms: StaffRoom[] = [];
 let reports: ModerationReport[] = [];
 let nicknames: PendingNickname[] = [];
+let hidden: HiddenContent[] = [];
 const posted: Array<{ path: string; body: unknown }> = [];
 let server: Server;
 
@@ -76,6 +78,11 @@ beforeAll(async () => {
       }
       if (path === MODERATION_PATHS.sanctions) return ok([]);
       if (path === MODERATION_PATHS.nicknames) return ok(nicknames);
+      if (path === MODERATION_PATHS.hidden) return ok(hidden);
+      if (path === MODERATION_PATHS.restore) {
+        hidden = [];
+        return ok(null, '已恢复');
+      }
       if (path === MODERATION_PATHS.reviewNickname) {
         nicknames = [];
         return ok(null, '昵称已驳回，已改为“球迷66”并通知本人');
@@ -262,10 +269,37 @@ test('昵称 lists a new nickname beside the old one; 驳回 names what was seen
   expect(row.textContent).toContain('<i>黑哨</i>');
   expect(row.textContent).toContain('原昵称：老王');
   fireEvent.click(within(row).getByRole('button', { name: '驳回' }));
-  expect((await within(row).findByRole('status')).textContent).toBe('昵称已驳回，已改为“球迷66”并通知本人');
+  const panel = screen.getByRole('region', { name: '昵称审核' });
+  expect((await within(panel).findByRole('status')).textContent).toBe('昵称已驳回，已改为“球迷66”并通知本人');
   expect(posted.at(-1)).toEqual({
     path: MODERATION_PATHS.reviewNickname,
     body: { userId: 66, nickName: '<i>黑哨</i>', approve: false },
   });
   expect(await screen.findByText('没有待审核的昵称')).toBeTruthy();
+});
+
+test('已隐藏 lists a hidden room chat line with its room; 恢复 names it, and what was done stays said', async () => {
+  me = { userId: 3, nickName: '值班审核', roles: ['moderator'] };
+  hidden = [
+    {
+      target: 'chat',
+      id: 902,
+      code: '',
+      place: '直播间「周末英超夜」',
+      excerpt: '<a href=x>加群领福利</a>',
+      authorId: 78,
+      authorName: '发广告的',
+      time: Date.now(),
+    },
+  ];
+  mount('/admin/moderation');
+  fireEvent.click(await screen.findByRole('tab', { name: '已隐藏' }));
+  const row = await screen.findByTestId('moderation-hidden');
+  expect(row.textContent).toContain('<a href=x>加群领福利</a>');
+  expect(row.textContent).toContain('直播间「周末英超夜」 #902');
+  fireEvent.click(within(row).getByRole('button', { name: '恢复' }));
+  const panel = screen.getByRole('region', { name: '已隐藏' });
+  expect((await within(panel).findByRole('status')).textContent).toBe('已恢复');
+  expect(posted.at(-1)).toEqual({ path: MODERATION_PATHS.restore, body: { target: 'chat', id: 902 } });
+  expect(await screen.findByText('没有被隐藏的内容')).toBeTruthy();
 });

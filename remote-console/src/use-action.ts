@@ -38,3 +38,39 @@ export function useList<T>(key: DataKey, load: () => Promise<Envelope<T[]>>) {
   const { data, error, reload } = useData<T[]>(key, () => unwrap(load()));
   return { rows: data ?? null, error: error?.message ?? '', reload };
 }
+
+/**
+ * An action that takes its row out of the list when it succeeds (a report decided, a nickname
+ * reviewed, content restored): a refusal stays on the row (`refusal`); a success is handed to
+ * `onDone` with the server's words, for the list to say above itself (useOutcome) — on the row it
+ * would leave with the row at the reload.
+ */
+export function useRowAction(onDone: (result: ActionResult) => void) {
+  const { busy, result, run } = useAction();
+  const act = useCallback(
+    async (call: () => Promise<Envelope<unknown>>) => {
+      let said = '';
+      const done = await run(async () => {
+        const res = await call();
+        said = res.msg;
+        return res;
+      });
+      if (done !== undefined) onDone({ ok: true, msg: said || '已完成' });
+    },
+    [run, onDone],
+  );
+  return { busy, refusal: result && !result.ok ? result : null, act };
+}
+
+/** A list's last row action: said above the list (`last`); `done` records it and reloads the list. */
+export function useOutcome(reload: () => void) {
+  const [last, setLast] = useState<ActionResult | null>(null);
+  const done = useCallback(
+    (result: ActionResult) => {
+      setLast(result);
+      reload();
+    },
+    [reload],
+  );
+  return { last, done };
+}

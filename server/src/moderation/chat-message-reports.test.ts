@@ -18,6 +18,7 @@ import {
   STAFF_PATHS,
   type AuditEntry,
   type Envelope,
+  type HiddenContent,
   type ImChatList,
   type ImHistory,
   type ImMessage,
@@ -277,5 +278,65 @@ describe('reporting a message', () => {
     );
     // hidden: nothing left to report
     expect((await report('message', m.id, 'reporter', '广告')).code).toBe(ErrorCodes.NOT_FOUND);
+  });
+});
+
+describe('restoring a hidden chat line or message', () => {
+  const hidden = async () => (await get<HiddenContent[]>(MODERATION_PATHS.hidden, 'moderator')).data;
+  const hideByReport = async (target: 'chat' | 'message', id: number) => {
+    expect((await report(target, id, 'reporter', '广告')).code).toBe(200);
+    expect((await post(MODERATION_PATHS.resolve, { target, id, hide: true }, 'moderator')).code).toBe(200);
+  };
+
+  test('a line a moderator hid is listed and comes back; one its anchor deleted is not the console’s', async () => {
+    // said by a fan who has not spoken yet in this file (each has a burst of lines, then a pace)
+    const line = await say('editor', '加群领福利，私聊我');
+    await hideByReport('chat', line.id);
+    expect((await hidden()).find((h) => h.target === 'chat' && h.id === line.id)).toMatchObject({
+      code: '',
+      place: '直播间「周末英超夜」',
+      excerpt: '加群领福利，私聊我',
+      authorId: people.editor.id,
+    });
+    // only staff read or restore it
+    expect((await post(MODERATION_PATHS.restore, { target: 'chat', id: line.id }, 'editor')).code).toBe(
+      ErrorCodes.FORBIDDEN,
+    );
+    expect(await chatIds({})).not.toContain(line.id);
+    expect(await post(MODERATION_PATHS.restore, { target: 'chat', id: line.id }, 'moderator')).toMatchObject({
+      code: 200,
+      msg: '已恢复',
+    });
+    expect(await chatIds({})).toContain(line.id);
+    expect((await hidden()).find((h) => h.target === 'chat' && h.id === line.id)).toBeUndefined();
+    expect(await latestAudit()).toMatchObject({ action: 'content.restore', target: `chat:${line.id}` });
+    // restored twice: refused, nothing written
+    expect((await post(MODERATION_PATHS.restore, { target: 'chat', id: line.id }, 'moderator')).code).toBe(
+      ErrorCodes.CONFLICT,
+    );
+
+    // the room's anchor (the admin here) deletes a line: not listed, and the console cannot bring it back
+    const deleted = await say('second', '主播删掉的发言');
+    expect((await post(VLIVE_PATHS.deleteLine, { roomId, id: deleted.id }, 'admin')).code).toBe(200);
+    expect((await hidden()).find((h) => h.target === 'chat' && h.id === deleted.id)).toBeUndefined();
+    expect((await post(MODERATION_PATHS.restore, { target: 'chat', id: deleted.id }, 'moderator')).code).toBe(
+      ErrorCodes.CONFLICT,
+    );
+    expect(await chatIds({})).not.toContain(deleted.id);
+  });
+
+  test('a hidden message is listed with where it was sent, and restored it reads again for both', async () => {
+    const m = await privateMessage('author', 'reporter', '点链接领红包');
+    await hideByReport('message', m.id);
+    expect((await hidden()).find((h) => h.target === 'message' && h.id === m.id)).toMatchObject({
+      place: '私信',
+      excerpt: '点链接领红包',
+      authorId: people.author.id,
+    });
+    expect((await post(MODERATION_PATHS.restore, { target: 'message', id: m.id }, 'moderator')).code).toBe(200);
+    for (const who of ['reporter', 'author'] as const) {
+      const shown = (await thread(who, m.conversationId)).find((x) => x.seq === m.seq);
+      expect(shown).toMatchObject({ hidden: false, text: '点链接领红包' });
+    }
   });
 });

@@ -4,18 +4,16 @@
  * hides (or keeps) the content and closes every open report on it at once — a second moderator
  * closing it again is refused — and writes each reporter a notice of the outcome. A hidden chat
  * line is deleted from the room (refill and replays skip it); a hidden message keeps its seq but
- * is shown to nobody. Hidden posts and comments can be restored.
+ * is shown to nobody. Whatever a moderator hid can be restored.
  */
 import { sql } from 'kysely';
 import {
   ErrorCodes,
   MODERATION_REPORT_NAMES,
-  type ContentRef,
   type HiddenContent,
   type ModerationReport,
   type ModerationTarget,
   type ReportRef,
-  type ReportTarget,
   type Sport,
 } from '@kickoff/shared/contracts';
 import type { Db } from '../db/index';
@@ -32,9 +30,9 @@ const clip = (text: string, n: number) => {
 };
 
 interface ContentRow {
-  target: ReportTarget;
+  target: ModerationTarget;
   target_id: number;
-  post_id: number;
+  post_id: number | null;
   excerpt: string;
   author_id: number;
   author_name: string;
@@ -45,6 +43,14 @@ const contentColumns = sql`
   COALESCE(c.post_id, p.id) AS post_id,
   COALESCE(c.body, CASE WHEN p.title <> '' THEN p.title || ' ' || p.body ELSE p.body END, '') AS excerpt,
   COALESCE(c.user_id, p.user_id) AS author_id, a.nick_name AS author_name`;
+
+/** where a chat line or message was said, for rows joined as ch (+ vr) or m (+ ic) */
+const placeOf = sql`
+  CASE WHEN ch.id IS NOT NULL AND ch.room_id IS NOT NULL THEN '直播间「' || vr.title || '」'
+       WHEN ch.id IS NOT NULL THEN '聊球'
+       WHEN ic.kind = 'private' THEN '私信'
+       WHEN ic.id IS NOT NULL THEN '群聊「' || ic.name || '」'
+       ELSE '' END`;
 
 interface QueueRow {
   target: ModerationTarget;
@@ -66,11 +72,7 @@ export async function openReportQueue(db: Db): Promise<ModerationReport[]> {
       COALESCE(c.post_id, p.id) AS post_id,
       COALESCE(c.body, CASE WHEN p.title <> '' THEN p.title || ' ' || p.body ELSE p.body END, ch.text,
                CASE WHEN m.kind = 'image' THEN '[图片]' ELSE m.text END, '') AS excerpt,
-      CASE WHEN ch.id IS NOT NULL AND ch.room_id IS NOT NULL THEN '直播间「' || vr.title || '」'
-           WHEN ch.id IS NOT NULL THEN '聊球'
-           WHEN ic.kind = 'private' THEN '私信'
-           WHEN ic.id IS NOT NULL THEN '群聊「' || ic.name || '」'
-           ELSE '' END AS place,
+      ${placeOf} AS place,
       a.id AS author_id, a.nick_name AS author_name
     FROM (SELECT target, target_id, min(id) AS first, count(*) AS n FROM community_reports
           WHERE status = 'open' GROUP BY target, target_id) g
@@ -99,21 +101,46 @@ export async function openReportQueue(db: Db): Promise<ModerationReport[]> {
   }));
 }
 
-/** The newest hidden posts and comments (50 of each at most), newest first. */
+interface HiddenRow extends ContentRow {
+  place: string;
+  created_at: Date | string;
+}
+
+/**
+ * The newest hidden posts, comments, room chat lines and messages (50 of each at most), newest
+ * first. A chat line counts only when a moderator hid it (a report on it closed as hidden): one its
+ * anchor deleted is the anchor's to take back, not the console's.
+ */
 export async function hiddenContent(db: Db): Promise<HiddenContent[]> {
-  const rows = await sql<ContentRow & { created_at: Date | string }>`
-    (SELECT 'post' AS target, p.id AS target_id, p.created_at, ${contentColumns}
+  const rows = await sql<HiddenRow>`
+    (SELECT 'post' AS target, p.id AS target_id, p.created_at, '' AS place, ${contentColumns}
      FROM community_posts p LEFT JOIN community_comments c ON false JOIN users a ON a.id = p.user_id
      WHERE p.hidden ORDER BY p.id DESC LIMIT 50)
     UNION ALL
-    (SELECT 'comment' AS target, c.id AS target_id, c.created_at, ${contentColumns}
+    (SELECT 'comment' AS target, c.id AS target_id, c.created_at, '' AS place, ${contentColumns}
      FROM community_comments c LEFT JOIN community_posts p ON false JOIN users a ON a.id = c.user_id
-     WHERE c.hidden ORDER BY c.id DESC LIMIT 50)`.execute(db);
+     WHERE c.hidden ORDER BY c.id DESC LIMIT 50)
+    UNION ALL
+    (SELECT 'chat' AS target, ch.id AS target_id, ch.created_at, ${placeOf} AS place, NULL AS post_id,
+            ch.text AS excerpt, a.id AS author_id, a.nick_name AS author_name
+     FROM vlive_chat ch LEFT JOIN vlive_rooms vr ON vr.id = ch.room_id
+     LEFT JOIN im_messages m ON false LEFT JOIN im_conversations ic ON false JOIN users a ON a.id = ch.user_id
+     WHERE ch.deleted AND EXISTS (SELECT 1 FROM community_reports r
+                                  WHERE r.target = 'chat' AND r.target_id = ch.id AND r.status = 'hidden')
+     ORDER BY ch.id DESC LIMIT 50)
+    UNION ALL
+    (SELECT 'message' AS target, m.id AS target_id, m.created_at, ${placeOf} AS place, NULL AS post_id,
+            CASE WHEN m.kind = 'image' THEN '[图片]' ELSE m.text END AS excerpt,
+            a.id AS author_id, a.nick_name AS author_name
+     FROM im_messages m JOIN im_conversations ic ON ic.id = m.conversation_id
+     LEFT JOIN vlive_chat ch ON false LEFT JOIN vlive_rooms vr ON false JOIN users a ON a.id = m.sender_id
+     WHERE m.hidden_at IS NOT NULL ORDER BY m.id DESC LIMIT 50)`.execute(db);
   return rows.rows
     .map((r) => ({
       target: r.target,
       id: r.target_id,
-      code: postCode(r.post_id),
+      code: r.post_id === null ? '' : postCode(r.post_id),
+      place: r.place,
       excerpt: clip(r.excerpt, 120),
       authorId: r.author_id,
       authorName: r.author_name,
@@ -226,9 +253,20 @@ export async function resolveReports(db: Tx, ref: ReportRef, hide: boolean): Pro
   };
 }
 
-/** Shows a hidden post or comment again; refused (CONFLICT) when it is not hidden (any more). */
-export async function restoreContent(db: Tx, ref: ContentRef): Promise<void> {
+/**
+ * Shows hidden content again — a post, comment or message, or a chat line a moderator hid (not
+ * one its anchor deleted); refused (CONFLICT) when it is not hidden (any more).
+ */
+export async function restoreContent(db: Tx, ref: ReportRef): Promise<void> {
   const item = await content(db, ref);
-  if (!item.hidden) throw new AppError(ErrorCodes.CONFLICT, '内容未被隐藏，可能已被其他人恢复，请刷新');
+  const byModerator =
+    ref.target !== 'chat' ||
+    (
+      await sql`SELECT 1 FROM community_reports
+                WHERE target = 'chat' AND target_id = ${ref.id} AND status = 'hidden'`.execute(db)
+    ).rows.length > 0;
+  if (!item.hidden || !byModerator) {
+    throw new AppError(ErrorCodes.CONFLICT, '内容未被隐藏，可能已被其他人恢复，请刷新');
+  }
   await setHidden(db, ref, false);
 }

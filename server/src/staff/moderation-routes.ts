@@ -30,8 +30,6 @@ const tags = ['staff'];
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** a fan named in a form: 0 (left empty) is refused in Chinese by `sanctionable` */
 const UserId = Type.Integer({ minimum: 0, maximum: 2147483647 });
-const Target = Type.Union([Type.Literal('post'), Type.Literal('comment')]);
-const Ref = Type.Object({ target: Target, id: Id });
 /** what a report can be on */
 const ReportTarget = Type.Union([
   Type.Literal('post'),
@@ -39,6 +37,7 @@ const ReportTarget = Type.Union([
   Type.Literal('chat'),
   Type.Literal('message'),
 ]);
+const Ref = Type.Object({ target: ReportTarget, id: Id });
 const Word = Type.Object({ word: Type.String({ maxLength: 100 }) });
 const write = { writeLimit: 'manage' as const };
 /** how often a node re-reads the banned-word list (a change made on another node reaches it) */
@@ -88,14 +87,18 @@ const moderationRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get(MODERATION_PATHS.hidden, { schema: { tags, summary: '已隐藏的帖子与评论（审核员）' } }, async (req) => {
-    await requireModerator(req);
-    return ok(await hiddenContent(app.db));
-  });
+  app.get(
+    MODERATION_PATHS.hidden,
+    { schema: { tags, summary: '已隐藏的帖子、评论、直播间发言与消息（审核员）' } },
+    async (req) => {
+      await requireModerator(req);
+      return ok(await hiddenContent(app.db));
+    },
+  );
 
   app.post(
     MODERATION_PATHS.restore,
-    { config: write, schema: { tags, summary: '恢复被隐藏的帖子或评论（审核员）', body: Ref } },
+    { config: write, schema: { tags, summary: '恢复被隐藏的帖子、评论、直播间发言或消息（审核员）', body: Ref } },
     async (req) => {
       const actorId = await requireModerator(req);
       const { target, id } = req.body;

@@ -11,9 +11,9 @@ export const MODERATION_PATHS = {
   reports: '/api/admin/moderation/reports',
   /** `POST` ResolveReportBody: hide (or keep) what was reported; its reporters get a notice */
   resolve: '/api/admin/moderation/reports/resolve',
-  /** `GET`: hidden posts and comments, newest first */
+  /** `GET`: hidden posts, comments, room chat lines and messages, newest first */
   hidden: '/api/admin/moderation/hidden',
-  /** `POST` ContentRef: show a hidden post or comment again */
+  /** `POST` ReportRef: show a hidden post, comment, room chat line or message again */
   restore: '/api/admin/moderation/restore',
   /** `GET`: avatars waiting for review, oldest first (PendingPortrait) */
   portraits: '/api/admin/moderation/portraits',
@@ -56,11 +56,6 @@ export const BANNED_WORD_MAX = 20;
 /** the longest mute: 30 days */
 export const MUTE_MINUTES_MAX = 43_200;
 export const SANCTION_REASON_MAX = 100;
-
-export interface ContentRef {
-  target: ReportTarget;
-  id: number;
-}
 
 /** something reported: a post, comment, room chat line (its id) or message (its id) */
 export interface ReportRef {
@@ -108,8 +103,11 @@ export interface ModerationReport extends ReportRef {
 }
 
 /** `GET /api/admin/moderation/hidden` */
-export interface HiddenContent extends ContentRef {
+export interface HiddenContent extends ReportRef {
+  /** the post's code (for a comment, the post it is on); '' for a chat line or a message */
   code: string;
+  /** where a chat line or message was said (直播间「…」, 聊球, 私信, 群聊「…」); '' for a post or comment */
+  place: string;
   excerpt: string;
   authorId: number;
   authorName: string;

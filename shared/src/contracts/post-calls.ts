@@ -36,7 +36,7 @@ import type { LIVE_FOLLOW_PATHS } from './live-follow';
 import type { NewsComment, NewsListRequest, NewsPage } from './news';
 import type {
   BanBody,
-  ContentRef,
+  ReportRef,
   MODERATION_PATHS,
   ModerationTarget,
   MuteBody,
@@ -237,7 +237,7 @@ interface PostCalls {
   [STAFF_PATHS.deleteOperateItem]: Call<VersionedRef, null>;
   [STAFF_PATHS.savePackage]: Call<SavePackageBody, StaffPackage>;
   [MODERATION_PATHS.resolve]: Call<ResolveReportBody, null>;
-  [MODERATION_PATHS.restore]: Call<ContentRef, null>;
+  [MODERATION_PATHS.restore]: Call<ReportRef, null>;
   [MODERATION_PATHS.reviewPortrait]: Call<PortraitDecisionBody, null>;
   [MODERATION_PATHS.addWord]: Call<WordBody, null>;
   [MODERATION_PATHS.removeWord]: Call<WordBody, null>;

@@ -8,7 +8,7 @@ import mod from './moderation.module.css';
 
 export const when = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false });
 
-export function ContentCell({ item }: { item: ReportRef & { code: string; excerpt: string; place?: string } }) {
+export function ContentCell({ item }: { item: ReportRef & { code: string; excerpt: string; place: string } }) {
   return (
     <>
       <div className={mod.excerpt}>

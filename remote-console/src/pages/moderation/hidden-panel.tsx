@@ -1,20 +1,16 @@
-/** 已隐藏: the newest hidden posts and comments; 恢复 shows one to fans again. */
+/** 已隐藏: the newest hidden posts, comments, room chat lines and messages; 恢复 shows one to fans again. */
 import { get, post } from '@kickoff/shared/api';
 import { MODERATION_PATHS, type HiddenContent } from '@kickoff/shared/contracts';
 import styles from '../../console.module.css';
 import { ResultLine } from '../../result-line';
-import { useAction, useList } from '../../use-action';
+import { useList, useOutcome, useRowAction, type ActionResult } from '../../use-action';
 import { ContentCell, when } from './content-cell';
 
 const loadHidden = () => get<HiddenContent[]>(MODERATION_PATHS.hidden);
 
-function HiddenRow({ item, onChanged }: { item: HiddenContent; onChanged: () => void }) {
-  const { busy, result, run } = useAction();
-  const restore = async () => {
-    if ((await run(() => post(MODERATION_PATHS.restore, { target: item.target, id: item.id }))) !== undefined) {
-      onChanged();
-    }
-  };
+function HiddenRow({ item, onDone }: { item: HiddenContent; onDone: (result: ActionResult) => void }) {
+  const { busy, refusal, act } = useRowAction(onDone);
+  const restore = () => act(() => post(MODERATION_PATHS.restore, { target: item.target, id: item.id }));
   return (
     <tr data-testid="moderation-hidden">
       <td>
@@ -29,7 +25,7 @@ function HiddenRow({ item, onChanged }: { item: HiddenContent; onChanged: () => 
         <button type="button" className={styles.button} disabled={busy} onClick={() => void restore()}>
           恢复
         </button>
-        <ResultLine result={result} />
+        <ResultLine result={refusal} />
       </td>
     </tr>
   );
@@ -37,9 +33,11 @@ function HiddenRow({ item, onChanged }: { item: HiddenContent; onChanged: () => 
 
 export function HiddenPanel() {
   const { rows, error, reload } = useList(['moderation-hidden'], loadHidden);
+  const { last, done } = useOutcome(reload);
   return (
     <section className={styles.card} aria-label="已隐藏">
       <h2>已隐藏的内容</h2>
+      <ResultLine result={last} />
       {error && <p className={styles.error}>{error}</p>}
       {rows && rows.length === 0 && <p className={styles.muted}>没有被隐藏的内容</p>}
       {rows && rows.length > 0 && (
@@ -55,7 +53,7 @@ export function HiddenPanel() {
             </thead>
             <tbody>
               {rows.map((r) => (
-                <HiddenRow key={`${r.target}-${r.id}`} item={r} onChanged={reload} />
+                <HiddenRow key={`${r.target}-${r.id}`} item={r} onDone={done} />
               ))}
             </tbody>
           </table>

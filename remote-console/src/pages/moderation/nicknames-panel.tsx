@@ -6,17 +6,15 @@ import { get, post } from '@kickoff/shared/api';
 import { MODERATION_PATHS, type PendingNickname } from '@kickoff/shared/contracts';
 import styles from '../../console.module.css';
 import { ResultLine } from '../../result-line';
-import { useAction, useList } from '../../use-action';
+import { useList, useOutcome, useRowAction, type ActionResult } from '../../use-action';
 import { when } from './content-cell';
 
 const loadNicknames = () => get<PendingNickname[]>(MODERATION_PATHS.nicknames);
 
-function NicknameRow({ item, onChanged }: { item: PendingNickname; onChanged: () => void }) {
-  const { busy, result, run } = useAction();
-  const decide = async (approve: boolean) => {
-    const body = { userId: item.userId, nickName: item.nickName, approve };
-    if ((await run(() => post(MODERATION_PATHS.reviewNickname, body))) !== undefined) onChanged();
-  };
+function NicknameRow({ item, onDone }: { item: PendingNickname; onDone: (result: ActionResult) => void }) {
+  const { busy, refusal, act } = useRowAction(onDone);
+  const decide = (approve: boolean) =>
+    act(() => post(MODERATION_PATHS.reviewNickname, { userId: item.userId, nickName: item.nickName, approve }));
   return (
     <tr data-testid="moderation-nickname">
       <td>
@@ -34,7 +32,7 @@ function NicknameRow({ item, onChanged }: { item: PendingNickname; onChanged: ()
             驳回
           </button>
         </div>
-        <ResultLine result={result} />
+        <ResultLine result={refusal} />
       </td>
     </tr>
   );
@@ -42,10 +40,12 @@ function NicknameRow({ item, onChanged }: { item: PendingNickname; onChanged: ()
 
 export function NicknamesPanel() {
   const { rows, error, reload } = useList(['moderation-nicknames'], loadNicknames);
+  const { last, done } = useOutcome(reload);
   return (
     <section className={styles.card} aria-label="昵称审核">
       <h2>待审核的昵称{rows ? `（${rows.length}）` : ''}</h2>
       <p className={styles.muted}>新昵称已对球迷显示；驳回后改为“球迷+ID”，并以通知告诉本人。</p>
+      <ResultLine result={last} />
       {error && <p className={styles.error}>{error}</p>}
       {rows && rows.length === 0 && <p className={styles.muted}>没有待审核的昵称</p>}
       {rows && rows.length > 0 && (
@@ -61,7 +61,7 @@ export function NicknamesPanel() {
             </thead>
             <tbody>
               {rows.map((n) => (
-                <NicknameRow key={`${n.userId}-${n.nickName}`} item={n} onChanged={reload} />
+                <NicknameRow key={`${n.userId}-${n.nickName}`} item={n} onDone={done} />
               ))}
             </tbody>
           </table>

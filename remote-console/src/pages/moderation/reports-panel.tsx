@@ -2,12 +2,11 @@
  * 举报: one row per reported post, comment, room chat line or message, most reported first; hide
  * or keep it (the reporters are told), or punish its author.
  */
-import { useState } from 'react';
 import { get, post } from '@kickoff/shared/api';
 import { MODERATION_PATHS, MODERATION_REPORT_NAMES, type ModerationReport } from '@kickoff/shared/contracts';
 import styles from '../../console.module.css';
 import { ResultLine } from '../../result-line';
-import { useAction, useList, type ActionResult } from '../../use-action';
+import { useList, useOutcome, useRowAction, type ActionResult } from '../../use-action';
 import { ContentCell, when } from './content-cell';
 
 const loadReports = () => get<ModerationReport[]>(MODERATION_PATHS.reports);
@@ -18,16 +17,8 @@ function ReportRow(props: {
   onPunish: (userId: number) => void;
 }) {
   const { report: r, onResolved, onPunish } = props;
-  const { busy, result, run } = useAction();
-  const resolve = async (hide: boolean) => {
-    let said = '';
-    const done = await run(async () => {
-      const res = await post(MODERATION_PATHS.resolve, { target: r.target, id: r.id, hide });
-      said = res.msg;
-      return res;
-    });
-    if (done !== undefined) onResolved({ ok: true, msg: said || '已处理' });
-  };
+  const { busy, refusal, act } = useRowAction(onResolved);
+  const resolve = (hide: boolean) => act(() => post(MODERATION_PATHS.resolve, { target: r.target, id: r.id, hide }));
   return (
     <tr data-testid="moderation-report">
       <td>
@@ -56,8 +47,7 @@ function ReportRow(props: {
             处罚作者
           </button>
         </div>
-        {/* a refusal stays on its row; a decision takes the row away and is said above the table */}
-        <ResultLine result={result && !result.ok ? result : null} />
+        <ResultLine result={refusal} />
       </td>
     </tr>
   );
@@ -65,11 +55,7 @@ function ReportRow(props: {
 
 export function ReportsPanel({ onPunish }: { onPunish: (userId: number) => void }) {
   const { rows, error, reload } = useList(['moderation-reports'], loadReports);
-  const [last, setLast] = useState<ActionResult | null>(null);
-  const resolved = (result: ActionResult) => {
-    setLast(result);
-    reload();
-  };
+  const { last, done } = useOutcome(reload);
   return (
     <section className={styles.card} aria-label="举报">
       <h2>待处理的举报{rows ? `（${rows.length}）` : ''}</h2>
@@ -93,7 +79,7 @@ export function ReportsPanel({ onPunish }: { onPunish: (userId: number) => void 
             </thead>
             <tbody>
               {rows.map((r) => (
-                <ReportRow key={`${r.target}-${r.id}`} report={r} onResolved={resolved} onPunish={onPunish} />
+                <ReportRow key={`${r.target}-${r.id}`} report={r} onResolved={done} onPunish={onPunish} />
               ))}
             </tbody>
           </table>
