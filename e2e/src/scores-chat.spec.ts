@@ -1,7 +1,8 @@
 /**
  * 聊球 at phone size: the football list loads no chat code until its 聊球 tab is opened; two
  * signed-in fans (the demo fan and one registered through the SMS code) chat in the football room,
- * each line reaching the other live; a visitor reads the room's history and is asked to 登录 to write.
+ * each line reaching the other live, and one reports the other's line (举报); a visitor reads the
+ * room's history and is asked to 登录 to write.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
@@ -60,6 +61,11 @@ test('two fans chat in the football room; a visitor reads it and is asked to 登
   await expect(demo.getByTestId('chat-line').filter({ hasText: answer })).toBeVisible();
   await expect(fan.getByTestId('chat-line').filter({ hasText: answer })).toHaveCount(1);
   await demo.screenshot({ path: 'output/screenshots/scores-chat.png' });
+  // the demo fan taps the other fan's line: 举报 with a reason goes to the console's queue
+  await demo.getByTestId('chat-line').filter({ hasText: answer }).getByRole('button').first().click();
+  await expect(demo.getByRole('dialog', { name: /^举报 .+ 的发言$/ })).toBeVisible();
+  await demo.getByRole('button', { name: '辱骂攻击' }).click();
+  await expect(demo.getByText('举报已提交，我们会尽快处理')).toBeVisible();
 
   const visitorContext = await browser.newContext();
   const visitor = await openChat(visitorContext, hostUrl, false);

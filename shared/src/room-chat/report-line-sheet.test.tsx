@@ -12,7 +12,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { configureApi } from '@kickoff/shared/api';
 import { COMMUNITY_PATHS } from '@kickoff/shared/contracts';
 import type { RoomChatLine } from '@kickoff/shared/contracts/vlive';
-import { ChatPanel } from '@kickoff/shared/room-chat';
+import { ChatPanel } from './chat-panel';
 import { ReportLineSheet } from './report-line-sheet';
 
 const line = (id: number, nickName: string, text: string): RoomChatLine => ({

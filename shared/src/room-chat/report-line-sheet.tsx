@@ -1,11 +1,15 @@
 /**
- * 举报 on a room chat line: the sheet of reasons a tap on a line opens; the pick is sent at once and
- * the server's answer (提交成功, or why not — one's own line, already hidden) shown as a toast.
+ * 举报 on a chat line (a room's or 聊球's): the sheet of reasons a tap on a line opens; the pick is
+ * sent at once (one report per fan and line; the console's 审核 queue gets it) and the server's
+ * answer (提交成功, or why not — one's own line, already hidden) shown as a toast.
  */
-import { REPORT_REASONS } from '@kickoff/shared/contracts';
+import { post, unwrap } from '@kickoff/shared/api';
+import { COMMUNITY_PATHS, REPORT_REASONS } from '@kickoff/shared/contracts';
 import type { RoomChatLine } from '@kickoff/shared/contracts/vlive';
 import { ActionSheet, showToast } from '@kickoff/shared/ui';
-import { reportChatLine } from './report-api';
+
+const reportChatLine = (id: number, reason: string) =>
+  unwrap(post(COMMUNITY_PATHS.report, { target: 'chat', id, reason }));
 
 export function ReportLineSheet({ line, onClose }: { line: RoomChatLine | null; onClose: () => void }) {
   return (
