@@ -2,7 +2,8 @@
  * One nickname rule at registration and rename, through the app's routes on the real database: a
  * name another fan holds (an anchor's) is refused in any width or case, reserved words are refused,
  * each with a Chinese message and the SMS code still usable; the default 球迷1234 steps aside for a
- * fan who holds it; migration 031 gives existing rows their keys and renames later duplicates.
+ * fan who holds it; a chosen name waits in the console's nickname queue, the default does not;
+ * migration 031 gives existing rows their keys and renames later duplicates.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -21,6 +22,7 @@ import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { encryptPassword } from '../test-support/crypto';
 import { createSession } from '../auth/sessions';
+import { moderationDb } from '../moderation/tables';
 import { findUserByPhone } from './users';
 import { insertUser } from './signup';
 
@@ -58,6 +60,13 @@ async function registerCode(phone: string): Promise<string> {
   const outbox = await call<Array<{ text: string }>>('GET', `/dev/sms/outbox?phone=${phone}`);
   return /验证码是(\d{6})/.exec(outbox.data[0]!.text)![1]!;
 }
+
+const queued = (userId: number) =>
+  moderationDb(t.db)
+    .selectFrom('nickname_reviews')
+    .select(['nick_name', 'previous'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 
 async function register(phone: string, code: string, nickName?: string) {
   const key = (await call<DynamicKey>('GET', '/user/key')).data;
@@ -98,6 +107,8 @@ test("an anchor's name in any width or case, or a reserved word, is refused; the
   // none of those spent the code
   const ok = await register(phone, code, '篮球小K的粉丝');
   expect(ok).toMatchObject({ code: 200, data: { userInfo: { nickName: '篮球小K的粉丝' } } });
+  // a chosen name waits in the console's nickname queue, as a rename does
+  expect(await queued(ok.data.userInfo.id)).toEqual({ nick_name: '篮球小K的粉丝', previous: '' });
 });
 
 test('the default name 球迷 + last four digits steps aside when another fan holds it', async () => {
@@ -106,6 +117,8 @@ test('the default name 球迷 + last four digits steps aside when another fan ho
   const res = await register(phone, await registerCode(phone));
   expect(res.code).toBe(200);
   expect(res.data.userInfo.nickName).toMatch(/^球迷0042\d{2,}$/);
+  // the default name is nobody's choice: nothing to review
+  expect(await queued(res.data.userInfo.id)).toBeUndefined();
 });
 
 test('a rename follows the same rule; one’s own name in another width or case is fine', async () => {

@@ -38,6 +38,7 @@ import {
   TokenHeader,
 } from './schemas';
 import type { Db } from '../db/index';
+import { queueRename } from '../moderation/nickname-queue';
 import { refuseIfBanned } from '../moderation/sanctions';
 
 /** Decrypts and checks the plaintext rule; the errors say what the user can do about it. */
@@ -178,6 +179,8 @@ const accountRoutes: RoutePlugin = async (app) => {
           chosen ? 'refuse' : 'suffix',
         );
         if (!user) throw new AppError(ErrorCodes.CONFLICT, '该手机号已注册，请直接登录');
+        // a name the fan chose waits in 审核's nickname queue like a rename (the default is not one)
+        if (chosen) await queueRename(trx, user.id, '', user.nick_name);
         return signedIn(trx, user, request.headers['user-agent']);
       });
       return ok(result, '注册成功');
