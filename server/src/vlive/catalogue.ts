@@ -5,6 +5,7 @@
  * and refused when the row changed since it was read; the caller audits in the same transaction.
  */
 import {
+  ErrorCodes,
   GIFT_EFFECTS,
   GIFT_ICON_MAX,
   GIFT_NAME_MAX,
@@ -17,6 +18,7 @@ import {
 } from '@kickoff/shared/contracts';
 import { NOBLE_TIERS, type Gift, type NobleTier } from '@kickoff/shared/contracts/vlive';
 import type { Db } from '../db/index';
+import { AppError } from '../errors';
 import { invalid, staleEdit, text } from '../staff/validate';
 import type { Tx } from '../wallet/ledger';
 import { vdb } from './tables';
@@ -111,11 +113,15 @@ export async function saveGift(trx: Tx, body: SaveGiftBody): Promise<{ before: S
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirst();
     const id = Number(last?.id ?? 0) + 1;
+    // another operator adding a gift at the same moment takes the id (or the name) first: this
+    // add is refused in Chinese, not failed
     const row = await gifts
       .insertInto('vlive_gifts')
       .values({ id, ...values })
+      .onConflict((oc) => oc.doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) throw new AppError(ErrorCodes.CONFLICT, '刚有人新增了礼物，请刷新后再试');
     return { before: null, after: toStaffGift(row) };
   }
   const row = await gifts

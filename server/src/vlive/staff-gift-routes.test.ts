@@ -229,3 +229,19 @@ test('a noble price change is what the tier costs next; a stale one is refused; 
   const bought = await post<NobleStatus>(VLIVE_PATHS.buyNoble, { tier: 1, key: 'knight' }, token.fan);
   expect(bought.data).toMatchObject({ tier: 1, coins: start - 45 });
 });
+
+test('two gifts added at once: each made with an id of its own, or refused in Chinese — never a 500', async () => {
+  const add = (name: string) =>
+    post<StaffGift>(
+      STAFF_GIFT_PATHS.saveGift,
+      { id: 0, version: 0, name, price: 2, effect: 'float', icon: '🎈', enabled: true },
+      token.operator,
+    );
+  const results = await Promise.all([add('气球'), add('彩带')]);
+  for (const r of results) expect([200, ErrorCodes.CONFLICT]).toContain(r.code);
+  const made = results.filter((r) => r.code === 200).map((r) => r.data.id);
+  expect(made.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(made).size).toBe(made.length);
+  const refused = results.find((r) => r.code === ErrorCodes.CONFLICT);
+  if (refused) expect(refused.msg).toBe('刚有人新增了礼物，请刷新后再试');
+});
