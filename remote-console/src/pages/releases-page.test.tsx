@@ -4,12 +4,9 @@
  * the server says the caller may not change it; for an admin, a canary is promoted or aborted and
  * the environment rolled back, each after a second click, and the server's answer shows in place.
  */
-import '@kickoff/shared/testing';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { answerOk, answerRefused, startStubApi, type StubApi } from '@kickoff/shared/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { configureApi } from '@kickoff/shared/api';
-import { STAFF_RELEASE_PATHS, type StaffReleases } from '@kickoff/shared/contracts';
+import { ErrorCodes, STAFF_RELEASE_PATHS, type StaffReleases } from '@kickoff/shared/contracts';
 import { DataScope } from '@kickoff/shared/data';
 import ReleasesPage from './releases-page';
 
@@ -32,36 +29,19 @@ const releases = (canChange: boolean): StaffReleases => ({
   canChange,
 });
 let current = releases(false);
-const posted: Array<{ path: string; body: unknown }> = [];
-let server: Server;
+let api: StubApi;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += String(c)));
-    req.on('end', () => {
-      res.writeHead(200, {
-        'Content-Type': 'application/json',
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Headers': '*',
-      });
-      if (req.method === 'OPTIONS') return res.end();
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
-      const ok = (data: unknown, msg = '成功') => res.end(JSON.stringify({ code: 200, data, msg }));
-      if (path === STAFF_RELEASE_PATHS.releases) return ok(current);
-      posted.push({ path, body: JSON.parse(raw || 'null') });
-      if (path === STAFF_RELEASE_PATHS.promote) return ok(current.remotes[0], '已转全量：1.1.0');
-      if (path === STAFF_RELEASE_PATHS.rollback) {
-        return res.end(JSON.stringify({ code: 40001, data: null, msg: '未回滚：环境 production 没有可回滚的历史' }));
-      }
-      res.end(JSON.stringify({ code: 40004, data: null, msg: '内容不存在' }));
-    });
+  api = await startStubApi(({ path }) => {
+    if (path === STAFF_RELEASE_PATHS.releases) return answerOk(current);
+    if (path === STAFF_RELEASE_PATHS.promote) return answerOk(current.remotes[0], '已转全量：1.1.0');
+    if (path === STAFF_RELEASE_PATHS.rollback) {
+      return answerRefused(ErrorCodes.PARAM_INVALID, '未回滚：环境 production 没有可回滚的历史');
+    }
+    return answerRefused(ErrorCodes.NOT_FOUND, '内容不存在');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  configureApi({ liveBase: base, mainBase: base });
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => api.close());
 
 const mount = () =>
   render(
@@ -87,10 +67,10 @@ test('an admin promotes a canary after confirming, and sees a refused rollback�
   const [news, scores] = screen.getAllByTestId('release-remote');
   expect(within(scores!).queryByRole('button', { name: '转全量' })).toBeNull();
   fireEvent.click(within(news!).getByRole('button', { name: '转全量' }));
-  expect(posted).toHaveLength(0);
+  expect(api.posted).toHaveLength(0);
   fireEvent.click(within(news!).getByRole('button', { name: '确认转全量？' }));
   expect((await within(news!).findByRole('status')).textContent).toBe('已转全量：1.1.0');
-  expect(posted.at(-1)).toEqual({ path: STAFF_RELEASE_PATHS.promote, body: { env: 'production', remote: 'news' } });
+  expect(api.posted.at(-1)).toEqual({ path: STAFF_RELEASE_PATHS.promote, body: { env: 'production', remote: 'news' } });
   expect(within(news!).getByRole('button', { name: '撤销灰度' })).toBeTruthy();
 
   const history = screen.getByRole('region', { name: '变更历史' });
@@ -99,5 +79,5 @@ test('an admin promotes a canary after confirming, and sees a refused rollback�
   fireEvent.click(within(rows[1]!).getByRole('button', { name: '回滚到 #1' }));
   fireEvent.click(within(rows[1]!).getByRole('button', { name: '确认回滚到 #1？' }));
   expect((await within(history).findByRole('status')).textContent).toBe('未回滚：环境 production 没有可回滚的历史');
-  expect(posted.at(-1)).toEqual({ path: STAFF_RELEASE_PATHS.rollback, body: { env: 'production', to: 1 } });
+  expect(api.posted.at(-1)).toEqual({ path: STAFF_RELEASE_PATHS.rollback, body: { env: 'production', to: 1 } });
 });

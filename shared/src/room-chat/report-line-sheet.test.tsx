@@ -4,12 +4,10 @@
  * client): tapping a line opens the reasons; a pick posts the line's id with the reason and shows
  * the outcome; the server's refusal is shown as it says.
  */
-import '@kickoff/shared/testing';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { answerOk, answerRefused, startStubApi, type StubApi } from '@kickoff/shared/testing';
+import { ErrorCodes } from '@kickoff/shared/contracts';
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { configureApi } from '@kickoff/shared/api';
 import { COMMUNITY_PATHS } from '@kickoff/shared/contracts';
 import type { RoomChatLine } from '@kickoff/shared/contracts/vlive';
 import { ChatPanel } from './chat-panel';
@@ -26,29 +24,12 @@ const line = (id: number, nickName: string, text: string): RoomChatLine => ({
   time: 1,
 });
 
-const posted: Array<{ path: string; body: unknown }> = [];
-let answer = { code: 200, data: null, msg: '举报已提交，我们会尽快处理' };
-let server: Server;
+let answer = answerOk(null, '举报已提交，我们会尽快处理');
+let api: StubApi;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += String(c)));
-    req.on('end', () => {
-      res.writeHead(200, {
-        'Content-Type': 'application/json',
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Headers': '*',
-      });
-      if (req.method === 'OPTIONS') return res.end();
-      posted.push({ path: new URL(req.url ?? '/', 'http://x').pathname, body: JSON.parse(raw || 'null') });
-      res.end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  configureApi({ liveBase: base, mainBase: base });
+  api = await startStubApi(() => answer);
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => api.close());
 
 function Chat() {
   const [reported, setReported] = useState<RoomChatLine | null>(null);
@@ -80,14 +61,14 @@ test('a tapped line opens its reasons; a pick reports that line and says so', as
   fireEvent.click(screen.getByRole('button', { name: '辱骂攻击' }));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect((await screen.findByRole('status')).textContent).toBe('举报已提交，我们会尽快处理');
-  expect(posted.at(-1)).toEqual({
+  expect(api.posted.at(-1)).toEqual({
     path: COMMUNITY_PATHS.report,
     body: { target: 'chat', id: 2, reason: '辱骂攻击' },
   });
 });
 
 test('the server’s refusal is shown as it says', async () => {
-  answer = { code: 40001, data: null, msg: '不能举报自己的发言' };
+  answer = answerRefused(ErrorCodes.PARAM_INVALID, '不能举报自己的发言');
   render(<Chat />);
   fireEvent.click(screen.getByRole('button', { name: '球迷甲： 开球了' }));
   fireEvent.click(screen.getByRole('button', { name: '垃圾广告' }));

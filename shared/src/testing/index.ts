@@ -15,3 +15,5 @@ Object.assign(globalThis, { TextEncoder, TextDecoder, ReadableStream, TransformS
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { Headers, Request, Response } = require('undici') as typeof Undici;
 Object.assign(globalThis, { Headers, Request, Response });
+
+export { answerOk, answerRefused, startStubApi, type StubApi, type StubRequest } from './stub-api';

@@ -4,11 +4,8 @@
  * a pick posts the message's id with the reason and shows the outcome; a message a moderator hid
  * shows as a notice, never its text.
  */
-import '@kickoff/shared/testing';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { answerOk, startStubApi, type StubApi } from '@kickoff/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { configureApi } from '@kickoff/shared/api';
 import { COMMUNITY_PATHS, type ImMessage } from '@kickoff/shared/contracts';
 import { MessageBubble } from '../../pages/chat-detail/message-bubble';
 import { ReportMessageSheet } from './report-message-sheet';
@@ -29,35 +26,20 @@ const message: ImMessage = {
   time: 1,
 };
 
-const posted: Array<{ path: string; body: unknown }> = [];
-let server: Server;
+let api: StubApi;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += String(c)));
-    req.on('end', () => {
-      res.writeHead(200, {
-        'Content-Type': 'application/json',
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Headers': '*',
-      });
-      if (req.method === 'OPTIONS') return res.end();
-      posted.push({ path: new URL(req.url ?? '/', 'http://x').pathname, body: JSON.parse(raw || 'null') });
-      res.end(JSON.stringify({ code: 200, data: null, msg: '举报已提交，我们会尽快处理' }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  configureApi({ mainBase: base, liveBase: base, imBase: base });
+  api = await startStubApi(() => answerOk(null, '举报已提交，我们会尽快处理'));
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => api.close());
 
 test('a reason picked reports the message by its id and says so', async () => {
   render(<ReportMessageSheet message={message} name="老王" onClose={() => undefined} />);
   expect(screen.getByRole('dialog', { name: '举报 老王 的消息' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: '垃圾广告' }));
   expect((await screen.findByRole('status')).textContent).toBe('举报已提交，我们会尽快处理');
-  expect(posted).toEqual([{ path: COMMUNITY_PATHS.report, body: { target: 'message', id: 555, reason: '垃圾广告' } }]);
+  expect(api.posted).toEqual([
+    { path: COMMUNITY_PATHS.report, body: { target: 'message', id: 555, reason: '垃圾广告' } },
+  ]);
 });
 
 test('a hidden message shows a notice, not its text', () => {
