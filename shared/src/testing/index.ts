@@ -16,4 +16,4 @@ Object.assign(globalThis, { TextEncoder, TextDecoder, ReadableStream, TransformS
 const { Headers, Request, Response } = require('undici') as typeof Undici;
 Object.assign(globalThis, { Headers, Request, Response });
 
-export { answerOk, answerRefused, startStubApi, type StubApi, type StubRequest } from './stub-api';
+export { answerOk, answerRefused, startStubApi, type StubApi } from './stub-api';
