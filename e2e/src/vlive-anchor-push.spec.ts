@@ -147,10 +147,19 @@ test('an anchor pushes RTMP: a fan sees it live, 主播暂时离开 on a cut, th
   const issued = await call<StreamKeyIssued>(apiUrl, VLIVE_PATHS.streamKey, anchor.token, { id: room.id });
   expect(issued.server).toBe(`rtmp://localhost:${E2E_RTMP_PORT}/live`);
   const url = `${issued.server.replace('localhost', '127.0.0.1')}/${issued.key}`;
+  // the folder the room's live playlist plays from: its generated picture's, until the anchor's
+  // stream is taken (its own folder)
+  const folderOnAir = async () => {
+    const playlist = await (await fetch(`${apiUrl}${VLIVE_PATHS.hls(room.id)}/live.m3u8`)).text();
+    return /^([0-9a-f]{16})\//m.exec(playlist)?.[1] ?? null;
+  };
+  const generated = await folderOnAir();
   const pushes: Push[] = [];
   try {
     let pushed = push(url);
     pushes.push(pushed);
+    // the server has taken the push and written its first segment (ffmpeg starts slowly on a busy machine)
+    await expect.poll(folderOnAir, { timeout: 30_000 }).not.toBe(generated);
 
     // a fan opens the room: the anchor's picture plays, and moves
     await page.goto(`${hostUrl}/vlive/detail/${room.id}`);
