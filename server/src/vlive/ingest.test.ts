@@ -7,7 +7,6 @@
  * the stream and refuses the key; closing the server leaves no ffmpeg behind. nginx-rtmp's callbacks
  * (the production topology) check the key, relay under a random name and show the end as away.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,7 +26,7 @@ import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { until } from '../test-support/until';
-import { exited, ffmpegChildren } from '../test-support/child-processes';
+import { exited, ffmpegChildren, rtmpPublishers } from '../test-support/child-processes';
 import { findFfmpeg } from './media/ffmpeg';
 import vlivePlugin from './plugin';
 import { allRooms, setRoomStatus, type RoomRecord } from './rooms';
@@ -37,6 +36,8 @@ import { vdb } from './tables';
 const ffmpeg = findFfmpeg();
 const SECRET = 'nginx-callback-secret';
 const maybe = ffmpeg ? test : test.skip;
+const publishers = ffmpeg ? rtmpPublishers(ffmpeg) : null;
+const push = (url: string) => publishers!.push(url);
 
 let t: OpenTestDb;
 let app: FastifyInstance | null = null;
@@ -45,29 +46,11 @@ let room: RoomRecord;
 let anchor: string;
 let follower: number;
 const pushes: Array<{ topic: string; msg: ServerMessage }> = [];
-const pushers = new Set<ChildProcess>();
 
 async function call<T>(method: 'GET' | 'POST', url: string, token?: string, body?: Record<string, unknown>) {
   const res = await app!.inject({ method, url, headers: token ? { accesstoken: token } : {}, payload: body });
   const json = String(res.headers['content-type']).startsWith('application/json');
   return { status: res.statusCode, text: res.body, body: (json ? res.json() : null) as Envelope<T> };
-}
-
-/** ffmpeg publishing a moving test pattern with a tone (H.264/AAC, a keyframe a second) to `url` */
-function push(url: string): ChildProcess {
-  const child = spawn(
-    ffmpeg!,
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25', '-pix_fmt', 'yuv420p'],
-      ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url],
-    ],
-    { stdio: 'ignore' },
-  );
-  pushers.add(child);
-  child.once('exit', () => pushers.delete(child));
-  return child;
 }
 
 const streamOf = async () => (await call<RoomStream>('GET', `${VLIVE_PATHS.stream}?id=${room.id}`)).body;
@@ -113,7 +96,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const p of pushers) p.kill('SIGKILL');
+  publishers?.killAll();
   await app?.close();
   await t?.close();
   delete process.env.VLIVE_MEDIA_DIR;

@@ -6,7 +6,6 @@
  * sent (one sent while the anchor was away shows as the picture comes back). A recording past its
  * age is removed from disk and its replay is gone (回放已过期).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,7 +25,7 @@ import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { until } from '../test-support/until';
-import { exited } from '../test-support/child-processes';
+import { exited, rtmpPublishers } from '../test-support/child-processes';
 import { findFfmpeg } from './media/ffmpeg';
 import { parseHls } from './media/hls-file';
 import { INGEST_PLAYLIST } from './media/ingest';
@@ -39,6 +38,8 @@ import { vdb } from './tables';
 
 const ffmpeg = findFfmpeg();
 const maybe = ffmpeg ? test : test.skip;
+const publishers = ffmpeg ? rtmpPublishers(ffmpeg) : null;
+const push = (url: string) => publishers!.push(url);
 
 let t: OpenTestDb;
 let app: FastifyInstance | null = null;
@@ -46,29 +47,11 @@ let dir: string;
 let room: RoomRecord;
 let anchor: string;
 let fan: number;
-const pushers = new Set<ChildProcess>();
 
 async function call<T>(method: 'GET' | 'POST', url: string, token?: string, body?: Record<string, unknown>) {
   const res = await app!.inject({ method, url, headers: token ? { accesstoken: token } : {}, payload: body });
   const json = String(res.headers['content-type']).startsWith('application/json');
   return { status: res.statusCode, text: res.body, body: (json ? res.json() : null) as Envelope<T> };
-}
-
-/** ffmpeg publishing a moving test pattern with a tone (H.264/AAC, a keyframe a second) to `url` */
-function push(url: string): ChildProcess {
-  const child = spawn(
-    ffmpeg!,
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25', '-pix_fmt', 'yuv420p'],
-      ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url],
-    ],
-    { stdio: 'ignore' },
-  );
-  pushers.add(child);
-  child.once('exit', () => pushers.delete(child));
-  return child;
 }
 
 const streamOf = async (query = '') =>
@@ -110,7 +93,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const p of pushers) p.kill('SIGKILL');
+  publishers?.killAll();
   await app?.close();
   await t?.close();
   delete process.env.VLIVE_MEDIA_DIR;
