@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { ROOM_AWAY_TEXT, VLIVE_PATHS, type LiveRoom, type StreamKeyIssued } from '@kickoff/shared/contracts/vlive';
 import { test, expect } from './support/fixtures';
+import { pictureOf } from './support/video-frame';
 import { clockFont, findFfmpeg } from './support/ffmpeg';
 import { apiLogin } from './host-helpers';
 import { E2E_RTMP_PORT, E2E_SEED_PASSWORD } from './support/ports';
@@ -73,18 +74,6 @@ const stop = (p: Push) =>
     if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
     p.child.once('exit', () => resolve());
     p.child.kill('SIGKILL');
-  });
-
-/** The frame a <video> shows now, drawn on a small canvas (as vlive-rooms.spec.ts: no element screenshots). */
-const pictureOf = (video: Locator) =>
-  video.evaluate((v) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 36;
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
-    if (!ctx) throw new Error('no 2d canvas');
-    ctx.drawImage(v as HTMLVideoElement, 0, 0, canvas.width, canvas.height);
-    return Array.from(ctx.getImageData(0, 0, canvas.width, canvas.height).data).join(',');
   });
 
 /** The stream time (ms) of the frame the <video> shows now, read from its strip of blocks, and when it was read. */

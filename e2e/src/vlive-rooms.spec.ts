@@ -5,8 +5,9 @@
  * a double-tapped gift pays once and its effect shows to the other fan; a noble's badge shows in chat;
  * a replay shows its broadcast's chat at the video's time (and as danmaku), seeks included.
  */
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { pictureOf } from './support/video-frame';
 import { loginContext } from './host-helpers';
 import { registerFan } from './messaging-helpers';
 import { apiData } from './scores-helpers';
@@ -35,21 +36,6 @@ async function openRoom(context: BrowserContext, hostUrl: string, id: number): P
   await sockets.subscribed(`room:${id}`);
   return page;
 }
-
-/**
- * The frame a <video> shows now, as drawn on a small canvas (a screenshot of a playing video waits
- * seconds for the compositor on a loaded machine; drawing the frame in the page is immediate).
- */
-const pictureOf = (video: Locator) =>
-  video.evaluate((v) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 36;
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
-    if (!ctx) throw new Error('no 2d canvas');
-    ctx.drawImage(v as HTMLVideoElement, 0, 0, canvas.width, canvas.height);
-    return Array.from(ctx.getImageData(0, 0, canvas.width, canvas.height).data).join(',');
-  });
 
 test('the home page lists live rooms with covers and viewer counts; a room plays moving video', async ({
   page,
