@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { ROOM_AWAY_TEXT, VLIVE_PATHS, type LiveRoom, type StreamKeyIssued } from '@kickoff/shared/contracts/vlive';
 import { test, expect } from './support/fixtures';
-import { pictureOf } from './support/video-frame';
+import { expectPictureMoves } from './support/video-frame';
 import { clockFont, findFfmpeg } from './support/ffmpeg';
 import { apiLogin } from './host-helpers';
 import { E2E_RTMP_PORT, E2E_SEED_PASSWORD } from './support/ports';
@@ -94,25 +94,6 @@ const streamTimeOf = (video: Locator) =>
     return { ms: tenths * 100, at: Date.now() };
   });
 
-/** The picture moves: the video's clock advances and what it shows changes (a busy machine stalls it now and then). */
-async function expectMoving(video: Locator, timeout: number) {
-  await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout }).toBeGreaterThan(0.5);
-  const t1 = await video.evaluate((v) => (v as HTMLVideoElement).currentTime);
-  const frame1 = await pictureOf(video);
-  await expect
-    .poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(t1 + 0.5);
-  await expect
-    .poll(
-      async () => {
-        const frame = await pictureOf(video);
-        return frame !== frame1 && /[1-9]/.test(frame);
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-}
-
 /** The latency (anchor's clock → this fan's picture), read from the strip; null when it does not read sensibly. */
 async function latencyOf(video: Locator, pushed: Push): Promise<number | null> {
   const { ms, at } = await streamTimeOf(video);
@@ -153,7 +134,7 @@ test('an anchor pushes RTMP: a fan sees it live, 主播暂时离开 on a cut, th
     // a fan opens the room: the anchor's picture plays, and moves
     await page.goto(`${hostUrl}/vlive/detail/${room.id}`);
     const video = page.getByLabel('直播画面');
-    await expectMoving(video, 30_000);
+    await expectPictureMoves(video, { from: 0.5, startMs: 30_000 });
     const latency = await latencyOf(video, pushed);
     console.info(
       `vlive-anchor-push: latency ${latency === null ? 'unreadable' : `${latency} ms`} (ffmpeg's start included)`,
@@ -170,7 +151,7 @@ test('an anchor pushes RTMP: a fan sees it live, 主播暂时离开 on a cut, th
     pushed = push(url);
     pushes.push(pushed);
     await expect(page.getByRole('status').filter({ hasText: ROOM_AWAY_TEXT })).toBeHidden({ timeout: 20_000 });
-    await expectMoving(video, 20_000);
+    await expectPictureMoves(video, { from: 0.5, startMs: 20_000 });
     const back = await latencyOf(video, pushed);
     console.info(`vlive-anchor-push: latency after the reconnect ${back === null ? 'unreadable' : `${back} ms`}`);
 
@@ -179,7 +160,7 @@ test('an anchor pushes RTMP: a fan sees it live, 主播暂时离开 on a cut, th
     await call(apiUrl, '/api/vlive/room/stop', anchor.token, { id: room.id });
     await openReplay(page, hostUrl, room);
     const replay = page.getByLabel('回放画面');
-    await expectMoving(replay, 20_000);
+    await expectPictureMoves(replay, { from: 0.5, startMs: 20_000 });
     // what plays is the recording of the two pushes (not the room's generated picture): one discontinuity between them
     const replayId = new URL(page.url()).searchParams.get('replay');
     const vod = await (await fetch(`${apiUrl}${VLIVE_PATHS.hls(room.id)}/vod.m3u8?replay=${replayId}`)).text();

@@ -5,6 +5,8 @@ export const CHROMIUM_LAUNCH = {
     '--headless',
     '--no-sandbox',
     '--disable-gpu',
+    // shared memory in /tmp: a container's /dev/shm may be too small for the video frames a page decodes
+    '--disable-dev-shm-usage',
     '--disable-quic',
     '--no-first-run',
     '--disable-background-networking',
