@@ -1,6 +1,7 @@
-// `npm test`: everything that proves the suite works — lint, unused code (knip), typecheck, unit and integration tests
-// (the server's on the embedded database and again on PostgreSQL), production builds, and the
-// end-to-end tests in Chromium against the builds served on separate origins.
+// `npm test`: everything that proves the suite works — lint, unused code (knip), copied code (jscpd),
+// typecheck, unit and integration tests (the server's on the embedded database and again on
+// PostgreSQL), production builds, and the end-to-end tests in Chromium against the builds served on
+// separate origins.
 import { readFileSync, readdirSync, rmSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureInstalled, has, run, runPool } from './lib.mjs';
@@ -25,11 +26,12 @@ function step(name, fn) {
 }
 
 ensureInstalled();
-// the static checks side by side, one per core: formatting, lint, unused code (knip), types
+// the static checks side by side, one per core: formatting, lint, unused and copied code, types
 const staticFailures = await runPool([
   { name: 'format', cmd: 'pnpm', args: ['exec', 'prettier', '--check', '--log-level', 'warn', '.'] },
   { name: 'lint', cmd: 'pnpm', args: ['exec', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'unused code (knip)', cmd: 'node', args: ['scripts/knip-ceiling.mjs'] },
+  { name: 'copied code (jscpd)', cmd: 'node', args: ['scripts/duplicates-ceiling.mjs'] },
   ...typecheckJobs,
 ]);
 failures.push(...staticFailures);

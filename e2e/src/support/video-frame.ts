@@ -6,7 +6,7 @@
 import { expect, type Locator } from '@playwright/test';
 
 /** The frame the video shows now, as the pixels of a small canvas. */
-export const pictureOf = (video: Locator) =>
+const pictureOf = (video: Locator) =>
   video.evaluate((v) => {
     const canvas = document.createElement('canvas');
     canvas.width = 64;
