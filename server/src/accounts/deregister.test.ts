@@ -8,7 +8,6 @@ import {
   DELETED_NICKNAME,
   ErrorCodes,
   type DynamicKey,
-  type Envelope,
   type LoginResult,
   type UserInfo,
 } from '@kickoff/shared/contracts';
@@ -17,6 +16,7 @@ import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { encryptPassword } from '../test-support/crypto';
+import { callApi } from '../test-support/http';
 
 let t: OpenTestDb;
 let app: FastifyInstance;
@@ -34,15 +34,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function call<T>(method: 'GET' | 'POST', url: string, body?: Record<string, string>, token?: string) {
-  const res = await app.inject({
-    method,
-    url,
-    headers: token ? { accesstoken: token } : {},
-    ...(body ? { payload: body } : {}),
-  });
-  return { body: res.json<Envelope<T>>() };
-}
+const call = async <T>(method: 'GET' | 'POST', url: string, body?: Record<string, string>, token?: string) => ({
+  body: await callApi<T>(app, method, url, { token, body }),
+});
 
 const api = {
   get: <T = unknown>(url: string, token?: string) => call<T>('GET', url, undefined, token),

@@ -7,14 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import {
-  ErrorCodes,
-  nicknameKey,
-  type DynamicKey,
-  type Envelope,
-  type LoginResult,
-  type UserInfo,
-} from '@kickoff/shared/contracts';
+import { ErrorCodes, nicknameKey, type DynamicKey, type LoginResult, type UserInfo } from '@kickoff/shared/contracts';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { nicknameKeys031 } from '../db/migrations/031-nickname-keys';
@@ -25,6 +18,7 @@ import { createSession } from '../auth/sessions';
 import { moderationDb } from '../moderation/tables';
 import { findUserByPhone } from './users';
 import { insertUser } from './signup';
+import { callApi } from '../test-support/http';
 
 let t: OpenTestDb;
 let app: FastifyInstance;
@@ -44,15 +38,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function call<T>(method: 'GET' | 'POST', url: string, body?: Record<string, string>, token?: string) {
-  const res = await app.inject({
-    method,
-    url,
-    headers: token ? { accesstoken: token } : {},
-    ...(body ? { payload: body } : {}),
-  });
-  return res.json<Envelope<T>>();
-}
+const call = <T>(method: 'GET' | 'POST', url: string, body?: Record<string, string>, token?: string) =>
+  callApi<T>(app, method, url, { token, body });
 
 async function registerCode(phone: string): Promise<string> {
   await call('POST', '/dev/sms/release', { phone });

@@ -11,7 +11,6 @@ import {
   ErrorCodes,
   SESSION_PATHS,
   SESSION_TTL_S,
-  type Envelope,
   type LoginResult,
   type SessionDevice,
 } from '@kickoff/shared/contracts';
@@ -24,6 +23,7 @@ import { hashPassword } from '../accounts/password-hash';
 import { onSessionsRevoked, type SessionsRevoked } from './session-events';
 import { createSession, RENEW_EVERY_MS, tokenHash, userIdByToken } from './sessions';
 import { insertUser } from '../accounts/signup';
+import { callApi } from '../test-support/http';
 
 const IPHONE = [
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko)',
@@ -53,13 +53,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function call<T>(method: 'GET' | 'POST', url: string, token?: string, body?: object, ua?: string) {
-  const headers: Record<string, string> = {};
-  if (token) headers.accesstoken = token;
-  if (ua) headers['user-agent'] = ua;
-  const res = await app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
-  return res.json<Envelope<T>>();
-}
+const call = <T>(method: 'GET' | 'POST', url: string, token?: string, body?: object, ua?: string) =>
+  callApi<T>(app, method, url, { token, body, headers: ua ? { 'user-agent': ua } : {} });
 
 async function login(ua: string): Promise<string> {
   const password = encryptPassword('fan-pass-1', DEFAULT_AES_KEY, DEFAULT_AES_IV);

@@ -30,6 +30,7 @@ import { createSession } from '../auth/sessions';
 import { grantRole } from '../news/articles';
 import communityRoutes from './routes';
 import { seedCommunity } from './seed';
+import { callApi } from '../test-support/http';
 
 let t: OpenTestDb;
 let app: FastifyInstance;
@@ -63,12 +64,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<Envelope<T>> {
-  const headers: Record<string, string> = token ? { accesstoken: token } : {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(base + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return (await res.json()) as Envelope<T>;
-}
+const call = <T>(method: 'GET' | 'POST', url: string, body?: unknown, token?: string) =>
+  callApi<T>(base, method, url, { token, body });
 
 async function upload(token: string): Promise<string> {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })

@@ -37,6 +37,7 @@ import { follow } from './people';
 import { initialOf } from './remarks';
 import { seedMessaging, seedMessagingExtras } from './seed';
 import { invitedLine } from './groups';
+import { callApi, dataOf } from '../test-support/http';
 
 let t: OpenTestDb;
 let app: FastifyInstance;
@@ -45,19 +46,9 @@ type Fan = { id: number; token: string };
 let a: Fan, b: Fan, c: Fan;
 let n = 0;
 
-async function call<T>(path: string, who: Fan, body?: unknown): Promise<Envelope<T>> {
-  const res = await fetch(base + path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { accessToken: who.token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-const data = async <T>(path: string, who: Fan, body?: unknown): Promise<T> => {
-  const env = await call<T>(path, who, body);
-  if (env.code !== 200) throw new Error(`${path}: ${env.code} ${env.msg}`);
-  return env.data;
-};
+const call = <T>(path: string, who: Fan, body?: unknown) =>
+  callApi<T>(base, body === undefined ? 'GET' : 'POST', path, { token: who.token, body });
+const data = <T>(path: string, who: Fan, body?: unknown) => dataOf(path, call<T>(path, who, body));
 const send = (who: Fan, conversationId: number, text: string, imageId?: string) =>
   call<ImMessage>(IM_PATHS.send, who, { conversationId, text, imageId, clientId: `x${Date.now()}n${(n += 1)}` });
 

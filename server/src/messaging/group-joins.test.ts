@@ -10,7 +10,6 @@ import {
   ErrorCodes,
   IM_PATHS,
   MessageCodes,
-  type Envelope,
   type ImConversationInfo,
   type ImGroupInvite,
   type ImGroupLink,
@@ -35,6 +34,7 @@ import { insertUser } from '../accounts/signup';
 import { createSession, userIdByToken } from '../auth/sessions';
 import type * as S from './schemas';
 import { imDb } from './tables';
+import { callApi, dataOf } from '../test-support/http';
 
 // compile-time: the wire schemas are the contract types
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -53,19 +53,9 @@ let base: string;
 type Fan = { id: number; token: string };
 let n = 0;
 
-async function call<T>(path: string, who: Fan, body?: unknown): Promise<Envelope<T>> {
-  const res = await fetch(base + path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { accessToken: who.token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-const data = async <T>(path: string, who: Fan, body?: unknown): Promise<T> => {
-  const env = await call<T>(path, who, body);
-  if (env.code !== 200) throw new Error(`${path}: ${env.code} ${env.msg}`);
-  return env.data;
-};
+const call = <T>(path: string, who: Fan, body?: unknown) =>
+  callApi<T>(base, body === undefined ? 'GET' : 'POST', path, { token: who.token, body });
+const data = <T>(path: string, who: Fan, body?: unknown) => dataOf(path, call<T>(path, who, body));
 const send = (who: Fan, conversationId: number, text: string) =>
   call<ImMessage>(IM_PATHS.send, who, { conversationId, text, clientId: `g${Date.now()}x${(n += 1)}` });
 const info = (who: Fan, cid: number) => call<ImConversationInfo>(`${IM_PATHS.info}?conversationId=${cid}`, who);

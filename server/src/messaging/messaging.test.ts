@@ -8,7 +8,6 @@ import {
   ErrorCodes,
   IM_PATHS,
   MessageCodes,
-  type Envelope,
   type ImChatList,
   type ImConversationInfo,
   type ImGroupInvite,
@@ -27,6 +26,7 @@ import { connect, type WsProbe } from '../test-support/ws';
 import { insertUser } from '../accounts/signup';
 import { createSession, userIdByToken } from '../auth/sessions';
 import { imDb } from './tables';
+import { callApi, dataOf } from '../test-support/http';
 
 let t: OpenTestDb;
 let app: FastifyInstance;
@@ -36,19 +36,9 @@ type Fan = { id: number; token: string };
 let a: Fan, b: Fan, c: Fan, d: Fan;
 let n = 0;
 
-async function call<T>(path: string, who: Fan | null, body?: unknown): Promise<Envelope<T>> {
-  const res = await fetch(base + path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { accessToken: who?.token ?? '', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-const data = async <T>(path: string, who: Fan, body?: unknown): Promise<T> => {
-  const env = await call<T>(path, who, body);
-  if (env.code !== 200) throw new Error(`${path}: ${env.code} ${env.msg}`);
-  return env.data;
-};
+const call = <T>(path: string, who: Fan | null, body?: unknown) =>
+  callApi<T>(base, body === undefined ? 'GET' : 'POST', path, { token: who?.token, body });
+const data = <T>(path: string, who: Fan, body?: unknown) => dataOf(path, call<T>(path, who, body));
 const send = (who: Fan, conversationId: number, text: string, extra: object = {}) =>
   call<ImMessage>(IM_PATHS.send, who, { conversationId, text, clientId: `c${Date.now()}x${(n += 1)}`, ...extra });
 

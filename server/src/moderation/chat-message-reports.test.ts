@@ -17,7 +17,6 @@ import {
   MODERATION_PATHS,
   STAFF_PATHS,
   type AuditEntry,
-  type Envelope,
   type HiddenContent,
   type ImChatList,
   type ImHistory,
@@ -28,27 +27,19 @@ import {
 import { VLIVE_PATHS, type RoomChatLine, type RoomChatPage } from '@kickoff/shared/contracts/vlive';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { insertUser } from '../accounts/signup';
-import { createSession } from '../auth/sessions';
 import communityRoutes from '../community/routes';
 import { createHub } from '../realtime/hub';
-import { grantStaffRole } from '../staff/roles';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import chatRoutes from '../vlive/chat-routes';
 import { replayRoutes } from '../vlive/replay-routes';
 import { vdb } from '../vlive/tables';
+import { callApi } from '../test-support/http';
+import { signInPeople, type Person } from '../test-support/people';
 
 let t: OpenTestDb;
 let app: FastifyInstance;
 type Who = 'author' | 'reporter' | 'second' | 'moderator' | 'admin' | 'editor';
-const people: Record<Who, { id: number; token: string }> = {
-  author: { id: 0, token: '' },
-  reporter: { id: 0, token: '' },
-  second: { id: 0, token: '' },
-  moderator: { id: 0, token: '' },
-  admin: { id: 0, token: '' },
-  editor: { id: 0, token: '' },
-};
+let people: Record<Who, Person>;
 let roomId = 0;
 let n = 0;
 
@@ -64,12 +55,10 @@ beforeAll(async () => {
     plugins: [communityRoutes, chatRoutes, replayRoutes()] as never,
   });
   await app.ready();
-  let phone = 13700000300;
-  for (const [who, person] of Object.entries(people)) {
-    person.id = (await insertUser(t.db, String((phone += 1)), 'x', `举报测试${who}`))!.id;
-    person.token = await createSession(t.db, person.id);
-    if (who === 'moderator' || who === 'admin' || who === 'editor') await grantStaffRole(t.db, person.id, who);
-  }
+  people = await signInPeople(t.db, ['author', 'reporter', 'second', 'moderator', 'admin', 'editor'], {
+    firstPhone: 13700000301,
+    nick: '举报测试',
+  });
   const room = await vdb(t.db)
     .insertInto('vlive_rooms')
     .values({ anchor_id: people.admin.id, title: '周末英超夜', category: 1, created_at: new Date() })
@@ -83,15 +72,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function call<T>(method: 'GET' | 'POST', url: string, who: Who | null, body?: unknown) {
-  const res = await app.inject({
-    method,
-    url,
-    headers: who ? { accessToken: people[who].token } : {},
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  return res.json<Envelope<T>>();
-}
+const call = <T>(method: 'GET' | 'POST', url: string, who: Who | null, body?: unknown) =>
+  callApi<T>(app, method, url, { token: who && people[who].token, body });
 const get = <T>(url: string, who: Who | null) => call<T>('GET', url, who);
 const post = <T>(url: string, body: unknown, who: Who | null) => call<T>('POST', url, who, body);
 const report = (target: string, id: number, who: Who, reason = '辱骂他人') =>

@@ -13,29 +13,21 @@ import {
   MODERATION_PATHS,
   STAFF_PATHS,
   type AuditEntry,
-  type Envelope,
   type NoticePage,
   type PendingNickname,
 } from '@kickoff/shared/contracts';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { findUserById } from '../accounts/users';
-import { insertUser } from '../accounts/signup';
-import { createSession } from '../auth/sessions';
 import { createHub } from '../realtime/hub';
-import { grantStaffRole } from '../staff/roles';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
+import { callApi } from '../test-support/http';
+import { signInPeople, type Person } from '../test-support/people';
 
 let t: OpenTestDb;
 let app: FastifyInstance;
 type Who = 'fan' | 'other' | 'moderator' | 'admin' | 'editor';
-const people: Record<Who, { id: number; token: string }> = {
-  fan: { id: 0, token: '' },
-  other: { id: 0, token: '' },
-  moderator: { id: 0, token: '' },
-  admin: { id: 0, token: '' },
-  editor: { id: 0, token: '' },
-};
+let people: Record<Who, Person>;
 
 beforeAll(async () => {
   t = await openTestDb();
@@ -43,12 +35,10 @@ beforeAll(async () => {
   const hub = createHub({ allowedOrigins: config.allowedOrigins, resolveUser: async () => null });
   app = await buildApp({ db: t.db, hub, config, docsUi: false });
   await app.ready();
-  let phone = 13700000500;
-  for (const [who, person] of Object.entries(people)) {
-    person.id = (await insertUser(t.db, String((phone += 1)), 'x', `昵称测试${who}`))!.id;
-    person.token = await createSession(t.db, person.id);
-    if (who === 'moderator' || who === 'admin' || who === 'editor') await grantStaffRole(t.db, person.id, who);
-  }
+  people = await signInPeople(t.db, ['fan', 'other', 'moderator', 'admin', 'editor'], {
+    firstPhone: 13700000501,
+    nick: '昵称测试',
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -56,15 +46,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function call<T>(method: 'GET' | 'POST', url: string, who: Who | null, body?: unknown) {
-  const res = await app.inject({
-    method,
-    url,
-    headers: who ? { accessToken: people[who].token } : {},
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  return res.json<Envelope<T>>();
-}
+const call = <T>(method: 'GET' | 'POST', url: string, who: Who | null, body?: unknown) =>
+  callApi<T>(app, method, url, { token: who && people[who].token, body });
 const rename = (who: Who, nickName: string) => call('POST', ACCOUNT_PATHS.nickname, who, { nickName });
 const queue = async () => (await call<PendingNickname[]>('GET', MODERATION_PATHS.nicknames, 'moderator')).data;
 const decide = (who: Who | null, body: { userId: number; nickName: string; approve: boolean }) =>

@@ -8,7 +8,6 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import {
   ErrorCodes,
-  type Envelope,
   type NewsComment,
   type NewsCommentPage,
   type NewsDetail,
@@ -29,6 +28,7 @@ import { gamesSince, incidentsOf, isFinished } from './match-data';
 import { newsRoutes } from './routes';
 import { writeFromMatches, writeHistory } from './writer';
 import { teamRef } from '../live/views';
+import { callApi } from '../test-support/http';
 
 const NOW = beijingMidnight('2026-06-11') + 21 * 3600_000;
 
@@ -65,12 +65,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<Envelope<T>> {
-  const headers: Record<string, string> = token ? { accesstoken: token } : {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(base + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return (await res.json()) as Envelope<T>;
-}
+const call = <T>(method: 'GET' | 'POST', url: string, body?: unknown, token?: string) =>
+  callApi<T>(base, method, url, { token, body });
 
 test('every finished match gets one report with the stored score and scorers; a second pass adds nothing', async () => {
   const written = await writeFromMatches(t.db, { speed: 1, now: NOW });

@@ -3,13 +3,7 @@
  * 10024 push at once, the list shows it with the unread count, marking read brings the count down,
  * a repeated event (same dedupe key) notifies once, and nobody reads another fan's notices.
  */
-import {
-  ErrorCodes,
-  MessageCodes,
-  type Envelope,
-  type NoticePage,
-  type ServerMessage,
-} from '@kickoff/shared/contracts';
+import { ErrorCodes, MessageCodes, type NoticePage, type ServerMessage } from '@kickoff/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -19,6 +13,7 @@ import { connect } from '../test-support/ws';
 import { insertUser } from '../accounts/signup';
 import { createSession, userIdByToken } from '../auth/sessions';
 import { notify } from './notices';
+import { callApi } from '../test-support/http';
 
 let t: OpenTestDb;
 let app: FastifyInstance;
@@ -27,14 +22,8 @@ let base: string;
 let fan: { id: number; token: string };
 let other: { id: number; token: string };
 
-async function call<T>(path: string, token: string, body?: unknown): Promise<Envelope<T>> {
-  const res = await fetch(base + path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { accessToken: token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
+const call = <T>(path: string, token: string, body?: unknown) =>
+  callApi<T>(base, body === undefined ? 'GET' : 'POST', path, { token, body });
 
 async function account(phone: string) {
   const id = (await insertUser(t.db, phone, 'x', `球迷${phone.slice(-4)}`))!.id;

@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { ErrorCodes, WEB_PUSH_PATHS, type Envelope, type FanAlert, type WebPushKey } from '@kickoff/shared/contracts';
+import { ErrorCodes, WEB_PUSH_PATHS, type FanAlert, type WebPushKey } from '@kickoff/shared/contracts';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createHub } from '../realtime/hub';
@@ -21,6 +21,7 @@ import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { until } from '../test-support/until';
 import { webPushRoutes } from './routes';
 import { pushSender, vapidKeys } from './web-push';
+import { callApi } from '../test-support/http';
 
 interface Received {
   path: string;
@@ -121,15 +122,8 @@ function checkVapid(header: string | undefined, publicKey: string): { aud: strin
   return JSON.parse(Buffer.from(p, 'base64url').toString()) as { aud: string; exp: number; sub: string };
 }
 
-async function call<T>(url: string, payload?: unknown, auth = token) {
-  const res = await app.inject({
-    method: payload === undefined ? 'GET' : 'POST',
-    url,
-    headers: auth ? { accesstoken: auth } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return res.json<Envelope<T>>();
-}
+const call = <T>(url: string, payload?: unknown, auth = token) =>
+  callApi<T>(app, payload === undefined ? 'GET' : 'POST', url, { token: auth, body: payload });
 
 const goal: FanAlert = {
   id: '901.goal.40',

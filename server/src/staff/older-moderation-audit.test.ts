@@ -15,22 +15,15 @@ import {
 } from '@kickoff/shared/contracts';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { insertUser } from '../accounts/signup';
-import { createSession } from '../auth/sessions';
 import communityRoutes from '../community/routes';
 import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
-import { grantStaffRole } from './roles';
+import { signInPeople, type Person } from '../test-support/people';
 
 let t: OpenTestDb;
 let app: FastifyInstance;
 type Who = 'fan' | 'moderator' | 'admin' | 'editor';
-const people: Record<Who, { id: number; token: string }> = {
-  fan: { id: 0, token: '' },
-  moderator: { id: 0, token: '' },
-  admin: { id: 0, token: '' },
-  editor: { id: 0, token: '' },
-};
+let people: Record<Who, Person>;
 
 beforeAll(async () => {
   t = await openTestDb();
@@ -38,12 +31,10 @@ beforeAll(async () => {
   const hub = createHub({ allowedOrigins: config.allowedOrigins, resolveUser: async () => null });
   app = await buildApp({ db: t.db, hub, config, docsUi: false, plugins: [communityRoutes] as never });
   await app.ready();
-  let phone = 13700000400;
-  for (const [who, person] of Object.entries(people)) {
-    person.id = (await insertUser(t.db, String((phone += 1)), 'x', `旧接口${who}`))!.id;
-    person.token = await createSession(t.db, person.id);
-    if (who !== 'fan') await grantStaffRole(t.db, person.id, who as Exclude<Who, 'fan'>);
-  }
+  people = await signInPeople(t.db, ['fan', 'moderator', 'admin', 'editor'], {
+    firstPhone: 13700000401,
+    nick: '旧接口',
+  });
 }, 120_000);
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 /** Small HTTP helpers for tests: JSON and form posts returning status + parsed envelope. */
 import { DEFAULT_AES_IV, DEFAULT_AES_KEY, type Envelope, type LoginResult } from '@kickoff/shared/contracts';
+import type { FastifyInstance } from 'fastify';
 import { DEMO_USER } from '../accounts/users';
 import { encryptPassword } from './crypto';
 
@@ -53,6 +54,51 @@ export function client(base: string) {
 }
 
 export type TestClient = ReturnType<typeof client>;
+
+/** The server a test calls: its URL (real HTTP) or the app itself (Fastify's inject). */
+export type CallTarget = string | FastifyInstance;
+
+export interface CallOptions {
+  /** signs the call in (the accessToken header); none, or empty, calls as nobody */
+  token?: string | null;
+  /** sent as JSON */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One API call, answered by its envelope. */
+export async function callApi<T>(
+  target: CallTarget,
+  method: 'GET' | 'POST',
+  path: string,
+  { token, body, headers = {} }: CallOptions = {},
+): Promise<Envelope<T>> {
+  const sent: Record<string, string> = { ...headers };
+  if (token) sent.accesstoken = token;
+  if (typeof target !== 'string') {
+    const res = await target.inject({
+      method,
+      url: path,
+      headers: sent,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    return res.json<Envelope<T>>();
+  }
+  if (body !== undefined) sent['content-type'] = 'application/json';
+  const res = await fetch(target + path, {
+    method,
+    headers: sent,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** The data of a call that must succeed; any other envelope throws with its code and message. */
+export async function dataOf<T>(path: string, reply: Promise<Envelope<T>>): Promise<T> {
+  const env = await reply;
+  if (env.code !== 200) throw new Error(`${path}: ${env.code} ${env.msg}`);
+  return env.data;
+}
 
 /**
  * Signs a seeded account in: the demo fan by its published password, any other by the one a test

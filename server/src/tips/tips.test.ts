@@ -35,6 +35,7 @@ import { levelFor } from './experts';
 import { modelExpertIds, runModelExperts } from './model-experts';
 import { tipsRoutes } from './routes';
 import { settleFinished } from './settle';
+import { callApi } from '../test-support/http';
 
 let t: OpenTestDb;
 let app: FastifyInstance;
@@ -43,15 +44,8 @@ let engine: LiveEngine;
 const NOW = Date.now();
 const users: Record<'expert' | 'buyer' | 'poor', { id: number; token: string }> = {} as never;
 
-async function call<T>(method: 'GET' | 'POST', url: string, who?: keyof typeof users, body?: unknown) {
-  const res = await app.inject({
-    method,
-    url,
-    headers: who ? { accesstoken: users[who].token } : {},
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-  });
-  return res.json<Envelope<T>>();
-}
+const call = <T>(method: 'GET' | 'POST', url: string, who?: keyof typeof users, body?: unknown) =>
+  callApi<T>(app, method, url, { token: who && users[who].token, body });
 const tipCount = async () =>
   Number((await sql<{ n: string }>`SELECT count(*) AS n FROM tips_tips`.execute(t.db)).rows[0]!.n);
 

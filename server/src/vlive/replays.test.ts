@@ -6,7 +6,7 @@
  * bad windows get a clear error.
  */
 import type { FastifyInstance } from 'fastify';
-import { ErrorCodes, type Envelope } from '@kickoff/shared/contracts';
+import { ErrorCodes } from '@kickoff/shared/contracts';
 import {
   REPLAY_CHAT_PAGE,
   type LiveRoom,
@@ -25,14 +25,13 @@ import { replayRoutes } from './replay-routes';
 import roomRoutes from './room-routes';
 import { SEED_ANCHORS, seedVlive } from './seed';
 import { vdb } from './tables';
+import { callApi } from '../test-support/http';
 
 let t: OpenTestDb;
 let app: FastifyInstance;
 
-async function call<T>(method: 'GET' | 'POST', url: string, token?: string, body?: Record<string, unknown>) {
-  const res = await app.inject({ method, url, headers: token ? { accesstoken: token } : {}, payload: body });
-  return res.json<Envelope<T>>();
-}
+const call = <T>(method: 'GET' | 'POST', url: string, token?: string, body?: Record<string, unknown>) =>
+  callApi<T>(app, method, url, { token, body });
 
 const chatOf = (id: number, from: number, to: number, after = 0) =>
   call<ReplayChatPage>('GET', `/api/vlive/replay/chat?id=${id}&from=${from}&to=${to}&after=${after}`);

@@ -5,7 +5,7 @@
  * on join and after a gap, and mutes and deletions by the site's administrators only.
  */
 import type { FastifyInstance } from 'fastify';
-import { ErrorCodes, MessageCodes, type Envelope, type ServerMessage } from '@kickoff/shared/contracts';
+import { ErrorCodes, MessageCodes, type ServerMessage } from '@kickoff/shared/contracts';
 import {
   chatTopic,
   ROOM_CHAT_BURST,
@@ -25,6 +25,7 @@ import { createHub } from '../realtime/hub';
 import { openTestDb, type OpenTestDb } from '../test-support/db';
 import { connect, type WsProbe } from '../test-support/ws';
 import chatRoutes from './chat-routes';
+import { callApi } from '../test-support/http';
 
 let t: OpenTestDb;
 let app: FastifyInstance;
@@ -33,14 +34,8 @@ type Fan = { id: number; token: string };
 let a: Fan, b: Fan, admin: Fan;
 let n = 0;
 
-async function call<T>(path: string, who: Fan | null, body: unknown = {}): Promise<Envelope<T>> {
-  const res = await fetch(base + path, {
-    method: 'POST',
-    headers: { accessToken: who?.token ?? '', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
+const call = <T>(path: string, who: Fan | null, body: unknown = {}) =>
+  callApi<T>(base, 'POST', path, { token: who?.token, body });
 const say = (who: Fan, group: string, text: string) =>
   call<RoomChatLine>('/chat/msg', who, { group, text, clientId: `sport-${(n += 1)}-line` });
 
