@@ -22,11 +22,11 @@ const services = compose.services;
 const built = Object.entries(services).filter(([, s]) => s.build !== undefined);
 
 describe('docker-compose.yml', () => {
-  it('has the CDN, two server replicas, PostgreSQL and Redis', () => {
-    expect(Object.keys(services).sort()).toEqual(['cdn', 'postgres', 'redis', 'server-1', 'server-2']);
+  it('has the CDN, two server replicas, PostgreSQL, Redis and the RTMP ingest', () => {
+    expect(Object.keys(services).sort()).toEqual(['cdn', 'postgres', 'redis', 'rtmp', 'server-1', 'server-2']);
     expect(services.postgres?.image).toMatch(/^postgres:/);
     expect(services.redis?.image).toMatch(/^redis:/);
-    expect(built.map(([name]) => name).sort()).toEqual(['cdn', 'server-1', 'server-2']);
+    expect(built.map(([name]) => name).sort()).toEqual(['cdn', 'rtmp', 'server-1', 'server-2']);
   });
 
   it.each(built)('%s builds from an existing context and Dockerfile', (_name, s) => {
@@ -89,7 +89,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('every file the Dockerfiles copy exists (built dist folders aside)', () => {
-    for (const file of ['deploy/server.Dockerfile', 'deploy/static.Dockerfile']) {
+    for (const file of ['deploy/server.Dockerfile', 'deploy/static.Dockerfile', 'deploy/rtmp.Dockerfile']) {
       const copies = readFileSync(path.join(ROOT, file), 'utf8')
         .split('\n')
         .filter((l) => l.startsWith('COPY '))
