@@ -4,8 +4,9 @@
  * module (deploy/nginx/rtmp.conf); nginx's on_publish asks a server, which relays the stream to
  * nginx's `hls` application under a random ingest key. Fans on both servers see the room: the
  * picture moves (its segments through the one origin), the cut shows 主播暂时离开 on both, a new
- * push brings the picture back, and the replay plays the recording of both pushes. An unknown key's
- * publish fails, and the key is in no URL a fan's page loads.
+ * push brings the picture back; the anchor stops (下播) while still pushing and nginx drops the push
+ * within seconds; the replay plays the recording of both pushes. An unknown key's publish fails, and
+ * the key is in no URL a fan's page loads.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -109,9 +110,12 @@ test('an anchor pushes RTMP to nginx: fans on both servers see it live, away on 
     console.info(`stack anchor-push: latency after the reconnect ${back === null ? 'unreadable' : `${back} ms`}`);
     expect(await folders()).not.toContain(folder);
 
-    // the anchor ends the broadcast: its replay is the recording of both pushes
-    await stopPush(pushed);
+    // the anchor ends the broadcast (下播) still pushing: nginx drops the push at its next on_update
+    const stopped = Date.now();
     await call(stack.url, VLIVE_PATHS.stop, token, { id: room });
+    expect(await Promise.race([pushed.exited, pause(8_000)])).not.toBe('still pushing');
+    console.info(`stack anchor-push: the push was dropped ${Date.now() - stopped} ms after 下播`);
+    // its replay is the recording of both pushes
     await ctxB!.close();
     await openReplay(pageA!, stack.url, room, anchor.nickName);
     await expectMoving(pageA!.getByLabel('回放画面'), 20_000);
