@@ -10,12 +10,12 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { MessageCodes } from '@kickoff/shared/contracts';
 import type { RemotesManifest } from '@kickoff/ops/src/manifest';
 import { ROOT } from '@kickoff/ops/src/suite';
 import type { Stack } from '@kickoff/ops/src/stack';
-import { expect, socketsPerServer, test } from './fixtures';
+import { contexts, expect, onBothServers, test } from './fixtures';
 import { login, people, STACK_PASSWORD } from './people';
 
 async function signIn(stack: Stack, context: BrowserContext, phone: string): Promise<void> {
@@ -38,41 +38,6 @@ function listPushes(page: Page): Push[] {
     }),
   );
   return seen;
-}
-
-/**
- * Opens `url` in a page of each context, one after the other, until their sockets sit on different
- * servers (nginx balances least_conn; a reload asks again). Answers the pages.
- */
-async function onBothServers(
-  stack: Stack,
-  contexts: BrowserContext[],
-  url: string,
-  ready: (p: Page) => Promise<void>,
-  prepare: (p: Page) => unknown = () => undefined,
-) {
-  const pages: Page[] = [];
-  for (const context of contexts) {
-    const page = await context.newPage();
-    await prepare(page);
-    const before = (await socketsPerServer(stack)).reduce((a, b) => a + b, 0);
-    await page.goto(url);
-    await ready(page);
-    await expect.poll(async () => (await socketsPerServer(stack)).reduce((a, b) => a + b, 0)).toBe(before + 1);
-    pages.push(page);
-  }
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const counts = await socketsPerServer(stack);
-    if (counts.every((n) => n === 1)) return pages;
-    await pages[1]!.reload();
-    await ready(pages[1]!);
-    await expect.poll(async () => (await socketsPerServer(stack)).reduce((a, b) => a + b, 0)).toBe(2);
-  }
-  throw new Error(`sockets never on both servers: ${JSON.stringify(await socketsPerServer(stack))}`);
-}
-
-async function contexts(browser: Browser, n: number): Promise<BrowserContext[]> {
-  return Promise.all(Array.from({ length: n }, () => browser.newContext()));
 }
 
 test('the first administrator signs in through nginx, on the pages, API and socket of one origin', async ({

@@ -22,11 +22,11 @@ const services = compose.services;
 const built = Object.entries(services).filter(([, s]) => s.build !== undefined);
 
 describe('docker-compose.yml', () => {
-  it('has the CDN, two server replicas, PostgreSQL and Redis', () => {
-    expect(Object.keys(services).sort()).toEqual(['cdn', 'postgres', 'redis', 'server-1', 'server-2']);
+  it('has the CDN, two server replicas, PostgreSQL, Redis and the RTMP ingest', () => {
+    expect(Object.keys(services).sort()).toEqual(['cdn', 'postgres', 'redis', 'rtmp', 'server-1', 'server-2']);
     expect(services.postgres?.image).toMatch(/^postgres:/);
     expect(services.redis?.image).toMatch(/^redis:/);
-    expect(built.map(([name]) => name).sort()).toEqual(['cdn', 'server-1', 'server-2']);
+    expect(built.map(([name]) => name).sort()).toEqual(['cdn', 'rtmp', 'server-1', 'server-2']);
   });
 
   it.each(built)('%s builds from an existing context and Dockerfile', (_name, s) => {
@@ -53,8 +53,9 @@ describe('docker-compose.yml', () => {
   it('every location nginx proxies to the servers names the client in X-Forwarded-For, as TRUST_PROXY expects', () => {
     const conf = readFileSync(path.join(ROOT, 'deploy/nginx/default.conf'), 'utf8');
     const proxied = conf.split(/\n\s*location /).filter((l) => l.includes('proxy_pass http://kickoff_server'));
-    // the API and socket paths, the account pages' API calls, and the rooms' HLS (through its cache)
-    expect(proxied.length).toBe(3);
+    // the API and socket paths, the account pages' API calls, the rooms' HLS (through its cache) and
+    // nginx-rtmp's callbacks (kept out of the access log)
+    expect(proxied.length).toBe(4);
     // nginx appends the address it saw; the servers trust nginx's one address, so that entry is the client
     for (const l of proxied) expect(l).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     for (const name of ['server-1', 'server-2']) {
@@ -89,7 +90,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('every file the Dockerfiles copy exists (built dist folders aside)', () => {
-    for (const file of ['deploy/server.Dockerfile', 'deploy/static.Dockerfile']) {
+    for (const file of ['deploy/server.Dockerfile', 'deploy/static.Dockerfile', 'deploy/rtmp.Dockerfile']) {
       const copies = readFileSync(path.join(ROOT, file), 'utf8')
         .split('\n')
         .filter((l) => l.startsWith('COPY '))

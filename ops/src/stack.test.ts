@@ -5,11 +5,14 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import {
   fillTemplate,
+  hasRtmpModule,
   NGINX_TEMPLATE,
+  RTMP_TEMPLATE,
   STACK_ONLY_SERVER_ENV,
   STACK_ORIGIN,
   STACK_PORTS,
   stackNginxVars,
+  stackRtmpVars,
   stackServerEnv,
   templateVariables,
   writeNginxConfig,
@@ -25,6 +28,7 @@ const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'
   services: Record<string, Service>;
 };
 const cdn = compose.services.cdn!;
+const composeRtmp = compose.services.rtmp!;
 const composeServer = compose.services['server-1']!.environment!;
 const template = readFileSync(NGINX_TEMPLATE, 'utf8');
 const stackServer = stackServerEnv({
@@ -32,7 +36,10 @@ const stackServer = stackServerEnv({
   databaseUrl: 'postgres://x@127.0.0.1/y',
   redisUrl: 'redis://r',
   smsUrl: 'http://127.0.0.1:38097/sms',
+  ingest: { dir: '/srv/ingest', secret: 's3cret' },
 });
+const stackRtmp = stackRtmpVars({ dir: '/srv/ingest', secret: 's3cret' });
+const rtmpTemplate = readFileSync(RTMP_TEMPLATE, 'utf8');
 const stackVars = stackNginxVars({
   root: '/srv/cdn',
   deployDir: '/srv/remotes',
@@ -84,6 +91,56 @@ describe('the stack and docker-compose.yml', () => {
       const vars = { ...stackVars, KICKOFF_ROOT: dir, KICKOFF_REMOTES_DIR: path.join(ROOT, 'deploy/remotes') };
       expect(() => writeNginxConfig(dir, dir, vars)).not.toThrow();
       expect(() => writeNginxConfig(dir, dir, { ...vars, KICKOFF_UPSTREAM: 'server;' })).toThrow(/nginx -t refused/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('nginx runs the same RTMP block: docker mounts deploy/nginx/rtmp.conf as the template the stack fills', () => {
+    expect(composeRtmp.volumes).toContain('./deploy/nginx/rtmp.conf:/etc/nginx/templates/rtmp.conf.template:ro');
+    const vars = templateVariables(rtmpTemplate);
+    expect(vars).toEqual([
+      'KICKOFF_INGEST_CALLBACK',
+      'KICKOFF_INGEST_DIR',
+      'KICKOFF_INGEST_SECRET',
+      'KICKOFF_RTMP_LISTEN',
+    ]);
+    expect(Object.keys(composeRtmp.environment!).sort()).toEqual(vars);
+    expect(Object.keys(stackRtmp).sort()).toEqual(vars);
+  });
+
+  it('nginx-rtmp and the servers agree: HLS folder, secret, relay to the RTMP port, callback at the front door', () => {
+    const port = (listen: string) => Number(listen.split(':').at(-1));
+    for (const [rtmp, server, nginxPort] of [
+      [composeRtmp.environment!, composeServer, 38090],
+      [stackRtmp, stackServer, STACK_PORTS.nginx],
+    ] as const) {
+      expect(server.VLIVE_INGEST_DIR).toBe(rtmp.KICKOFF_INGEST_DIR);
+      expect(server.VLIVE_INGEST_SECRET).toBe(rtmp.KICKOFF_INGEST_SECRET);
+      const relay = new URL(server.VLIVE_INGEST_RELAY_URL!);
+      expect([relay.protocol, relay.hostname, relay.pathname]).toEqual(['rtmp:', '127.0.0.1', '/hls']);
+      expect(Number(relay.port)).toBe(port(rtmp.KICKOFF_RTMP_LISTEN!));
+      expect(new URL(server.VLIVE_RTMP_PUBLIC_URL!).pathname).toBe('/live');
+      expect(Number(new URL(server.VLIVE_RTMP_PUBLIC_URL!).port)).toBe(port(rtmp.KICKOFF_RTMP_LISTEN!));
+      expect(Number(new URL(rtmp.KICKOFF_INGEST_CALLBACK!).port)).toBe(nginxPort);
+    }
+    // the stack's own RTMP port: neither the usual 1935 nor the e2e suite's
+    expect(STACK_PORTS.rtmp).not.toBe(1935);
+    expect(composeRtmp.ports).toEqual(['1935:1935']);
+    expect(composeRtmp.volumes).toContain(`ingest:${composeServer.VLIVE_INGEST_DIR}`);
+    expect(compose.services['server-1']!.volumes).toContain(`ingest:${composeServer.VLIVE_INGEST_DIR}`);
+  });
+
+  (hasRtmpModule() ? it : it.skip)("the stack's filled rtmp.conf passes nginx -t with Debian's module loaded", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kickoff-stack-test-'));
+    try {
+      const vars = { ...stackVars, KICKOFF_ROOT: dir, KICKOFF_REMOTES_DIR: path.join(ROOT, 'deploy/remotes') };
+      const rtmp = { ...stackRtmp, KICKOFF_INGEST_DIR: dir };
+      expect(() => writeNginxConfig(dir, dir, vars, rtmp)).not.toThrow();
+      expect(readFileSync(path.join(dir, 'nginx.conf'), 'utf8')).toMatch(/^load_module \/usr\/lib\/nginx\/modules\//);
+      expect(() => writeNginxConfig(dir, dir, vars, { ...rtmp, KICKOFF_RTMP_LISTEN: 'x:y' })).toThrow(
+        /nginx -t refused/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

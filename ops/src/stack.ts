@@ -4,6 +4,7 @@
  * in front of server replicas on PostgreSQL and Redis, everything on loopback, in one temp folder.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   closeSync,
@@ -35,10 +36,19 @@ export const STACK_PORTS = {
   sms: 38097,
   postgres: 38098,
   redis: 38099,
+  /** nginx's RTMP module: anchors push to rtmp://localhost:38935/live/{stream key} (not 1935, nor the e2e's 39935) */
+  rtmp: 38935,
 } as const;
 
 export const STACK_ORIGIN = `http://localhost:${STACK_PORTS.nginx}`;
 export const NGINX_TEMPLATE = path.join(ROOT, 'deploy/nginx/default.conf');
+/** the `rtmp {}` block (anchors' ingest), a template like default.conf, included in nginx's main context */
+export const RTMP_TEMPLATE = path.join(ROOT, 'deploy/nginx/rtmp.conf');
+/**
+ * Debian's libnginx-mod-rtmp, by its real path: its modules-enabled file names it relative to nginx's
+ * prefix, and the stack's nginx has its own folder as prefix
+ */
+const RTMP_MODULE = '/usr/lib/nginx/modules/ngx_rtmp_module.so';
 const NGINX_BIN = '/usr/sbin/nginx';
 const DEFAULT_DEPLOY_DIR = path.join(ROOT, 'deploy/remotes');
 
@@ -64,11 +74,32 @@ export function fillTemplate(text: string, vars: Record<string, string>): string
   return text.replace(/\$\{([A-Z_][A-Z0-9_]*)\}/g, (all, name: string) => vars[name] ?? all);
 }
 
+/** Anchors' ingest through nginx's RTMP module: the folder nginx writes HLS into, and the callbacks' secret. */
+export interface StackIngest {
+  dir: string;
+  secret: string;
+}
+
 export interface ServerEnvInput {
   port: number;
   databaseUrl: string;
   redisUrl: string;
   smsUrl: string;
+  /** null: nginx has no RTMP module, anchors cannot push */
+  ingest: StackIngest | null;
+}
+
+/** The servers' settings for nginx-rtmp's callbacks (docker-compose's servers set the same keys). */
+function stackIngestEnv(ingest: StackIngest): Record<string, string> {
+  return {
+    // nginx's hls_path: every replica reads the same folder
+    VLIVE_INGEST_DIR: ingest.dir,
+    VLIVE_INGEST_SECRET: ingest.secret,
+    // on_publish's 302: nginx relays an accepted stream to its loopback `hls` application
+    VLIVE_INGEST_RELAY_URL: `rtmp://127.0.0.1:${STACK_PORTS.rtmp}/hls`,
+    // the address the 主播 page and the console show with a key
+    VLIVE_RTMP_PUBLIC_URL: `rtmp://localhost:${STACK_PORTS.rtmp}/live`,
+  };
 }
 
 /** A replica's environment: docker-compose's keys (tests keep them equal) plus STACK_ONLY_SERVER_ENV. */
@@ -86,6 +117,7 @@ export function stackServerEnv(s: ServerEnvInput): Record<string, string> {
     SMS_PROVIDER: 'webhook',
     SMS_WEBHOOK_URL: s.smsUrl,
     HOST: '127.0.0.1',
+    ...(s.ingest ? stackIngestEnv(s.ingest) : {}),
   };
 }
 
@@ -106,13 +138,29 @@ export function stackNginxVars(opts: {
   };
 }
 
+/** rtmp.conf's values for the stack (docker-compose's rtmp service sets the same names). */
+export function stackRtmpVars(ingest: StackIngest): Record<string, string> {
+  return {
+    KICKOFF_RTMP_LISTEN: `127.0.0.1:${STACK_PORTS.rtmp}`,
+    // the front door: whichever replica is up takes the callback
+    KICKOFF_INGEST_CALLBACK: `http://127.0.0.1:${STACK_PORTS.nginx}`,
+    KICKOFF_INGEST_SECRET: ingest.secret,
+    KICKOFF_INGEST_DIR: ingest.dir,
+  };
+}
+
+/** Whether this machine's nginx can run rtmp.conf (apt-get install libnginx-mod-rtmp). */
+export const hasRtmpModule = () => existsSync(RTMP_MODULE);
+
 /**
  * nginx's main file, as the nginx image ships it (mime types, sendfile, the site included), with the
- * pid, logs and temp folders inside the stack's folder; room for a few thousand sockets.
+ * pid, logs and temp folders inside the stack's folder; room for a few thousand sockets. `rtmp`: the
+ * filled rtmp.conf, included in the main context after its module is loaded.
  */
-function nginxMainConf(dir: string, site: string, logs: string): string {
+function nginxMainConf(dir: string, site: string, logs: string, rtmp: string | null): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
   return [
+    ...(rtmp ? [`load_module ${RTMP_MODULE};`] : []),
     'worker_processes 1;',
     'worker_rlimit_nofile 16384;',
     `pid ${path.join(dir, 'nginx.pid')};`,
@@ -130,20 +178,28 @@ function nginxMainConf(dir: string, site: string, logs: string): string {
     `  ${temp('scgi')}`,
     `  include ${site};`,
     '}',
+    ...(rtmp ? [`include ${rtmp};`] : []),
     '',
   ].join('\n');
 }
 
 /**
- * Writes the site (the template filled in) and the main file into `dir`, and checks them with
- * `nginx -t`; returns the arguments that start nginx on them.
+ * Writes the site (the template filled in), rtmp.conf filled in with `rtmpVars` (unless null) and the
+ * main file into `dir`, and checks them with `nginx -t`; returns the arguments that start nginx on them.
  */
-export function writeNginxConfig(dir: string, logs: string, vars: Record<string, string>) {
+export function writeNginxConfig(
+  dir: string,
+  logs: string,
+  vars: Record<string, string>,
+  rtmpVars: Record<string, string> | null = null,
+) {
   const site = path.join(dir, 'default.conf');
   writeFileSync(site, fillTemplate(readFileSync(NGINX_TEMPLATE, 'utf8'), vars));
+  const rtmp = rtmpVars ? path.join(dir, 'rtmp.conf') : null;
+  if (rtmpVars && rtmp) writeFileSync(rtmp, fillTemplate(readFileSync(RTMP_TEMPLATE, 'utf8'), rtmpVars));
   const main = path.join(dir, 'nginx.conf');
   mkdirSync(path.join(dir, 'temp'), { recursive: true });
-  writeFileSync(main, nginxMainConf(dir, site, logs));
+  writeFileSync(main, nginxMainConf(dir, site, logs, rtmp));
   const errorLog = path.join(logs, 'nginx-error.log');
   const args = ['-p', dir, '-c', main, '-e', errorLog];
   try {
@@ -308,6 +364,11 @@ export interface Stack {
   deployDir: string;
   databaseUrl: string;
   redisUrl: string;
+  /**
+   * anchors' RTMP ingest (nginx's RTMP module, rtmp.conf): where to push, where nginx writes the HLS;
+   * null without the module
+   */
+  ingest: { rtmpUrl: string; dir: string } | null;
   servers: StackServer[];
   /** stops a replica (SIGTERM: closes its sockets with 1001; SIGKILL: as a crash) */
   stopServer(index: number, signal?: NodeJS.Signals): Promise<void>;
@@ -333,6 +394,8 @@ interface StackState {
   redis: Proc | null;
   nginx: Proc | null;
   postgres: boolean;
+  /** null: nginx runs without the RTMP module */
+  ingest: StackIngest | null;
 }
 
 const stateFile = (dir: string) => path.join(dir, 'state.json');
@@ -369,7 +432,11 @@ function handle(
   const launch = async (index: number): Promise<Proc> => {
     fresh();
     const port = ports[index]!;
-    const env = { ...process.env, ...stackServerEnv({ port, databaseUrl, redisUrl, smsUrl }), ...state.serverEnv };
+    const env = {
+      ...process.env,
+      ...stackServerEnv({ port, databaseUrl, redisUrl, smsUrl, ingest: state.ingest }),
+      ...state.serverEnv,
+    };
     const file = path.join(logs, `server-${index + 1}.log`);
     const started = existsSync(file) ? readFileSync(file).length : 0;
     const p = startProc(process.execPath, ['--import', 'tsx', 'src/main.ts'], file, {
@@ -403,6 +470,7 @@ function handle(
     deployDir: state.deployDir,
     databaseUrl,
     redisUrl,
+    ingest: state.ingest && { rtmpUrl: `rtmp://127.0.0.1:${STACK_PORTS.rtmp}/live`, dir: state.ingest.dir },
     servers: ports.map((port, index) => ({
       index,
       port,
@@ -500,7 +568,7 @@ function handle(
       } catch (err) {
         log(`postgres stop: ${String(err)}`);
       }
-      for (const d of ['pg', 'nginx', 'cdn']) rmSync(path.join(dir, d), { recursive: true, force: true });
+      for (const d of ['pg', 'nginx', 'cdn', 'ingest']) rmSync(path.join(dir, d), { recursive: true, force: true });
       rmSync(stateFile(dir), { force: true });
     },
   };
@@ -523,6 +591,7 @@ function handle(
         serverPorts: ports,
         cacheDir: path.join(dir, 'nginx', 'hls-cache'),
       }),
+      state.ingest && stackRtmpVars(state.ingest),
     );
     const n = startProc(NGINX_BIN, [...args, '-g', 'daemon off;'], path.join(logs, 'nginx.log'));
     state.nginx = n;
@@ -531,6 +600,7 @@ function handle(
       alive(n.pid) ? null : `nginx exited: ${tailOf(errorLog)}`,
     );
     log(`nginx on ${STACK_ORIGIN}`);
+    if (state.ingest) log(`RTMP ingest: ffmpeg … -f flv rtmp://localhost:${STACK_PORTS.rtmp}/live/{stream key}`);
   };
   return { stack, bootstrap };
 }
@@ -549,6 +619,14 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   for (const d of [logs, path.join(dir, 'cdn'), path.join(dir, 'nginx')]) mkdirSync(d, { recursive: true });
   chmodSync(logs, 0o777);
   layOutCdn(path.join(dir, 'cdn'));
+  // nginx's workers (nobody) write the anchors' HLS there; every replica reads it
+  const ingest = hasRtmpModule() ? { dir: path.join(dir, 'ingest'), secret: randomBytes(16).toString('hex') } : null;
+  if (ingest) {
+    mkdirSync(ingest.dir);
+    chmodSync(ingest.dir, 0o777);
+  } else {
+    log(`no RTMP ingest: nginx's RTMP module is not installed (${RTMP_MODULE}; apt-get install libnginx-mod-rtmp)`);
+  }
   const state: StackState = {
     dir,
     deployDir,
@@ -557,6 +635,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     redis: null,
     nginx: null,
     postgres: false,
+    ingest,
   };
   writeFileSync(stateFile(dir), JSON.stringify(state));
   const sms = await startSmsGateway(path.join(logs, 'sms.jsonl'));

@@ -83,7 +83,20 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.accesstoken', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.accesstoken', 'req.headers.cookie'],
+      // nginx-rtmp's callbacks carry their secret in the query (it sends no header of ours): not logged
+      serializers: {
+        req: (req) => ({
+          method: req.method,
+          url: req.url?.replace(/([?&]secret=)[^&]*/, '$1[Redacted]'),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
+    },
     bodyLimit: config.bodyLimit,
     // a hop count trusts the nearest N proxies (Fastify's own number form trusts none)
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -103,7 +103,10 @@ export function ingestRoutes(opts: IngestRouteOptions): RoutePlugin {
     if (!secret) return;
     const Callback = {
       querystring: Type.Object({ secret: Type.String() }),
-      body: Type.Object({ app: Type.String(), name: Type.String() }, { additionalProperties: true }),
+      body: Type.Object(
+        { app: Type.String(), name: Type.String(), call: Type.Optional(Type.String()) },
+        { additionalProperties: true },
+      ),
     };
     const checkSecret = (given: string) => {
       if (!sameSecret(given, secret)) throw new AppError(ErrorCodes.FORBIDDEN, '没有权限', 403);
@@ -127,6 +130,24 @@ export function ingestRoutes(opts: IngestRouteOptions): RoutePlugin {
         // an rtmp:// Location makes nginx relay the stream to its `hls` application under the new name
         const relay = opts.relayUrl ?? 'rtmp://127.0.0.1:1935/hls';
         return reply.code(302).header('Location', `${relay}/${ingestKey}`).send();
+      },
+    );
+
+    // nginx-rtmp's on_update, every notify_update_timeout for each publisher: a 4xx drops it. A stream
+    // whose key was revoked, or whose room went off air (下播, the operator closed it), ends here
+    app.post(
+      VLIVE_PATHS.ingestUpdate,
+      { schema: { tags, summary: 'nginx-rtmp on_update：推流中的密钥作废或直播间已下播时断开推流', ...Callback } },
+      async (req, reply) => {
+        checkSecret(req.query.secret);
+        if (req.body.app !== RTMP_APP || req.body.call === 'update_play') return reply.code(200).send();
+        const roomId = await roomOfStreamKey(app.db, req.body.name);
+        if (roomId === null) throw new AppError(ErrorCodes.FORBIDDEN, '推流密钥无效或已作废', 403);
+        const room = await findRoom(app.db, roomId);
+        if (!room || room.status !== 'live' || room.ingestKey === null) {
+          throw new AppError(ErrorCodes.FORBIDDEN, '直播间已下播', 403);
+        }
+        return reply.code(200).send();
       },
     );
 

@@ -138,6 +138,54 @@ maybe(
 );
 
 maybe(
+  'an anchor who stops (下播) while still pushing is cut at once; nginx-rtmp is told to drop such a publisher',
+  async () => {
+    const other = (await allRooms(t.db)).find((r) => r.id !== room.id && r.matchId === null)!;
+    const token = await createSession(t.db, other.anchorId);
+    const issued = (await call<StreamKeyIssued>('POST', VLIVE_PATHS.streamKey, token, { id: other.id })).body.data;
+    // nginx-rtmp's on_update for a publisher of `name`: 2xx lets it go on, 4xx drops it
+    const update = (name: string, call = 'update_publish') =>
+      app!.inject({
+        method: 'POST',
+        url: `${VLIVE_PATHS.ingestUpdate}?secret=${SECRET}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `app=live&flashver=FMLE&addr=127.0.0.1&clientid=7&call=${call}&time=4&timestamp=4000&name=${name}`,
+      });
+    const pusher = push(`${issued.server.replace('localhost', '127.0.0.1')}/${issued.key}`);
+    await until(async () => {
+      const s = (await call<RoomStream>('GET', `${VLIVE_PATHS.stream}?id=${other.id}`)).body;
+      return s.code === SUCCESS ? s.data : undefined;
+    }, 20_000);
+    expect((await update(issued.key)).statusCode).toBe(200);
+    expect((await update(`sk_${'z'.repeat(32)}`)).statusCode).toBe(403);
+    const wrongSecret = await app!.inject({
+      method: 'POST',
+      url: `${VLIVE_PATHS.ingestUpdate}?secret=wrong`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `app=live&call=update_publish&name=${issued.key}`,
+    });
+    expect(wrongSecret.statusCode).toBe(403);
+
+    // 下播 while the push goes on: the publisher is dropped by the stop itself (the schedule's pass,
+    // which also cuts such a stream, is 10 minutes away in this test)
+    const stopped = Date.now();
+    expect((await call('POST', VLIVE_PATHS.stop, token, { id: other.id })).body.code).toBe(SUCCESS);
+    expect(await exited(pusher)).not.toBe(0);
+    expect(Date.now() - stopped).toBeLessThan(5_000);
+    await until(async () => (ffmpegChildren().length === 0 ? true : undefined), 10_000, 100);
+    expect((await call<RoomDetail>('GET', `${VLIVE_PATHS.room}?id=${other.id}`)).body.data.status).toBe('offline');
+    // nginx-rtmp's next on_update for that key drops its publisher too; a player's update is let be
+    expect((await update(issued.key)).statusCode).toBe(403);
+    expect((await update(issued.key, 'update_play')).statusCode).toBe(200);
+    // and once the key is revoked, whatever the room's state
+    await call('POST', VLIVE_PATHS.start, token, { id: other.id });
+    await call('POST', VLIVE_PATHS.revokeStreamKey, token, { id: other.id });
+    expect((await update(issued.key)).statusCode).toBe(403);
+  },
+  60_000,
+);
+
+maybe(
   'a keyed RTMP push becomes the room live HLS; a cut shows 主播暂时离开 and a new push brings it back',
   async () => {
     // only the room's anchor makes its key; the key is shown once and kept only as a hash

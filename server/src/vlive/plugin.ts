@@ -27,7 +27,7 @@ import { findFfmpeg, findFonts } from './media/ffmpeg';
 import { Ingest } from './media/ingest';
 import { RECORDING_MAX_DAYS, removeOldRecordings } from './recordings';
 import { replayRoutes } from './replay-routes';
-import roomRoutes from './room-routes';
+import { roomRoutesWith } from './room-routes';
 import { allRooms, roomsByIds } from './rooms';
 import { syncSchedule } from './schedule';
 import { staffRoomRoutes } from './staff-room-routes';
@@ -67,19 +67,18 @@ const vlivePlugin: RoutePlugin = async (app) => {
   const awayEndMs = (Number(env.VLIVE_AWAY_END_S) || 600) * 1000;
   const recordingMaxMs = (Number(env.VLIVE_RECORDING_MAX_DAYS) || RECORDING_MAX_DAYS) * 86_400_000;
 
-  await app.register(roomRoutes);
+  const cut = async (roomId: number) => ingest?.cut(roomId);
+  await app.register(roomRoutesWith({ cut }));
   await app.register(streamRoutes(encoder, { ingestDir }));
   await app.register(
     ingestRoutes({
       server: rtmpServerUrl(() => ingestPort),
-      cut: async (roomId) => ingest?.cut(roomId),
+      cut,
       callbackSecret: env.VLIVE_INGEST_SECRET,
       relayUrl: env.VLIVE_INGEST_RELAY_URL,
     }),
   );
-  await app.register(
-    staffRoomRoutes({ server: rtmpServerUrl(() => ingestPort), cut: async (roomId) => ingest?.cut(roomId) }),
-  );
+  await app.register(staffRoomRoutes({ server: rtmpServerUrl(() => ingestPort), cut }));
   await app.register(chatRoutes);
   await app.register(giftRoutes);
   await app.register(replayRoutes({ ingestDir }));

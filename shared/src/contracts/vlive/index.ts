@@ -400,9 +400,11 @@ export const VLIVE_PATHS = {
   stop: '/api/vlive/room/stop',
   streamKey: '/api/vlive/room/stream-key',
   revokeStreamKey: '/api/vlive/room/stream-key/revoke',
-  /** nginx-rtmp's on_publish / on_publish_done callbacks (the production topology) */
+  /** nginx-rtmp's on_publish / on_publish_done / on_update callbacks (the production topology) */
   ingestPublish: '/api/vlive/ingest/publish',
   ingestPublishDone: '/api/vlive/ingest/publish-done',
+  /** on_update: a publisher whose key was revoked or whose room went off air is dropped */
+  ingestUpdate: '/api/vlive/ingest/update',
   mute: '/api/vlive/room/mute',
   deleteLine: '/api/vlive/room/delete',
   follow: '/api/vlive/follow',
