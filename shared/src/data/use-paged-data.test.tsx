@@ -138,6 +138,18 @@ describe('usePagedData', () => {
     await waitFor(() => expect(out()).toBe('n1||idle|more'));
   });
 
+  it('keeps the first page as answered and takes local edits of the rows', async () => {
+    const { asked, load } = calls();
+    render(<Probe k={['rows', 'a']} load={load} />);
+    await act(async () => at(asked, 0).answer.resolve({ list: ['a1', 'a2'], next: 2 }));
+    act(() => seen.current!.loadMore());
+    await act(async () => at(asked, 1).answer.resolve({ list: ['a3'], next: 0 }));
+    expect(seen.current!.first).toEqual({ list: ['a1', 'a2'], next: 2 });
+    act(() => seen.current!.setData((rows) => rows.map((r) => (r === 'a2' ? 'a2*' : r))));
+    expect(out()).toBe('a1,a2*,a3||idle|end');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('loads nothing for a null key', () => {
     const { load } = calls();
     render(<Probe k={null} load={load} />);

@@ -13,9 +13,11 @@ export interface PageOf<T> {
   next: number;
 }
 
-export interface Paged<T> {
+export interface Paged<T, P extends PageOf<T> = PageOf<T>> {
   /** the rows of every page loaded for the current key; undefined until its first page arrives */
   data: T[] | undefined;
+  /** the first page as answered, for what it says of the whole list (a total, an unread count) */
+  first: P | undefined;
   /** the last load's failure (the first page or a later one); null after a load succeeds */
   error: Error | null;
   /** a load is in flight */
@@ -28,10 +30,13 @@ export interface Paged<T> {
   retry: () => void;
   /** starts over from the first page, keeping the rows shown until its answer */
   reload: () => void;
+  /** a local edit of the rows shown (one marked read), without a load */
+  setData: (update: (rows: T[]) => T[]) => void;
 }
 
-interface State<T> {
+interface State<T, P> {
   key: string | null;
+  first: P | undefined;
   items: T[] | undefined;
   next: number;
   error: Error | null;
@@ -40,17 +45,22 @@ interface State<T> {
 
 const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));
 const idOf = (key: DataKey | null) => (key === null ? null : JSON.stringify(key));
-const start = <T>(key: string | null): State<T> => ({
+const start = <T, P>(key: string | null): State<T, P> => ({
   key,
+  first: undefined,
   items: undefined,
   next: 0,
   error: null,
   loading: key !== null,
 });
 
-export function usePagedData<T>(key: DataKey | null, load: (page: number) => Promise<PageOf<T>>): Paged<T> {
+export function usePagedData<T, P extends PageOf<T> = PageOf<T>>(
+  key: DataKey | null,
+  // PageOf<T> in the answer's type lets T be inferred from its rows
+  load: (page: number) => Promise<PageOf<T> & P>,
+): Paged<T, P> {
   const id = idOf(key);
-  const [state, setState] = useState<State<T>>(() => start(id));
+  const [state, setState] = useState<State<T, P>>(() => start(id));
   const latest = useRef({ load, state, id });
   // bumped whenever what is in flight stops counting (a new key, a reload, unmount)
   const generation = useRef(0);
@@ -70,6 +80,7 @@ export function usePagedData<T>(key: DataKey | null, load: (page: number) => Pro
         inFlight.current = false;
         setState((s) => ({
           key: forKey,
+          first: page === 1 || s.key !== forKey ? got : s.first,
           items: append && s.key === forKey ? [...(s.items ?? []), ...got.list] : got.list,
           next: got.next,
           error: null,
@@ -79,7 +90,7 @@ export function usePagedData<T>(key: DataKey | null, load: (page: number) => Pro
       (err: unknown) => {
         if (mine !== generation.current) return;
         inFlight.current = false;
-        setState((s) => ({ ...(s.key === forKey ? s : start<T>(forKey)), error: asError(err), loading: false }));
+        setState((s) => ({ ...(s.key === forKey ? s : start<T, P>(forKey)), error: asError(err), loading: false }));
       },
     );
   }, []);
@@ -116,14 +127,20 @@ export function usePagedData<T>(key: DataKey | null, load: (page: number) => Pro
     else fetchPage(current, 1, false);
   }, [fetchPage]);
 
+  const setData = useCallback((update: (rows: T[]) => T[]) => {
+    setState((s) => (s.items === undefined ? s : { ...s, items: update(s.items) }));
+  }, []);
+
   const fresh = state.key === id;
   return {
     data: fresh ? state.items : undefined,
+    first: fresh ? state.first : undefined,
     error: fresh ? state.error : null,
     loading: fresh ? state.loading : id !== null,
     hasMore: fresh && state.items !== undefined && state.next > 0,
     loadMore,
     retry,
     reload,
+    setData,
   };
 }
