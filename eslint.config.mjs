@@ -28,6 +28,17 @@ const statusComparisons = ['left', 'right'].map((side) => ({
     `[${side === 'left' ? 'right' : 'left'}.type='Literal'][${side === 'left' ? 'right' : 'left'}.raw=/^[0-9]+$/]`,
   message: 'Compare a match status through FOOTBALL_STATUS / BASKETBALL_STATUS or a predicate of statuses.ts.',
 }));
+// A page loads through useData / usePagedData (@kickoff/shared/data) or a hook of its feature, never by a
+// request started in an effect of its own: api.get/api.post, get/post of @kickoff/shared/api, unwrap, fetch.
+const effectCalls = ['useEffect', 'useLayoutEffect'].flatMap((hook) =>
+  [
+    "CallExpression[callee.type='MemberExpression'][callee.object.name='api']",
+    'CallExpression[callee.name=/^(get|post|unwrap|fetch)$/]',
+  ].map((call) => ({
+    selector: `CallExpression[callee.name='${hook}'] > :function ${call}`,
+    message: 'A page loads data through useData / usePagedData (@kickoff/shared/data) or a hook, not in an effect.',
+  })),
+);
 const restrict = (patterns) => ['error', { paths: routerPaths, patterns }];
 const appImports = (except) =>
   apps.filter((a) => a !== except).flatMap((a) => [`@kickoff/${a}`, `@kickoff/${a}/*`, `**/${a}/**`]);
@@ -79,6 +90,10 @@ export default tseslint.config(
       'no-restricted-imports': restrict([...appImports(app), '@kickoff/server', '@kickoff/server/*']),
     },
   })),
+  {
+    files: ['remote-*/src/pages/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...statusComparisons, ...effectCalls] },
+  },
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict([...appImports(''), '@kickoff/server', '@kickoff/server/*']) },

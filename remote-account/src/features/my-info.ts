@@ -1,25 +1,29 @@
-/** Loads the signed-in fan's info into the user store when a page needs it (the id) and it is not there yet. */
+/**
+ * The signed-in fan's info (`centerInfo`) through the shared data layer, written into the user
+ * store as it arrives: asked when a page needs it and the store has none, or on every visit of a
+ * page that shows it fresh (我的). A visitor asks nothing.
+ */
 import { useEffect } from 'react';
-import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, SUCCESS, type UserInfo } from '@kickoff/shared/contracts';
+import { api, unwrap } from '@kickoff/shared/api';
+import { ACCOUNT_PATHS, type UserInfo } from '@kickoff/shared/contracts';
+import { useData } from '@kickoff/shared/data';
 import { useAuthStore, useUserStore } from '@kickoff/shared/stores';
 
-export function useMyInfo(): UserInfo | null {
+const loadInfo = async () => {
+  const info = await unwrap(api.get<UserInfo>(ACCOUNT_PATHS.centerInfo));
+  // written on an answer only: a cached copy never overwrites a newer edit (a new nickname)
+  useUserStore.getState().setInfo(info);
+  return info;
+};
+
+export function useMyInfo({ fresh = false }: { fresh?: boolean } = {}): UserInfo | null {
   const token = useAuthStore((s) => s.token);
   const info = useUserStore((s) => s.info);
-  const missing = !info;
+  const loaded = useData<UserInfo>(token && (fresh || !info) ? ['account-center-info', token] : null, loadInfo);
+  const held = loaded.data;
   useEffect(() => {
-    if (!token || !missing) return;
-    let live = true;
-    api
-      .get<UserInfo>(ACCOUNT_PATHS.centerInfo)
-      .then((res) => {
-        if (live && res.code === SUCCESS) useUserStore.getState().setInfo(res.data);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [token, missing]);
-  return info;
+    // an answer already in the cache (asked by another page) fills an empty store too
+    if (held && !useUserStore.getState().info) useUserStore.getState().setInfo(held);
+  }, [held]);
+  return info ?? (token ? (held ?? null) : null);
 }

@@ -13,7 +13,8 @@ import {
 } from '@kickoff/shared/contracts';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { Empty, NavBar, showToast } from '@kickoff/shared/ui';
-import { Loaded, useCall } from '../../features/loaded-view';
+import { DataState } from '@kickoff/shared/data';
+import { useCall } from '../../features/use-call';
 import styles from './activity.module.css';
 import { OperatePopup } from './operate-popup';
 
@@ -42,7 +43,7 @@ export default function ActivityPage() {
   return (
     <main>
       <NavBar title="活动" />
-      <Loaded state={config}>
+      <DataState state={config}>
         {(c) => (
           <>
             <nav className={styles.tiles} aria-label="进行中的活动">
@@ -55,11 +56,11 @@ export default function ActivityPage() {
             <OperatePopup popups={c.popups} />
           </>
         )}
-      </Loaded>
+      </DataState>
       <section className={styles.section} id="guess" aria-label="赛事竞猜">
         <h2 className={styles.heading}>赛事竞猜</h2>
         <p className={styles.meta}>开赛前竞猜胜平负，完场自动结算，猜中得 {GUESS_REWARD_POINTS} 积分</p>
-        <Loaded state={matches}>
+        <DataState state={matches}>
           {(list) =>
             list.length === 0 ? (
               <Empty text="暂无可竞猜的比赛" />
@@ -90,7 +91,7 @@ export default function ActivityPage() {
               ))
             )
           }
-        </Loaded>
+        </DataState>
       </section>
     </main>
   );

@@ -11,7 +11,7 @@ import {
 import { NavBar, showToast } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
 import { FormError } from '../../features/form-fields';
-import { useCall } from '../../features/loaded-view';
+import { useCall } from '../../features/use-call';
 import { useSubmit } from '../../features/use-submit';
 
 const EMPTY: DeliveryAddress = { name: '', phone: '', region: '', detail: '' };

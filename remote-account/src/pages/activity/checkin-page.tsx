@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { api } from '@kickoff/shared/api';
 import { ACTIVITIES_PATHS, CHECKIN_REWARDS, SUCCESS, type CheckinStatus } from '@kickoff/shared/contracts';
 import { NavBar, showToast } from '@kickoff/shared/ui';
-import { Loaded, useCall } from '../../features/loaded-view';
+import { DataState } from '@kickoff/shared/data';
+import { useCall } from '../../features/use-call';
 import styles from './activity.module.css';
 
 export default function CheckinPage() {
@@ -19,7 +20,7 @@ export default function CheckinPage() {
   return (
     <main>
       <NavBar title="每日签到" />
-      <Loaded state={state}>
+      <DataState state={state}>
         {(s) => (
           <section className={styles.section}>
             <h2 className={styles.heading}>已连续签到 {s.streak} 天</h2>
@@ -39,7 +40,7 @@ export default function CheckinPage() {
             </p>
           </section>
         )}
-      </Loaded>
+      </DataState>
     </main>
   );
 }

@@ -6,7 +6,8 @@ import {
   type ActivityHistory,
 } from '@kickoff/shared/contracts';
 import { Empty, NavBar } from '@kickoff/shared/ui';
-import { Loaded, useCall } from '../../features/loaded-view';
+import { DataState } from '@kickoff/shared/data';
+import { useCall } from '../../features/use-call';
 import styles from './activity.module.css';
 
 const when = (ms: number) => new Date(ms).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
@@ -16,7 +17,7 @@ export default function HistoryPage() {
   return (
     <main>
       <NavBar title="中奖记录" />
-      <Loaded state={state}>
+      <DataState state={state}>
         {(h) => (
           <>
             <section className={styles.section} aria-label="竞猜记录">
@@ -62,7 +63,7 @@ export default function HistoryPage() {
             </section>
           </>
         )}
-      </Loaded>
+      </DataState>
     </main>
   );
 }

@@ -5,7 +5,8 @@ import { api } from '@kickoff/shared/api';
 import { ACTIVITIES_PATHS, SUCCESS, type DrawResult, type LotteryInfo } from '@kickoff/shared/contracts';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { NavBar, showToast } from '@kickoff/shared/ui';
-import { Loaded, useCall } from '../../features/loaded-view';
+import { DataState } from '@kickoff/shared/data';
+import { useCall } from '../../features/use-call';
 import styles from './activity.module.css';
 
 const newRequestId = () => crypto.randomUUID();
@@ -54,7 +55,7 @@ export default function LotteryPage() {
           </Link>
         }
       />
-      <Loaded state={state}>
+      <DataState state={state}>
         {(info) => (
           <>
             <div className={styles.wheel} aria-label="奖品">
@@ -86,7 +87,7 @@ export default function LotteryPage() {
             </p>
           </>
         )}
-      </Loaded>
+      </DataState>
     </main>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { ACTIVITIES_PATHS, type RankBoard, type RankPeriod } from '@kickoff/shared/contracts';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { Empty, NavBar, Tabs } from '@kickoff/shared/ui';
-import { Loaded, useCall } from '../../features/loaded-view';
+import { DataState } from '@kickoff/shared/data';
+import { useCall } from '../../features/use-call';
 import styles from './activity.module.css';
 
 export default function RankPage() {
@@ -22,7 +23,7 @@ export default function RankPage() {
         active={period}
         onChange={setPeriod}
       />
-      <Loaded state={state}>
+      <DataState state={state}>
         {(board) =>
           board.rows.length === 0 ? (
             <Empty text="暂无排行数据" />
@@ -50,7 +51,7 @@ export default function RankPage() {
             </section>
           )
         }
-      </Loaded>
+      </DataState>
     </main>
   );
 }

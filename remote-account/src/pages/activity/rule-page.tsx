@@ -1,7 +1,8 @@
 /** /activity/rule: the lottery's rules and every prize's odds and stock, as the server computes them. */
 import { ACTIVITIES_PATHS, type LotteryInfo } from '@kickoff/shared/contracts';
 import { NavBar } from '@kickoff/shared/ui';
-import { Loaded, useCall } from '../../features/loaded-view';
+import { DataState } from '@kickoff/shared/data';
+import { useCall } from '../../features/use-call';
 import styles from './activity.module.css';
 
 export default function RulePage() {
@@ -9,7 +10,7 @@ export default function RulePage() {
   return (
     <main>
       <NavBar title="活动规则" />
-      <Loaded state={state}>
+      <DataState state={state}>
         {(info) => (
           <section className={styles.section}>
             <p>
@@ -38,7 +39,7 @@ export default function RulePage() {
             </table>
           </section>
         )}
-      </Loaded>
+      </DataState>
     </main>
   );
 }

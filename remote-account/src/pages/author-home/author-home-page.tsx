@@ -4,9 +4,9 @@
  * plat 1: the flag on this page flips only after the server said yes; a failure keeps it and shows
  * the server's message.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { EXPERT_LEVELS, TIP_MARKET_NAMES, TIP_RESULT_NAMES, type ExpertRecord } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData, usePagedData } from '@kickoff/shared/data';
 import { Link, useNavigate, useSearchParams } from '@kickoff/shared/navigation';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { dayClock } from '@kickoff/shared/time';
@@ -36,35 +36,46 @@ function Record({ r }: { r: ExpertRecord }) {
   );
 }
 
-function TipsPage({ eid, page, last, onMore }: { eid: number; page: number; last: boolean; onMore: () => void }) {
-  const { data, error, reload } = useData(['author-tips', eid, page], () => authorTips(eid, page));
-  if (error && !data) return <ErrorView message={`${error.message}，请重试`} onRetry={reload} />;
-  if (!data) return <Loader />;
-  if (page === 1 && data.recList.length === 0) return <Empty text="暂无方案" />;
+/** The expert's tips, ten a page: 暂无方案 when there are none, 加载更多 while the server has more. */
+function Tips({ eid }: { eid: number }) {
+  const paged = usePagedData(['author-tips', eid], async (page) => {
+    const got = await authorTips(eid, page);
+    return { list: got.recList, next: got.next };
+  });
+  const failed = (e: Error) => `${e.message}，请重试`;
   return (
-    <>
-      {data.recList.map((t) => (
-        <li key={t.id} className={styles.tip} data-testid="author-tip">
-          <Link className={styles.tipLink} to={`/proposal/detail?id=${t.id}`}>
-            <span className={styles.tipTitle}>{t.title}</span>
-            <span className={styles.tipMeta}>
-              {t.league} {t.home} VS {t.away} · {dayClock(t.ot)} · {TIP_MARKET_NAMES[t.market]}
-              {t.price > 0 ? ` · ${t.price}金币` : ' · 免费'}
-            </span>
-            <span className={t.result === 1 || t.result === 4 ? styles.red : styles.result}>
-              {TIP_RESULT_NAMES[t.result]}
-            </span>
-          </Link>
-        </li>
-      ))}
-      {last && data.next > 0 && (
-        <li className={styles.more}>
-          <button type="button" className={styles.moreBtn} onClick={onMore}>
-            加载更多
-          </button>
-        </li>
+    <DataState state={paged} isEmpty={(tips) => tips.length === 0} emptyText="暂无方案" errorText={failed}>
+      {(tips) => (
+        <ul className={styles.tips}>
+          {tips.map((t) => (
+            <li key={t.id} className={styles.tip} data-testid="author-tip">
+              <Link className={styles.tipLink} to={`/proposal/detail?id=${t.id}`}>
+                <span className={styles.tipTitle}>{t.title}</span>
+                <span className={styles.tipMeta}>
+                  {t.league} {t.home} VS {t.away} · {dayClock(t.ot)} · {TIP_MARKET_NAMES[t.market]}
+                  {t.price > 0 ? ` · ${t.price}金币` : ' · 免费'}
+                </span>
+                <span className={t.result === 1 || t.result === 4 ? styles.red : styles.result}>
+                  {TIP_RESULT_NAMES[t.result]}
+                </span>
+              </Link>
+            </li>
+          ))}
+          {paged.error && (
+            <li>
+              <ErrorView message={failed(paged.error)} onRetry={paged.retry} />
+            </li>
+          )}
+          {paged.hasMore && !paged.error && (
+            <li className={styles.more}>
+              <button type="button" className={styles.moreBtn} disabled={paged.loading} onClick={paged.loadMore}>
+                加载更多
+              </button>
+            </li>
+          )}
+        </ul>
       )}
-    </>
+    </DataState>
   );
 }
 
@@ -74,10 +85,8 @@ export default function AuthorHomePage() {
   const token = useAuthStore((s) => s.token);
   const navigate = useNavigate();
   const head = useData(eid ? ['author-head', eid, token ?? ''] : null, () => authorHead(eid));
-  const [pages, setPages] = useState(1);
   const [busy, setBusy] = useState(false);
   const [followError, setFollowError] = useState('');
-  const onMore = useCallback(() => setPages((p) => p + 1), []);
   if (!eid) return <Empty text="暂无文章" />;
   if (head.error && !head.data) return <ErrorView message={`${head.error.message}，请重试`} onRetry={head.reload} />;
   if (!head.data) return <Loader />;
@@ -135,11 +144,7 @@ export default function AuthorHomePage() {
         ))}
       </section>
       <h2 className={styles.section}>全部方案</h2>
-      <ul className={styles.tips}>
-        {Array.from({ length: pages }, (_, i) => (
-          <TipsPage key={i} eid={eid} page={i + 1} last={i + 1 === pages} onMore={onMore} />
-        ))}
-      </ul>
+      <Tips eid={eid} />
     </main>
   );
 }

@@ -5,7 +5,8 @@ import { ACCOUNT_PATHS, SUCCESS, type RealNameInfo } from '@kickoff/shared/contr
 import { NavBar } from '@kickoff/shared/ui';
 import styles from '../../features/forms.module.css';
 import { FormError } from '../../features/form-fields';
-import { Loaded, useCall } from '../../features/loaded-view';
+import { DataState } from '@kickoff/shared/data';
+import { useCall } from '../../features/use-call';
 import { useSubmit } from '../../features/use-submit';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -40,7 +41,7 @@ export default function CertificationPage() {
   return (
     <main>
       <NavBar title="实名认证" />
-      <Loaded state={state}>
+      <DataState state={state}>
         {(info) =>
           info.certified ? (
             <div className={styles.form}>
@@ -70,7 +71,7 @@ export default function CertificationPage() {
             </form>
           )
         }
-      </Loaded>
+      </DataState>
     </main>
   );
 }

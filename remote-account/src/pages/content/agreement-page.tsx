@@ -1,7 +1,8 @@
 /** /user/agreement/{key}: the agreement's text as the server serves it (plain paragraphs, never HTML). */
 import { CONTENT_PATHS, type Agreement } from '@kickoff/shared/contracts';
 import { NavBar } from '@kickoff/shared/ui';
-import { Loaded, useCall } from '../../features/loaded-view';
+import { DataState } from '@kickoff/shared/data';
+import { useCall } from '../../features/use-call';
 import styles from './content.module.css';
 
 export function AgreementPage({ agreementKey, title }: { agreementKey: string; title: string }) {
@@ -9,7 +10,7 @@ export function AgreementPage({ agreementKey, title }: { agreementKey: string; t
   return (
     <main>
       <NavBar title={title} />
-      <Loaded state={state}>
+      <DataState state={state}>
         {(a) => (
           <article className={styles.article}>
             <h1 className={styles.title}>{a.title}</h1>
@@ -19,7 +20,7 @@ export function AgreementPage({ agreementKey, title }: { agreementKey: string; t
             ))}
           </article>
         )}
-      </Loaded>
+      </DataState>
     </main>
   );
 }

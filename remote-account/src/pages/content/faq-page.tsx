@@ -2,7 +2,8 @@
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
 import { CONTENT_PATHS, type FaqItem } from '@kickoff/shared/contracts';
 import { Empty, NavBar } from '@kickoff/shared/ui';
-import { Loaded, useCall } from '../../features/loaded-view';
+import { DataState } from '@kickoff/shared/data';
+import { useCall } from '../../features/use-call';
 import styles from './content.module.css';
 
 export function FaqListPage() {
@@ -10,7 +11,7 @@ export function FaqListPage() {
   return (
     <main>
       <NavBar title="常见问题" />
-      <Loaded state={state}>
+      <DataState state={state}>
         {(list) => (
           <ul className={styles.faq}>
             {list.map((q) => (
@@ -20,7 +21,7 @@ export function FaqListPage() {
             ))}
           </ul>
         )}
-      </Loaded>
+      </DataState>
     </main>
   );
 }
@@ -32,7 +33,7 @@ export function FaqAnswerPage() {
   return (
     <main>
       <NavBar title="问题详情" />
-      <Loaded state={state}>
+      <DataState state={state}>
         {(list) => {
           const q = list.find((x) => x.id === id);
           if (!q) return <Empty text="问题不存在" />;
@@ -48,7 +49,7 @@ export function FaqAnswerPage() {
             </article>
           );
         }}
-      </Loaded>
+      </DataState>
     </main>
   );
 }

@@ -4,7 +4,8 @@ import { Link } from '@kickoff/shared/navigation';
 import { NEWS_PATHS, type ApkInfo } from '@kickoff/shared/contracts';
 import { fileSize } from '@kickoff/shared/rules';
 import { NavBar, showToast } from '@kickoff/shared/ui';
-import { Loaded, useCall } from '../../features/loaded-view';
+import { DataState } from '@kickoff/shared/data';
+import { useCall } from '../../features/use-call';
 import { canPromptInstall, isStandalone, onInstallable, promptInstall } from './install-prompt';
 import { QrCode } from './qr-code';
 import styles from './download.module.css';
@@ -48,7 +49,7 @@ export function AndroidPage() {
   return (
     <main>
       <NavBar title="安卓下载" />
-      <Loaded state={state}>
+      <DataState state={state}>
         {(apk) =>
           apk.android.url ? (
             <section className={styles.card}>
@@ -77,7 +78,7 @@ export function AndroidPage() {
             </section>
           )
         }
-      </Loaded>
+      </DataState>
     </main>
   );
 }

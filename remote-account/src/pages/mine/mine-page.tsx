@@ -1,11 +1,10 @@
 /** /user (我的): portrait, nickname, coins and points, or the way to log in, then every page of the area. */
-import { useEffect } from 'react';
 import { Link, useNavigate } from '@kickoff/shared/navigation';
-import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, SUCCESS, type UserInfo, type WalletSummary } from '@kickoff/shared/contracts';
-import { useAuthStore, useUserStore } from '@kickoff/shared/stores';
+import { ACCOUNT_PATHS, type WalletSummary } from '@kickoff/shared/contracts';
+import { useAuthStore } from '@kickoff/shared/stores';
 import { Cell, CellList, NavBar } from '@kickoff/shared/ui';
-import { useCall } from '../../features/loaded-view';
+import { useMyInfo } from '../../features/my-info';
+import { useCall } from '../../features/use-call';
 import { Portrait } from '../../features/portrait';
 import styles from './mine.module.css';
 
@@ -35,25 +34,11 @@ export const HELP_MENU = [
 
 export default function MinePage() {
   const token = useAuthStore((s) => s.token);
-  const info = useUserStore((s) => s.info);
   const navigate = useNavigate();
   const wallet = useCall<WalletSummary>(token ? ['account-wallet', token] : null, ACCOUNT_PATHS.wallet);
 
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    api
-      .get<UserInfo>(ACCOUNT_PATHS.centerInfo)
-      .then((res) => {
-        if (live && res.code === SUCCESS) useUserStore.getState().setInfo(res.data);
-      })
-      .catch(() => {
-        // the header keeps what it had; the menu still works
-      });
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  // the header asks the fan's info on every visit; a failure keeps what it had, the menu still works
+  const info = useMyInfo({ fresh: true });
 
   const name = info?.nickName ?? '开球用户';
   const menu = (label: string, items: ReadonlyArray<{ title: string; to: string }>) => (

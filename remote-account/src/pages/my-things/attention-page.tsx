@@ -13,9 +13,9 @@ import {
 } from '@kickoff/shared/contracts';
 import type { LiveRoom } from '@kickoff/shared/contracts/vlive';
 import { api, unwrap } from '@kickoff/shared/api';
-import { useData } from '@kickoff/shared/data';
+import { useData, DataState } from '@kickoff/shared/data';
 import { Empty, NavBar, Tabs } from '@kickoff/shared/ui';
-import { Loaded, useCall } from '../../features/loaded-view';
+import { useCall } from '../../features/use-call';
 import { FollowedMatches } from './followed-matches';
 import styles from './my-things.module.css';
 import { ExpertRow, RoomRow, TeamRow } from './rows';
@@ -33,7 +33,7 @@ function Experts() {
     unwrap(api.post(TIPS_PATHS.experts, { page: 1, size: 50, attention: 1, days: 30 })),
   );
   return (
-    <Loaded state={state}>
+    <DataState state={state}>
       {(page) =>
         page.list.length === 0 ? (
           <Empty text="还没有关注专家" />
@@ -47,14 +47,14 @@ function Experts() {
           </ul>
         )
       }
-    </Loaded>
+    </DataState>
   );
 }
 
 function Anchors() {
   const state = useCall<LiveRoom[]>(['my-anchors'], MINE_PATHS.followedAnchors);
   return (
-    <Loaded state={state}>
+    <DataState state={state}>
       {(rooms) =>
         rooms.length === 0 ? (
           <Empty text="还没有关注主播" />
@@ -68,14 +68,14 @@ function Anchors() {
           </ul>
         )
       }
-    </Loaded>
+    </DataState>
   );
 }
 
 function Teams() {
   const state = useCall<DbFollowedTeam[]>(['my-teams'], DATABASE_PATHS.followedTeams);
   return (
-    <Loaded state={state}>
+    <DataState state={state}>
       {(teams) =>
         teams.length === 0 ? (
           <Empty text="还没有关注球队，去资料库的球队页点「关注」吧" />
@@ -89,7 +89,7 @@ function Teams() {
           </ul>
         )
       }
-    </Loaded>
+    </DataState>
   );
 }
 

@@ -1,25 +1,23 @@
 /** /user/community (我的帖子): my posts and questions, newest first, each opening its page. */
-import { useCallback } from 'react';
 import { api, unwrap } from '@kickoff/shared/api';
 import { COMMUNITY_PATHS, type CommunityPage, type CommunityPost } from '@kickoff/shared/contracts';
+import { usePagedData } from '@kickoff/shared/data';
 import { Loader, NavBar } from '@kickoff/shared/ui';
 import { useMyInfo } from '../../features/my-info';
-import { PagedList } from '../../features/paged-list';
+import { PagedRows } from '../../features/paged-rows';
 import { PostRow } from './rows';
 
 export default function MyPostsPage() {
   const me = useMyInfo()?.id;
-  const load = useCallback(
-    (page: number) => unwrap(api.get<CommunityPage>(COMMUNITY_PATHS.list, { author: me, page, size: 20 })),
-    [me],
+  const paged = usePagedData<CommunityPost>(me ? ['my-posts', me] : null, (page) =>
+    unwrap(api.get<CommunityPage>(COMMUNITY_PATHS.list, { author: me, page, size: 20 })),
   );
   return (
     <main>
       <NavBar title="我的帖子" />
       {me ? (
-        <PagedList<CommunityPost>
-          load={load}
-          reloadKey={String(me)}
+        <PagedRows
+          paged={paged}
           empty="还没有发过帖子，去社区说两句吧"
           label="我的帖子"
           rowKey={(p) => p.id}

@@ -1,14 +1,15 @@
 /** The matches a fan follows (the scores remote's ☆), newest follow first, live ones marked: 我的赛事 and 我的关注's 赛事. */
 import { MINE_PATHS, type NewsMatchCard } from '@kickoff/shared/contracts';
 import { Empty } from '@kickoff/shared/ui';
-import { Loaded, useCall } from '../../features/loaded-view';
+import { DataState } from '@kickoff/shared/data';
+import { useCall } from '../../features/use-call';
 import styles from './my-things.module.css';
 import { MatchRow } from './rows';
 
 export function FollowedMatches() {
   const state = useCall<NewsMatchCard[]>(['my-matches'], MINE_PATHS.followedMatches);
   return (
-    <Loaded state={state}>
+    <DataState state={state}>
       {(list) =>
         list.length === 0 ? (
           <Empty text="暂无关注的比赛，去比分页点 ☆ 关注吧" />
@@ -22,6 +23,6 @@ export function FollowedMatches() {
           </ul>
         )
       }
-    </Loaded>
+    </DataState>
   );
 }

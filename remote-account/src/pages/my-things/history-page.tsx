@@ -1,5 +1,5 @@
 /** /user/history (浏览历史): matches, articles and live rooms I opened, newest view first, by kind; 清空 per kind. */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { api, unwrap } from '@kickoff/shared/api';
 import {
   VIEW_HISTORY_PATHS,
@@ -9,8 +9,9 @@ import {
   type ViewKind,
   type ViewPage,
 } from '@kickoff/shared/contracts';
+import { usePagedData } from '@kickoff/shared/data';
 import { Dialog, NavBar, Tabs, showToast } from '@kickoff/shared/ui';
-import { PagedList } from '../../features/paged-list';
+import { PagedRows } from '../../features/paged-rows';
 import styles from './my-things.module.css';
 import { MatchRow, NewsRow, RoomRow } from './rows';
 
@@ -27,9 +28,9 @@ export default function HistoryPage() {
   const [kind, setKind] = useState<ViewKind>('match');
   const [round, setRound] = useState(0);
   const [asking, setAsking] = useState(false);
-  const load = useCallback(
-    (page: number) => unwrap(api.get<ViewPage>(VIEW_HISTORY_PATHS.list, { kind, page, size: PAGE })),
-    [kind],
+  // a clear starts the list over (a new round), so does a tab switch
+  const paged = usePagedData(['my-view-history', kind, round], (page) =>
+    unwrap(api.get<ViewPage>(VIEW_HISTORY_PATHS.list, { kind, page, size: PAGE })),
   );
   const clear = async () => {
     setAsking(false);
@@ -57,9 +58,8 @@ export default function HistoryPage() {
         active={kind}
         onChange={setKind}
       />
-      <PagedList
-        load={load}
-        reloadKey={`${kind}:${round}`}
+      <PagedRows
+        paged={paged}
         empty={`暂无${VIEW_KIND_NAMES[kind]}浏览记录`}
         label={`${VIEW_KIND_NAMES[kind]}浏览记录`}
         rowKey={(e) => `${e.kind}:${e.id}`}

@@ -1,15 +1,19 @@
 /** /user/message (我的消息): my notices from every feature, newest first; 全部已读; opening one marks it read. */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { api, unwrap } from '@kickoff/shared/api';
 import { MINE_PATHS, type Notice, type NoticePage } from '@kickoff/shared/contracts';
+import { usePagedData } from '@kickoff/shared/data';
 import { NavBar, showToast } from '@kickoff/shared/ui';
-import { PagedList } from '../../features/paged-list';
+import { PagedRows } from '../../features/paged-rows';
 import styles from './my-things.module.css';
 import { NoticeRow } from './rows';
 
 export default function MyMessagePage() {
   const [round, setRound] = useState(0);
-  const load = useCallback((page: number) => unwrap(api.get<NoticePage>(MINE_PATHS.notices, { page, size: 20 })), []);
+  // 全部已读 starts the list over (a new round)
+  const paged = usePagedData<Notice>(['my-notices', round], (page) =>
+    unwrap(api.get<NoticePage>(MINE_PATHS.notices, { page, size: 20 })),
+  );
   const readAll = async () => {
     try {
       await unwrap(api.post(MINE_PATHS.noticesRead, {}));
@@ -31,9 +35,8 @@ export default function MyMessagePage() {
           </button>
         }
       />
-      <PagedList<Notice>
-        load={load}
-        reloadKey={String(round)}
+      <PagedRows
+        paged={paged}
         empty="暂无消息"
         label="我的消息"
         rowKey={(n) => n.id}

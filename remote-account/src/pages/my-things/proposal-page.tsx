@@ -1,9 +1,10 @@
 /** /user/proposal (我的方案): tips I bought (已购) and the tips of the experts I follow (关注). */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { api, unwrap } from '@kickoff/shared/api';
 import { TIPS_PATHS, type Recommendation, type TipPage } from '@kickoff/shared/contracts';
+import { usePagedData } from '@kickoff/shared/data';
 import { NavBar, Tabs } from '@kickoff/shared/ui';
-import { PagedList } from '../../features/paged-list';
+import { PagedRows } from '../../features/paged-rows';
 import { TipRow } from './rows';
 
 type Tab = 'bought' | 'followed';
@@ -17,20 +18,16 @@ const EMPTY: Record<Tab, string> = { bought: '还没有购买方案', followed: 
 
 export default function ProposalPage() {
   const [tab, setTab] = useState<Tab>('bought');
-  const load = useCallback(
-    async (page: number) => {
-      const got = await unwrap(api.get<TipPage>(TIPS_PATHS.recommend(FEED_CODE[tab]), { page, size: 20 }));
-      return { list: got.recList, next: got.next };
-    },
-    [tab],
-  );
+  const paged = usePagedData<Recommendation>(['my-tips', tab], async (page) => {
+    const got = await unwrap(api.get<TipPage>(TIPS_PATHS.recommend(FEED_CODE[tab]), { page, size: 20 }));
+    return { list: got.recList, next: got.next };
+  });
   return (
     <main>
       <NavBar title="我的方案" />
       <Tabs label="方案类别" items={TABS} active={tab} onChange={setTab} />
-      <PagedList<Recommendation>
-        load={load}
-        reloadKey={tab}
+      <PagedRows
+        paged={paged}
         empty={EMPTY[tab]}
         label={TABS.find((t) => t.key === tab)!.label}
         rowKey={(t) => t.id}

@@ -6,7 +6,7 @@ import { api } from '@kickoff/shared/api';
 import { SESSION_PATHS, SUCCESS, type SessionDevice } from '@kickoff/shared/contracts';
 import { relativeTimeZh } from '@kickoff/shared/relative-time';
 import { CellList, showToast } from '@kickoff/shared/ui';
-import { useCall } from '../../features/loaded-view';
+import { useCall } from '../../features/use-call';
 import styles from './settings.module.css';
 
 export function Devices() {

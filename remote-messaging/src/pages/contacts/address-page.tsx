@@ -5,10 +5,9 @@
  */
 import { useRef } from 'react';
 import { IM_PATHS, type ImContact } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { Link } from '@kickoff/shared/navigation';
 import { Empty, NavBar } from '@kickoff/shared/ui';
-import { PageState } from '../../components/page-state';
 import { UserFace } from '../../components/user-face';
 import { contacts } from '../../features/people/people-api';
 import styles from './contacts.module.css';
@@ -82,9 +81,7 @@ export default function AddressPage() {
         <Link to="/message/favor">我的收藏</Link>
         <Link to="/message/groupList">我的群聊</Link>
       </nav>
-      <PageState data={data} error={error} reload={reload}>
-        {(list) => <Book list={list} />}
-      </PageState>
+      <DataState state={{ data, error, reload }}>{(list) => <Book list={list} />}</DataState>
     </main>
   );
 }

@@ -5,10 +5,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { IM_PATHS, IM_REMARK_MAX, type ImContact } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { useSearchParams } from '@kickoff/shared/navigation';
 import { Empty, NavBar, showToast } from '@kickoff/shared/ui';
-import { PageState } from '../../components/page-state';
 import { UserFace } from '../../components/user-face';
 import { contacts, setRemark, userCard } from '../../features/people/people-api';
 import styles from './contacts.module.css';
@@ -128,7 +127,7 @@ export default function NotePage() {
           />
         </ul>
       )}
-      <PageState data={data} error={error} reload={reload}>
+      <DataState state={{ data, error, reload }}>
         {(list) =>
           list.length === 0 && !card ? (
             <Empty text="还没有联系人，关注球迷后可以给他们设置备注" />
@@ -154,7 +153,7 @@ export default function NotePage() {
             </>
           )
         }
-      </PageState>
+      </DataState>
     </main>
   );
 }

@@ -4,12 +4,11 @@
  * opening the conversation at a tap, and removing one.
  */
 import { IM_PATHS, type ImFavor } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { Link } from '@kickoff/shared/navigation';
 import { messageTime } from '@kickoff/shared/time';
 import { Empty, NavBar, showToast } from '@kickoff/shared/ui';
 import { ChatImage } from '../../components/chat-image';
-import { PageState } from '../../components/page-state';
 import { favorList, removeFavor } from '../../features/chat/im-api';
 import styles from './favor-page.module.css';
 
@@ -55,7 +54,7 @@ export default function FavorPage() {
   return (
     <main className={styles.page}>
       <NavBar title="我的收藏" />
-      <PageState data={data} error={error} reload={reload}>
+      <DataState state={{ data, error, reload }}>
         {(list) =>
           list.length === 0 ? (
             <Empty text="暂无收藏，长按聊天中的消息即可收藏" />
@@ -67,7 +66,7 @@ export default function FavorPage() {
             </ul>
           )
         }
-      </PageState>
+      </DataState>
     </main>
   );
 }

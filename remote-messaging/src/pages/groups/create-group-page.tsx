@@ -1,10 +1,9 @@
 /** /message/createGroup: a name and at least two of the people I follow (the server checks both). */
 import { useState, type FormEvent } from 'react';
 import { IM_GROUP_NAME_MAX, IM_PATHS } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { Empty, NavBar, showToast } from '@kickoff/shared/ui';
-import { PageState } from '../../components/page-state';
 import { UserFace } from '../../components/user-face';
 import { createGroup } from '../../features/groups/groups-api';
 import { attention } from '../../features/people/people-api';
@@ -44,7 +43,7 @@ export default function CreateGroupPage() {
           />
         </div>
         <p className={styles.hint}>从我关注的人中选择成员（至少 2 人）</p>
-        <PageState data={data} error={error} reload={reload}>
+        <DataState state={{ data, error, reload }}>
           {(people) =>
             people.length === 0 ? (
               <Empty text="暂无可邀请的好友，先去关注一些人吧" />
@@ -62,7 +61,7 @@ export default function CreateGroupPage() {
               </ul>
             )
           }
-        </PageState>
+        </DataState>
         <div className={styles.field}>
           <button type="submit" className={styles.primary} disabled={!ready}>
             创建（{picked.size}）

@@ -8,10 +8,9 @@
  */
 import { useState } from 'react';
 import { IM_PATHS, type ImConversationInfo, type ImMember } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { useNavigate, useSearchParams } from '@kickoff/shared/navigation';
 import { ActionSheet, NavBar, showToast, type SheetAction } from '@kickoff/shared/ui';
-import { PageState } from '../../components/page-state';
 import { UserFace } from '../../components/user-face';
 import { conversationInfo } from '../../features/chat/im-api';
 import { groupActions as G } from '../../features/groups/groups-api';
@@ -76,7 +75,7 @@ function GroupDetail({ id }: { id: number }) {
   return (
     <main className={styles.page}>
       <NavBar title="群聊详情" />
-      <PageState data={data} error={error} reload={reload}>
+      <DataState state={{ data, error, reload }}>
         {(info) => (
           <>
             <section className={styles.head}>
@@ -167,7 +166,7 @@ function GroupDetail({ id }: { id: number }) {
             />
           </>
         )}
-      </PageState>
+      </DataState>
     </main>
   );
 }

@@ -7,10 +7,9 @@
 import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { IM_PATHS, type ImConversationInfo } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { Empty, showToast } from '@kickoff/shared/ui';
-import { PageState } from '../../components/page-state';
 import { UserFace } from '../../components/user-face';
 import {
   groupActions as G,
@@ -36,7 +35,7 @@ export function JoinByLink({ code }: { code: string }) {
       (e: Error) => showToast(e.message),
     );
   return (
-    <PageState data={data} error={error} reload={reload}>
+    <DataState state={{ data, error, reload }}>
       {(g) => (
         <section className={styles.qr} aria-label="加入群聊">
           <UserFace name={g.name} size={1.2} />
@@ -59,7 +58,7 @@ export function JoinByLink({ code }: { code: string }) {
           )}
         </section>
       )}
-    </PageState>
+    </DataState>
   );
 }
 
@@ -85,7 +84,7 @@ export function InvitePicker({ info, onDone }: { info: ImConversationInfo; onDon
   return (
     <section className={styles.section} aria-label="邀请好友">
       <h3 className={styles.sectionTitle}>从我关注的人中邀请（对方同意后入群）</h3>
-      <PageState data={data} error={error} reload={reload}>
+      <DataState state={{ data, error, reload }}>
         {(people) => {
           const free = people.filter((p) => !inGroup.has(p.id));
           return free.length === 0 ? (
@@ -104,7 +103,7 @@ export function InvitePicker({ info, onDone }: { info: ImConversationInfo; onDon
             </ul>
           );
         }}
-      </PageState>
+      </DataState>
       <div className={styles.field}>
         <button type="button" className={styles.primary} disabled={picked.size === 0} onClick={send}>
           发送邀请（{picked.size}）
@@ -122,7 +121,7 @@ export function GroupLinkPanel({ info, onChanged }: { info: ImConversationInfo; 
   return (
     <section className={styles.section} aria-label="群二维码">
       <h3 className={styles.sectionTitle}>群二维码 · 扫码或打开链接加入</h3>
-      <PageState data={data} error={error} reload={reload}>
+      <DataState state={{ data, error, reload }}>
         {(link) => {
           const url = `${window.location.origin}${link.path}`;
           const copy = () =>
@@ -188,7 +187,7 @@ export function GroupLinkPanel({ info, onChanged }: { info: ImConversationInfo; 
             </>
           );
         }}
-      </PageState>
+      </DataState>
     </section>
   );
 }

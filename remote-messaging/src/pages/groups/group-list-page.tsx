@@ -4,10 +4,9 @@
  * chat; 创建群聊 in the bar.
  */
 import { IM_PATHS, type ImGroupInvite } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { Link, useNavigate } from '@kickoff/shared/navigation';
 import { Empty, NavBar, showToast } from '@kickoff/shared/ui';
-import { PageState } from '../../components/page-state';
 import { UserFace } from '../../components/user-face';
 import { answerInvite, groupList, myInvites } from '../../features/groups/groups-api';
 import styles from './groups.module.css';
@@ -71,7 +70,7 @@ export default function GroupListPage() {
         }
       />
       <Invitations onJoined={reload} />
-      <PageState data={data} error={error} reload={reload}>
+      <DataState state={{ data, error, reload }}>
         {(groups) =>
           groups.length === 0 ? (
             <Empty text="暂无群聊" />
@@ -91,7 +90,7 @@ export default function GroupListPage() {
             </ul>
           )
         }
-      </PageState>
+      </DataState>
     </main>
   );
 }

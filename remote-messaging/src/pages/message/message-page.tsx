@@ -5,13 +5,12 @@
  */
 import { useState } from 'react';
 import { IM_PATHS, MessageCodes, type ImChatList, type ImConversationItem } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { Link } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { useAuthStore, useUserStore } from '@kickoff/shared/stores';
 import { ActionSheet, Empty, NavBar, badgeText, showToast } from '@kickoff/shared/ui';
 import { chatList, removeConversation, updateSettings } from '../../features/chat/im-api';
-import { PageState } from '../../components/page-state';
 import { LoginRequired } from '../login-required';
 import { ConversationRow } from './conversation-row';
 import styles from './message-page.module.css';
@@ -65,7 +64,7 @@ function Conversations() {
           </Link>
         ))}
       </nav>
-      <PageState data={data} error={error} reload={reload}>
+      <DataState state={{ data, error, reload }}>
         {(d) =>
           d.list.length === 0 ? (
             <Empty text="暂无消息，去找人聊聊吧" />
@@ -77,7 +76,7 @@ function Conversations() {
             </ul>
           )
         }
-      </PageState>
+      </DataState>
       <ActionSheet
         open={menu !== null}
         title={menu?.name}

@@ -3,22 +3,14 @@
  * from the notices module, newest first, each opening its target; 全部已读 clears them, and the tab
  * badge takes the server's total afterwards.
  */
-import { useState } from 'react';
-import {
-  IM_PATHS,
-  NOTICE_KIND_NAMES,
-  type ImUnread,
-  type Notice,
-  type NoticeKind,
-  type NoticePage,
-} from '@kickoff/shared/contracts';
+import { useEffect, useState } from 'react';
+import { IM_PATHS, NOTICE_KIND_NAMES, type ImUnread, type Notice, type NoticeKind } from '@kickoff/shared/contracts';
 import { get, unwrap } from '@kickoff/shared/api';
-import { useData } from '@kickoff/shared/data';
+import { DataState, usePagedData } from '@kickoff/shared/data';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { useMessagesStore } from '@kickoff/shared/stores';
 import { messageTime } from '@kickoff/shared/time';
-import { Empty, NavBar, Tabs, showToast } from '@kickoff/shared/ui';
-import { PageState } from '../../components/page-state';
+import { NavBar, Tabs, showToast } from '@kickoff/shared/ui';
 import { NOTICE_PATHS, noticePage, readNotices } from '../../features/notices-api';
 import styles from './notice-page.module.css';
 
@@ -53,37 +45,28 @@ function NoticeRow({ n, onOpen }: { n: Notice; onOpen: (n: Notice) => void }) {
 
 export default function NoticePageView() {
   const [tab, setTab] = useState<Tab>('all');
-  const [extra, setExtra] = useState<Notice[]>([]);
-  const [next, setNext] = useState(0);
   const navigate = useNavigate();
   const kind = tab === 'all' ? undefined : tab;
-  const { data, error, reload, setData } = useData<NoticePage>([NOTICE_PATHS.list, tab], async () => {
-    const page = await noticePage(1, kind);
-    setExtra([]);
-    setNext(page.next);
-    return page;
-  });
+  const paged = usePagedData([NOTICE_PATHS.list, tab], (page) => noticePage(page, kind));
+  const { data, error, setData } = paged;
+  // a page after the first that failed says so in a toast; the rows stay and 加载更多 asks it again
+  useEffect(() => {
+    if (error && data) showToast(error.message);
+  }, [error, data]);
   const open = (n: Notice) => {
     if (!n.read)
       void readNotices([n.id])
         .then(refreshBadge)
         .catch(() => undefined);
     if (n.link) navigate(n.link);
-    else setData((p) => ({ ...p, list: p.list.map((x) => (x.id === n.id ? { ...x, read: true } : x)) }));
+    else setData((rows) => rows.map((x) => (x.id === n.id ? { ...x, read: true } : x)));
   };
   const readAll = () =>
     readNotices()
       .then(refreshBadge)
       .then(() => {
         showToast('已全部标为已读');
-        reload();
-      })
-      .catch((e: Error) => showToast(e.message));
-  const more = () =>
-    noticePage(next, kind)
-      .then((p) => {
-        setExtra((x) => [...x, ...p.list]);
-        setNext(p.next);
+        paged.reload();
       })
       .catch((e: Error) => showToast(e.message));
   return (
@@ -91,7 +74,12 @@ export default function NoticePageView() {
       <NavBar
         title="系统通知"
         right={
-          <button type="button" className={styles.readAll} onClick={() => void readAll()} disabled={!data?.unread}>
+          <button
+            type="button"
+            className={styles.readAll}
+            onClick={() => void readAll()}
+            disabled={!paged.first?.unread}
+          >
             全部已读
           </button>
         }
@@ -99,26 +87,22 @@ export default function NoticePageView() {
       <div className={styles.tabs}>
         <Tabs items={TABS} active={tab} onChange={setTab} label="通知分类" />
       </div>
-      <PageState data={data} error={error} reload={reload}>
-        {(d) =>
-          d.list.length === 0 ? (
-            <Empty text="暂无通知" />
-          ) : (
-            <>
-              <ul className={styles.list} aria-label="通知列表">
-                {[...d.list, ...extra].map((n) => (
-                  <NoticeRow key={n.id} n={n} onOpen={open} />
-                ))}
-              </ul>
-              {next > 0 && (
-                <button type="button" className={styles.more} onClick={() => void more()}>
-                  加载更多
-                </button>
-              )}
-            </>
-          )
-        }
-      </PageState>
+      <DataState state={paged} isEmpty={(rows) => rows.length === 0} emptyText="暂无通知">
+        {(rows) => (
+          <>
+            <ul className={styles.list} aria-label="通知列表">
+              {rows.map((n) => (
+                <NoticeRow key={n.id} n={n} onOpen={open} />
+              ))}
+            </ul>
+            {paged.hasMore && (
+              <button type="button" className={styles.more} onClick={paged.loadMore}>
+                加载更多
+              </button>
+            )}
+          </>
+        )}
+      </DataState>
     </main>
   );
 }

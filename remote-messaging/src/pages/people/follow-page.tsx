@@ -1,8 +1,7 @@
 /** /message/fans and /message/attention: who follows me and whom I follow, mutual follows marked. */
 import { IM_PATHS } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { NavBar } from '@kickoff/shared/ui';
-import { PageState } from '../../components/page-state';
 import { attention, fans } from '../../features/people/people-api';
 import { PeopleList } from '../../features/people/people-list';
 import styles from '../../features/people/people.module.css';
@@ -15,9 +14,9 @@ export function FollowPage({ which }: { which: 'fans' | 'attention' }) {
   return (
     <main className={styles.page}>
       <NavBar title={which === 'fans' ? '我的粉丝' : '我的关注'} />
-      <PageState data={data} error={error} reload={reload}>
+      <DataState state={{ data, error, reload }}>
         {(people) => <PeopleList people={people} empty={which === 'fans' ? '暂无粉丝' : '暂无关注'} />}
-      </PageState>
+      </DataState>
     </main>
   );
 }

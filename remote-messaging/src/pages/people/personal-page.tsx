@@ -4,11 +4,10 @@
  */
 import { useState } from 'react';
 import { IM_PATHS, type ImUserCard } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
 import { useUserStore } from '@kickoff/shared/stores';
 import { Dialog, NavBar, showToast } from '@kickoff/shared/ui';
-import { PageState } from '../../components/page-state';
 import { UserFace } from '../../components/user-face';
 import { setBlock, setFollow, userCard } from '../../features/people/people-api';
 import styles from '../../features/people/people.module.css';
@@ -71,9 +70,9 @@ export default function PersonalPage() {
   return (
     <main className={styles.page}>
       <NavBar title="个人主页" />
-      <PageState data={data} error={id ? error : new Error('用户不存在')} reload={reload}>
+      <DataState state={{ data, error: id ? error : new Error('用户不存在'), reload }}>
         {(card) => <Card card={card} onChange={(c) => setData(() => c)} />}
-      </PageState>
+      </DataState>
     </main>
   );
 }

@@ -1,7 +1,6 @@
 /** /message/version: what this phone runs — each remote's URL and version as composed, and the shared singletons. */
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { NavBar } from '@kickoff/shared/ui';
-import { PageState } from '../../components/page-state';
 import { readComposition } from '../../features/composition';
 import styles from './version-page.module.css';
 
@@ -10,7 +9,7 @@ export default function VersionPage() {
   return (
     <main className={styles.page}>
       <NavBar title="版本信息" />
-      <PageState data={data} error={error} reload={reload}>
+      <DataState state={{ data, error, reload }}>
         {(c) => (
           <>
             <h2 className={styles.heading}>应用（环境 {c.env}）</h2>
@@ -38,7 +37,7 @@ export default function VersionPage() {
             </ul>
           </>
         )}
-      </PageState>
+      </DataState>
     </main>
   );
 }

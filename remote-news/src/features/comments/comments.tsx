@@ -2,10 +2,10 @@
  * An article's comments: 最新/最热, one level of replies, likes, the composer, more pages on demand.
  * Posting reloads the first page, so a new comment shows at the top of 最新.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { CommentSort, NewsComment, NewsCommentPage } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
-import { Empty, ErrorView, Loader, showToast, Tabs } from '@kickoff/shared/ui';
+import { DataState, usePagedData } from '@kickoff/shared/data';
+import { showToast, Tabs } from '@kickoff/shared/ui';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 import { useLoginGate } from './use-login-gate';
@@ -40,13 +40,16 @@ interface Props {
 
 export function Comments({ thread, onPosted, noun = '评论', extra }: Props) {
   const [sort, setSort] = useState<CommentSort>('new');
-  const first = useData(['comments', thread.key, sort], () => thread.load(sort, 1));
-  const [more, setMore] = useState<NewsCommentPage | null>(null);
+  const paged = usePagedData(['comments', thread.key, sort], (page) => thread.load(sort, page));
+  const { error, setData } = paged;
   const [replyTo, setReplyTo] = useState<NewsComment | null>(null);
   const gate = useLoginGate();
 
-  const list = [...(first.data?.list ?? []), ...(more?.list ?? [])];
-  const next = more ? more.next : (first.data?.next ?? 0);
+  const shown = paged.data !== undefined;
+  // a further page that failed says so in a toast; the comments stay and the button asks it again
+  useEffect(() => {
+    if (error && shown) showToast(error.message || '加载失败');
+  }, [error, shown]);
 
   const like = (c: NewsComment) =>
     gate(() => {
@@ -55,8 +58,7 @@ export function Comments({ thread, onPosted, noun = '评论', extra }: Props) {
         .like(c.id, liked)
         .then(({ likes }) => {
           const f = (x: NewsComment) => ({ ...x, liked, likes });
-          first.setData((p) => ({ ...p, list: patch(p.list, c.id, f) }));
-          setMore((m) => (m ? { ...m, list: patch(m.list, c.id, f) } : m));
+          setData((list) => patch(list, c.id, f));
         })
         .catch((err: unknown) => showToast(err instanceof Error ? err.message : '操作失败'));
     });
@@ -64,8 +66,7 @@ export function Comments({ thread, onPosted, noun = '评论', extra }: Props) {
   const send = async (text: string) => {
     await thread.add(text, replyTo?.id);
     setReplyTo(null);
-    setMore(null);
-    first.reload();
+    paged.reload();
     onPosted();
   };
 
@@ -73,41 +74,33 @@ export function Comments({ thread, onPosted, noun = '评论', extra }: Props) {
     <section className={styles.section} aria-label={noun}>
       <div className={styles.bar}>
         <h2 className={styles.heading}>
-          {noun} {first.data ? first.data.total : ''}
+          {noun} {paged.first ? paged.first.total : ''}
         </h2>
-        <Tabs label="评论排序" items={SORTS} active={sort} onChange={(k) => (setSort(k), setMore(null))} />
+        <Tabs label="评论排序" items={SORTS} active={sort} onChange={setSort} />
       </div>
       <CommentComposer replyTo={replyTo} onCancelReply={() => setReplyTo(null)} onSend={send} gate={gate} />
-      {first.error && !first.data ? (
-        <ErrorView message={`${first.error.message}，请重试`} onRetry={first.reload} />
-      ) : !first.data ? (
-        <Loader />
-      ) : list.length === 0 ? (
-        <Empty text={`暂无${noun}，快来抢沙发`} />
-      ) : (
-        <ul className={styles.list}>
-          {list.map((c) => (
-            <CommentItem
-              key={c.id}
-              comment={c}
-              onLike={like}
-              onReply={(x) => gate(() => setReplyTo(x))}
-              extra={extra?.(c)}
-            />
-          ))}
-        </ul>
-      )}
-      {next > 0 && (
-        <button
-          type="button"
-          className={styles.more}
-          onClick={() =>
-            thread
-              .load(sort, next)
-              .then((p) => setMore((m) => ({ ...p, list: [...(m?.list ?? []), ...p.list] })))
-              .catch((err: unknown) => showToast(err instanceof Error ? err.message : '加载失败'))
-          }
-        >
+      <DataState
+        state={paged}
+        isEmpty={(list) => list.length === 0}
+        emptyText={`暂无${noun}，快来抢沙发`}
+        errorText={(e) => `${e.message}，请重试`}
+      >
+        {(list) => (
+          <ul className={styles.list}>
+            {list.map((c) => (
+              <CommentItem
+                key={c.id}
+                comment={c}
+                onLike={like}
+                onReply={(x) => gate(() => setReplyTo(x))}
+                extra={extra?.(c)}
+              />
+            ))}
+          </ul>
+        )}
+      </DataState>
+      {paged.hasMore && (
+        <button type="button" className={styles.more} onClick={paged.loadMore}>
           查看更多{noun}
         </button>
       )}

@@ -4,13 +4,13 @@
  */
 import { useState } from 'react';
 import type { DbLeague, Sport } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
 import { Empty, NavBar, Tabs } from '@kickoff/shared/ui';
 import { league } from '../../api/database-api';
 import { idParam, playerPath, seasonLabel, teamPath } from '../../features/database/links';
 import { MatchRow } from '../../features/database/match-row';
-import { PageState } from '../../features/database/page-state';
+import { databaseState } from '../../features/database/state-props';
 import { StandingsTable } from '../../features/database/standings-table';
 import shared from '../../features/database/database.module.css';
 
@@ -130,12 +130,14 @@ export default function LeaguePage({ sport }: { sport: Sport }) {
           loaded.data && !wrongSport ? loaded.data.competition.name : sport === 'football' ? '赛事资料' : '篮球赛事资料'
         }
       />
-      <PageState
-        given={params.has('id')}
-        id={id}
-        loaded={loaded}
-        missing="暂无赛事资料，请从资料库选择赛事"
-        notFound="该赛事不存在或暂无该赛季资料"
+      <DataState
+        state={loaded}
+        {...databaseState({
+          given: params.has('id'),
+          id,
+          missing: '暂无赛事资料，请从资料库选择赛事',
+          notFound: '该赛事不存在或暂无该赛季资料',
+        })}
       >
         {(page) =>
           wrongSport ? (
@@ -144,7 +146,7 @@ export default function LeaguePage({ sport }: { sport: Sport }) {
             <League key={`${page.competition.id}-${page.season}`} page={page} />
           )
         }
-      </PageState>
+      </DataState>
     </main>
   );
 }

@@ -1,13 +1,13 @@
 /** /database/player/zq and /database/player/lq: profile, team and club, goals per competition, ratings, each goal. */
 import type { DbPlayer, Sport } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
 import { Avatar, Empty, NavBar } from '@kickoff/shared/ui';
 import { player } from '../../api/database-api';
 import { idParam, leaguePath, seasonLabel, teamPath } from '../../features/database/links';
 import { MatchRow } from '../../features/database/match-row';
 import { PlayerRatings } from '../../features/database/player-ratings';
-import { PageState } from '../../features/database/page-state';
+import { databaseState } from '../../features/database/state-props';
 import shared from '../../features/database/database.module.css';
 
 const POSITIONS: Record<string, string> = { GK: '门将', DF: '后卫', MF: '中场', FW: '前锋' };
@@ -136,9 +136,12 @@ export default function PlayerPage({ sport }: { sport: Sport }) {
   return (
     <main className={shared.page}>
       <NavBar title={sport === 'football' ? '足球球员' : '篮球球员'} />
-      <PageState given={params.has('id')} id={id} loaded={loaded} missing="暂无球员资料" notFound="该球员不存在">
+      <DataState
+        state={loaded}
+        {...databaseState({ given: params.has('id'), id, missing: '暂无球员资料', notFound: '该球员不存在' })}
+      >
         {(p) => (wrongSport ? <Empty text="该球员不存在" /> : <Player p={p} />)}
-      </PageState>
+      </DataState>
     </main>
   );
 }

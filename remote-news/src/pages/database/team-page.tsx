@@ -3,14 +3,14 @@
  * next matches, squad.
  */
 import type { DbTeam, Sport } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
 import { Empty, NavBar, TeamCrest } from '@kickoff/shared/ui';
 import { team } from '../../api/database-api';
 import { idParam, leaguePath, playerPath, seasonLabel } from '../../features/database/links';
 import { MatchRow } from '../../features/database/match-row';
 import { TeamFollowButton } from '../../features/database/team-follow-button';
-import { PageState } from '../../features/database/page-state';
+import { databaseState } from '../../features/database/state-props';
 import shared from '../../features/database/database.module.css';
 
 function Team({ t }: { t: DbTeam }) {
@@ -153,9 +153,12 @@ export default function TeamPage({ sport }: { sport: Sport }) {
   return (
     <main className={shared.page}>
       <NavBar title={sport === 'football' ? '足球球队' : '篮球球队'} />
-      <PageState given={params.has('id')} id={id} loaded={loaded} missing="暂无球队资料" notFound="该球队不存在">
+      <DataState
+        state={loaded}
+        {...databaseState({ given: params.has('id'), id, missing: '暂无球队资料', notFound: '该球队不存在' })}
+      >
         {(t) => (wrongSport ? <Empty text="该球队不存在" /> : <Team t={t} />)}
-      </PageState>
+      </DataState>
     </main>
   );
 }

@@ -4,8 +4,8 @@ import { isFootballLive, isUpcoming, type FootballListMatch } from '@kickoff/sha
 import { useNavigate } from '@kickoff/shared/navigation';
 import { footballList } from '../../api/live-api';
 import { SportSwitch, chromeStyles } from '../../components/list-chrome';
-import { OfflineBar, StateView } from '../../components/state-view';
-import { useData } from '@kickoff/shared/data';
+import { OfflineBar, scoresErrorText } from '../../components/offline-bar';
+import { DataState, useData } from '@kickoff/shared/data';
 import { PredictionCard } from './prediction-card';
 import styles from './ai.module.css';
 
@@ -28,17 +28,14 @@ export default function AiListPage() {
       <p className={styles.intro}>
         与比赛详情的胜率走势同一模型：赛前各公司欧指去除抽水后取平均，推算两队进球能力；开赛后按比分、剩余时间和红牌更新。仅供参考。
       </p>
-      <StateView
-        loading={list.loading}
-        error={list.error}
-        empty={matches.length === 0}
+      <DataState
+        state={{ ...list, data: matches }}
+        isEmpty={(rows) => rows.length === 0}
         emptyText="暂无可预测的比赛"
-        onRetry={list.reload}
+        errorText={scoresErrorText}
       >
-        {matches.map((m) => (
-          <PredictionCard key={m.id} m={m} onOpen={() => navigate(`/live/ai?id=${m.id}`)} />
-        ))}
-      </StateView>
+        {(rows) => rows.map((m) => <PredictionCard key={m.id} m={m} onOpen={() => navigate(`/live/ai?id=${m.id}`)} />)}
+      </DataState>
     </div>
   );
 }

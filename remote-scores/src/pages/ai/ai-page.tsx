@@ -5,8 +5,8 @@ import { Link, useNavigate, useSearchParams } from '@kickoff/shared/navigation';
 import { getHotList } from '@kickoff/shared/api';
 import { footballList } from '../../api/live-api';
 import { SportSwitch, chromeStyles } from '../../components/list-chrome';
-import { OfflineBar, StateView } from '../../components/state-view';
-import { useData } from '@kickoff/shared/data';
+import { OfflineBar, scoresErrorText } from '../../components/offline-bar';
+import { DataState, useData } from '@kickoff/shared/data';
 import { PredictionCard } from './prediction-card';
 import { upcoming } from './ai-list-page';
 import styles from './ai.module.css';
@@ -35,18 +35,21 @@ export default function AiPage() {
       <p className={styles.intro}>
         AI 预测：由赛前欧指推算两队进球能力（泊松模型），开赛后按比分、时间和红牌实时更新胜平负概率，并用一句话说明。
       </p>
-      <StateView
-        loading={list.loading}
-        error={list.error}
-        empty={!match}
+      <DataState
+        state={{ ...list, data: match ?? null }}
+        isEmpty={(m) => m === null}
         emptyText="暂无可预测的比赛"
-        onRetry={list.reload}
+        errorText={scoresErrorText}
       >
-        {match ? <PredictionCard m={match} onOpen={() => navigate(matchPath('football', match.id))} /> : null}
-        <Link to="/live/ai/list" className={styles.more}>
-          查看全部预测
-        </Link>
-      </StateView>
+        {(m) => (
+          <>
+            {m ? <PredictionCard m={m} onOpen={() => navigate(matchPath('football', m.id))} /> : null}
+            <Link to="/live/ai/list" className={styles.more}>
+              查看全部预测
+            </Link>
+          </>
+        )}
+      </DataState>
     </div>
   );
 }

@@ -12,9 +12,9 @@ import { useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { Loader, Tabs, TeamCrest } from '@kickoff/shared/ui';
 import { basketballDetail } from '../../api/live-api';
-import { OfflineBar, StateView } from '../../components/state-view';
+import { OfflineBar, scoresErrorText } from '../../components/offline-bar';
 import { useFlash } from '../../hooks/use-flash';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { dayClock } from '@kickoff/shared/time';
 import { basketballStatus, pair } from '../../lib/format';
 import { mergeBy } from '../../lib/merge-detail';
@@ -94,50 +94,50 @@ export default function BasketballDetailPage() {
     if (msg.data.basketballStats) setPulse((n) => n + 1);
   });
 
-  const d = detail.data;
   return (
     <div className={styles.page}>
       <OfflineBar />
-      <StateView
-        loading={detail.loading}
-        error={detail.error}
-        empty={!d || !id}
+      <DataState
+        state={{ ...detail, data: id && detail.data ? detail.data : null }}
+        isEmpty={(d) => d === null}
         emptyText="比赛不存在"
-        onRetry={detail.reload}
+        errorText={scoresErrorText}
       >
-        {d && id ? (
-          <>
-            <Header d={d} />
-            <div className={headerStyles.tabs}>
-              <Tabs items={TABS} active={tab} onChange={setTab} label="比赛详情" />
-            </div>
-            {tab === 'live' ? (
-              <>
-                <section className={styles.block} aria-label="各节比分">
-                  <h3 className={styles.title}>各节比分</h3>
-                  <QuarterTable m={d.match} />
+        {(d) =>
+          d && id ? (
+            <>
+              <Header d={d} />
+              <div className={headerStyles.tabs}>
+                <Tabs items={TABS} active={tab} onChange={setTab} label="比赛详情" />
+              </div>
+              {tab === 'live' ? (
+                <>
+                  <section className={styles.block} aria-label="各节比分">
+                    <h3 className={styles.title}>各节比分</h3>
+                    <QuarterTable m={d.match} />
+                  </section>
+                  <section className={styles.block} aria-label="文字直播">
+                    <h3 className={styles.title}>文字直播</h3>
+                    <TextLive lines={d.textLive} sport="basketball" />
+                  </section>
+                </>
+              ) : null}
+              {tab === 'stats' ? (
+                <section className={styles.block} aria-label="球队统计">
+                  <h3 className={styles.title}>球队统计</h3>
+                  <TeamStats stats={d.stats} />
                 </section>
-                <section className={styles.block} aria-label="文字直播">
-                  <h3 className={styles.title}>文字直播</h3>
-                  <TextLive lines={d.textLive} sport="basketball" />
-                </section>
-              </>
-            ) : null}
-            {tab === 'stats' ? (
-              <section className={styles.block} aria-label="球队统计">
-                <h3 className={styles.title}>球队统计</h3>
-                <TeamStats stats={d.stats} />
-              </section>
-            ) : null}
-            {tab === 'lineup' ? (
-              <Suspense fallback={<Loader />}>
-                <BoxScoreTab id={id} homeName={d.match.home.name} awayName={d.match.away.name} pulse={pulse} />
-              </Suspense>
-            ) : null}
-            {tab === 'odds' ? <OddsTab sport="basketball" id={id} /> : null}
-          </>
-        ) : null}
-      </StateView>
+              ) : null}
+              {tab === 'lineup' ? (
+                <Suspense fallback={<Loader />}>
+                  <BoxScoreTab id={id} homeName={d.match.home.name} awayName={d.match.away.name} pulse={pulse} />
+                </Suspense>
+              ) : null}
+              {tab === 'odds' ? <OddsTab sport="basketball" id={id} /> : null}
+            </>
+          ) : null
+        }
+      </DataState>
     </div>
   );
 }

@@ -5,8 +5,8 @@
 import { useEffect, useRef } from 'react';
 import { get, unwrap } from '@kickoff/shared/api';
 import { LIVE_PATHS, type BasketballBoxScore, type BoxScorePlayer, type BoxScoreSide } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
-import { StateView } from '../../components/state-view';
+import { DataState, useData } from '@kickoff/shared/data';
+import { scoresErrorText } from '../../components/offline-bar';
 import styles from './box-score-tab.module.css';
 
 function boxScore(id: number): Promise<BasketballBoxScore> {
@@ -76,19 +76,25 @@ export default function BoxScoreTab({
   useEffect(() => {
     if (pulse !== opened.current) reload();
   }, [pulse, reload]);
-  const b = box.data;
   return (
-    <StateView loading={box.loading} error={box.error} empty={!b} emptyText="暂无阵容" onRetry={reload}>
-      {b && (!b.published || !b.home || !b.away) ? (
-        <p className={styles.notYet} data-testid="box-pending">
-          本场比赛暂无球员数据
-        </p>
-      ) : b?.home && b.away ? (
-        <section className={styles.block} aria-label="阵容" data-testid="box-score">
-          <SideTable side={b.away} name={`${awayName}（客）`} />
-          <SideTable side={b.home} name={`${homeName}（主）`} />
-        </section>
-      ) : null}
-    </StateView>
+    <DataState
+      state={{ ...box, data: box.data ?? null }}
+      isEmpty={(b) => b === null}
+      emptyText="暂无阵容"
+      errorText={scoresErrorText}
+    >
+      {(b) =>
+        b && (!b.published || !b.home || !b.away) ? (
+          <p className={styles.notYet} data-testid="box-pending">
+            本场比赛暂无球员数据
+          </p>
+        ) : b?.home && b.away ? (
+          <section className={styles.block} aria-label="阵容" data-testid="box-score">
+            <SideTable side={b.away} name={`${awayName}（客）`} />
+            <SideTable side={b.home} name={`${homeName}（主）`} />
+          </section>
+        ) : null
+      }
+    </DataState>
   );
 }

@@ -11,7 +11,7 @@ import { ChatPanel, ReportLineSheet, useRoomChat, type RoomChatCallbacks } from 
 import { useAuthStore, useLiveStore } from '@kickoff/shared/stores';
 import { SportSwitch, chromeStyles } from '../../components/list-chrome';
 import { ListTabsBar } from '../../components/list-tabs';
-import { OfflineBar } from '../../components/state-view';
+import { OfflineBar } from '../../components/offline-bar';
 import styles from './sport-chat-page.module.css';
 
 /** a sport's chat has no gifts, entries or status: nothing to call back */

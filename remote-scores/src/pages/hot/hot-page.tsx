@@ -21,9 +21,9 @@ import { BasketballRow } from '../../components/basketball-row';
 import { FootballRow, type RowOptions } from '../../components/football-row';
 import { CountBar, SportSwitch, chromeStyles } from '../../components/list-chrome';
 import { SettingsPanel } from '../../components/settings-panel';
-import { OfflineBar, StateView } from '../../components/state-view';
+import { OfflineBar, scoresErrorText } from '../../components/offline-bar';
 import { VirtualList } from '../../components/virtual-list';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { useNow } from '../../hooks/use-now';
 import { usePatchBuffer } from '../../hooks/use-patch-buffer';
 import { applyPatches, type Identified } from '../../lib/apply-patches';
@@ -100,29 +100,32 @@ export default function HotPage() {
         <CountBar total={football.length + basketball.length} hidden={0} onSettings={() => setSettingsOpen(true)} />
       </div>
       <OfflineBar />
-      <StateView
-        loading={hot.loading}
-        error={hot.error}
-        empty={football.length + basketball.length === 0}
+      <DataState
+        state={{ data: football.length + basketball.length, error: hot.error, loading: hot.loading, reload }}
+        isEmpty={(count) => count === 0}
         emptyText="暂无热门比赛"
-        onRetry={reload}
+        errorText={scoresErrorText}
       >
-        {basketballFirst ? basketballSection : null}
-        {football.length ? (
-          <section aria-label="热门足球">
-            <h2 className={styles.heading}>足球</h2>
-            <VirtualList
-              items={football}
-              rowRem={1.2}
-              label="热门足球比分"
-              render={(m, top) => (
-                <FootballRow key={m.id} m={m} top={top} now={now} opts={opts} onOpen={openFootball} />
-              )}
-            />
-          </section>
-        ) : null}
-        {basketballFirst ? null : basketballSection}
-      </StateView>
+        {() => (
+          <>
+            {basketballFirst ? basketballSection : null}
+            {football.length ? (
+              <section aria-label="热门足球">
+                <h2 className={styles.heading}>足球</h2>
+                <VirtualList
+                  items={football}
+                  rowRem={1.2}
+                  label="热门足球比分"
+                  render={(m, top) => (
+                    <FootballRow key={m.id} m={m} top={top} now={now} opts={opts} onOpen={openFootball} />
+                  )}
+                />
+              </section>
+            ) : null}
+            {basketballFirst ? null : basketballSection}
+          </>
+        )}
+      </DataState>
       {settingsOpen ? <SettingsPanel onClose={() => setSettingsOpen(false)} /> : null}
       <GoalAlerts names={names} />
     </div>

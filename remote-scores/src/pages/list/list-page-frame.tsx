@@ -7,7 +7,8 @@ import { LeagueFilter } from '../../components/league-filter';
 import { CountBar, SportSwitch, chromeStyles } from '../../components/list-chrome';
 import { DateStrip, ListTabsBar } from '../../components/list-tabs';
 import { SettingsPanel } from '../../components/settings-panel';
-import { OfflineBar, StateView } from '../../components/state-view';
+import { DataState } from '@kickoff/shared/data';
+import { OfflineBar, scoresErrorText } from '../../components/offline-bar';
 import type { ListPage, Listed } from './use-list-page';
 import styles from './list-page.module.css';
 
@@ -38,17 +39,16 @@ export function ListPageFrame<T extends Listed>({ page, lotteryCounts, children,
         />
       </div>
       <OfflineBar />
-      <StateView
-        loading={list.loading}
-        error={list.error}
-        empty={shown.length === 0}
+      <DataState
+        state={{ data: shown, error: list.error, loading: list.loading, reload: list.reload }}
+        isEmpty={(rows) => rows.length === 0}
+        errorText={scoresErrorText}
         emptyText={
           tab === 'gz' ? '暂无关注的比赛，点击 ☆ 关注' : hidden ? `已隐藏${hidden}场，调整筛选查看` : '暂无比赛'
         }
-        onRetry={list.reload}
       >
-        {children}
-      </StateView>
+        {() => children}
+      </DataState>
       {filter.open ? (
         <LeagueFilter
           sport={sport}
