@@ -3,9 +3,10 @@
  * shirt numbers, names, 评分 badges and goal / card / substitution marks, then substitutes and
  * coaches; reloaded on the match's pushes (docs/match-models.md §4–5). A reload re-renders only the
  * players whose number, name, rating or marks changed (~50 router links on a slow phone otherwise;
- * e2e/bench/detail-live-tasks.ts), and the page's other pushes do not re-render the tab at all.
+ * e2e/bench/detail-live-tasks.ts), as a deferred render, and the page's other pushes do not re-render
+ * the tab at all.
  */
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { get, unwrap } from '@kickoff/shared/api';
 import {
   LIVE_PATHS,
@@ -202,7 +203,9 @@ export default memo(function LineupTab({
   useEffect(() => {
     if (pulse) reload();
   }, [pulse, reload]);
-  const l = lineup.data;
+  // a reload's new sheet renders in the background, in slices React can interrupt, not in one task
+  // (the first one at once: nothing is shown yet)
+  const l = useDeferredValue(lineup.data) ?? lineup.data;
   const motm = useMemo(() => {
     if (!l?.manOfTheMatch || !l.home || !l.away) return undefined;
     const all = [...l.home.starters, ...l.home.substitutes, ...l.away.starters, ...l.away.substitutes];
