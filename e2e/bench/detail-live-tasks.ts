@@ -6,16 +6,21 @@
  *  - 阵容: every closed minute and incident refetches the lineup and redraws the players' 评分.
  * For each tab: how many updates came in the window, the long tasks (> 50 ms) the page ran meanwhile
  * and the longest task (goal: none past 50 ms, issue 35). Prints, never asserts: a figure to watch.
+ * Also prints the detail page's own chunks (the scores remote's scripts the list page does not load),
+ * gzip -9, as issue 35 asks. With DETAIL_TRACE=1 it records a Chromium trace of each tab's window
+ * and says what every long task spent its time on (trace-breakdown.ts).
  *
- *   pnpm build && pnpm --filter @kickoff/e2e bench:detail
+ *   node scripts/build.mjs && pnpm --filter @kickoff/e2e bench:detail
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { FOOTBALL_STATUS, LIVE_PATHS } from '@kickoff/shared/contracts';
 import { startSuite } from '@kickoff/ops/src/suite';
 import { CHROMIUM_LAUNCH } from '../src/support/browser';
+import { longTaskBreakdown, TRACE_CATEGORIES } from './trace-breakdown';
 
 const PORTS = {
   API_PORT: '39740',
@@ -30,6 +35,9 @@ const CPU_SLOWDOWN = 4;
 const UPDATES = 8;
 const MAX_WATCH_MS = 120_000;
 const LONG_TASK_MS = 50;
+const TRACE = process.env.DETAIL_TRACE === '1';
+// a string only ECharts' core carries (its instance attribute), present in any build of it
+const ECHARTS_MARK = '_echarts_instance_';
 
 interface Window {
   updates: number;
@@ -71,6 +79,48 @@ async function matchInPlay(apiUrl: string): Promise<{ id: number }> {
   }
 }
 
+/** `watch`, with the window traced and its long tasks explained when DETAIL_TRACE=1. */
+async function watchTraced(browser: Browser, page: Page, call: string, tab: string): Promise<Window> {
+  if (!TRACE) return watch(page, call);
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  const w = await watch(page, call);
+  const trace = await browser.stopTracing();
+  const file = path.join(tmpdir(), `detail-${tab}-${Date.now()}.json`);
+  writeFileSync(file, trace);
+  console.info(`    trace: ${file}`);
+  const lines = longTaskBreakdown(trace, LONG_TASK_MS);
+  for (const line of lines.length ? lines : ['(no long task in the trace)']) console.info(`    ${line}`);
+  return w;
+}
+
+/** The scripts of `origin` a page fetches from now on, by URL, with their gzip -9 size. */
+function scriptsOf(page: Page, origin: string): Map<string, Promise<number>> {
+  const sizes = new Map<string, Promise<number>>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script' || !res.url().startsWith(origin)) return;
+    sizes.set(
+      res.url(),
+      res.body().then(
+        (b) => gzipSync(b, { level: 9 }).length * (b.includes(ECHARTS_MARK) ? -1 : 1),
+        () => 0,
+      ),
+    );
+  });
+  return sizes;
+}
+
+async function chunks(what: string, sizes: Map<string, Promise<number>>, skip: ReadonlySet<string>): Promise<string> {
+  const rows: string[] = [];
+  let total = 0;
+  for (const [url, size] of sizes) {
+    if (skip.has(url)) continue;
+    const n = await size;
+    total += Math.abs(n);
+    rows.push(`${new URL(url).pathname.slice(1)} ${(Math.abs(n) / 1024).toFixed(1)} KB${n < 0 ? ' (ECharts)' : ''}`);
+  }
+  return `${what}: ${(total / 1024).toFixed(1)} KB gzip -9 — ${rows.join(' · ') || 'none'}`;
+}
+
 function report(tab: string, w: Window): void {
   const over = w.longTasks.filter((d) => d > LONG_TASK_MS).length;
   const longest = Math.max(0, ...w.longTasks).toFixed(0);
@@ -87,7 +137,14 @@ async function main(): Promise<void> {
   try {
     const live = await matchInPlay(suite.apiUrl);
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    // the chunks the list page loads, so that the detail's own are the rest
+    const list = await context.newPage();
+    const scoresOrigin = `http://localhost:${PORTS.SCORES_PORT}`;
+    const listed = scriptsOf(list, scoresOrigin);
+    await list.goto(`${suite.hostUrl}/live/zq`, { waitUntil: 'networkidle' });
+    await list.close();
     const page = await context.newPage();
+    const detailScripts = scriptsOf(page, scoresOrigin);
     await page.addInitScript(() => {
       const w = window as unknown as { __long: Array<[number, number]>; __fetched: Array<[number, string]> };
       w.__long = [];
@@ -102,17 +159,22 @@ async function main(): Promise<void> {
     });
     await page.goto(`${suite.hostUrl}/live/zq/detail/${live.id}`, { waitUntil: 'networkidle' });
     await page.getByText('攻势图').waitFor();
+    const ownChunks = await chunks('detail page chunks (直播)', detailScripts, new Set(listed.keys()));
+    const opened = new Set([...listed.keys(), ...detailScripts.keys()]);
     // the page has loaded at full speed: from here on, only the live updates run on the slowed CPU
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const watched = `${UPDATES} updates a tab at CPU ${CPU_SLOWDOWN}× (375×812)`;
     console.info(`match ${live.id}, live updates watched ${watched}; goal: no task > ${LONG_TASK_MS} ms`);
     console.info('tab    updates  tasks>50ms  longest ms');
-    report('直播', await watch(page, LIVE_PATHS.footballTrend(live.id)));
+    report('直播', await watchTraced(browser, page, LIVE_PATHS.footballTrend(live.id), 'live'));
     await page.getByRole('tab', { name: '阵容' }).click();
     await page.getByTestId('lineup-player').first().waitFor({ timeout: 30_000 });
+    const lineupChunks = await chunks('chunks the 阵容 tab adds', detailScripts, opened);
     await page.waitForTimeout(2_000);
-    report('阵容', await watch(page, LIVE_PATHS.footballLineup(live.id)));
+    report('阵容', await watchTraced(browser, page, LIVE_PATHS.footballLineup(live.id), 'lineup'));
+    console.info(ownChunks);
+    console.info(lineupChunks);
     await context.close();
   } finally {
     await browser.close();

@@ -15,12 +15,13 @@ export function mergeBy<T>(base: readonly T[], add: readonly T[] | undefined, ke
   return [...out, ...incoming.values()];
 }
 
+/** The pie with the statistic's counts; the same object when they did not change (the pie is not redrawn). */
 function pieFrom(
   stats: readonly StatisticEntry[],
   pie: FootballTextLive['pies'][number],
 ): FootballTextLive['pies'][number] {
   const s = stats.find((x) => x.type === pie.type);
-  return s ? { ...pie, home: s.home, away: s.away } : pie;
+  return s && (s.home !== pie.home || s.away !== pie.away) ? { ...pie, home: s.home, away: s.away } : pie;
 }
 
 export function mergeTextLive(base: FootballTextLive, u: MatchUpdate): FootballTextLive {
@@ -28,13 +29,18 @@ export function mergeTextLive(base: FootballTextLive, u: MatchUpdate): FootballT
   const statistic = mergeBy(base.statistic, u.statistic, (s) => s.type);
   const incidents = mergeBy(base.incidents, u.incidents, (i) => i.id);
   const keyEvents = (u.incidents ?? []).filter((i) => i.type !== 'substitution' && i.type !== 'corner');
+  const pies: FootballTextLive['pies'] = [
+    pieFrom(statistic, base.pies[0]),
+    pieFrom(statistic, base.pies[1]),
+    pieFrom(statistic, base.pies[2]),
+  ];
   return {
     ...base,
     statistic,
     incidents,
     events: mergeBy(base.events, keyEvents, (i) => i.id),
     textLive: mergeBy(base.textLive, u.textLive, (l) => l.id),
-    pies: [pieFrom(statistic, base.pies[0]), pieFrom(statistic, base.pies[1]), pieFrom(statistic, base.pies[2])],
+    pies: pies.every((p, i) => p === base.pies[i]) ? base.pies : pies,
   };
 }
 

@@ -1,6 +1,11 @@
-/** /live/zq/detail/{id}: header, then 直播 · 阵容 · 指数 · 分析, all kept live by the match topic. */
-import { lazy, Suspense, useEffect, useState } from 'react';
+/**
+ * /live/zq/detail/{id}: header, then 直播 · 阵容 · 指数 · 分析, all kept live by the match topic. A
+ * push re-renders what it changed only: the header, the tab and its parts are memoised on what they
+ * show (issue 35: no long task per live update on a slow phone, e2e/bench/detail-live-tasks.ts).
+ */
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
+  isFootballLive,
   MessageCodes,
   type FootballMatchHeader,
   type FootballTextLive,
@@ -74,6 +79,12 @@ export default function FootballDetailPage() {
     if (u.statistic || u.header?.sc || u.incidents?.length) setPulse((n) => n + 1);
   });
 
+  const onVideo = useCallback((url: string) => void openMatchVideo(url, { navigate, toast: showToast }), [navigate]);
+  const onAnim = useCallback(() => {
+    setTab('live');
+    requestAnimationFrame(() => document.getElementById('timeline')?.scrollIntoView({ behavior: 'smooth' }));
+  }, []);
+
   if (!id)
     return (
       <StateView loading={false} error={null} empty emptyText="比赛不存在" onRetry={() => undefined}>
@@ -93,16 +104,7 @@ export default function FootballDetailPage() {
       >
         {h ? (
           <>
-            <FootballHeader
-              h={h}
-              onVideo={(url) => void openMatchVideo(url, { navigate, toast: showToast })}
-              onAnim={() => {
-                setTab('live');
-                requestAnimationFrame(() =>
-                  document.getElementById('timeline')?.scrollIntoView({ behavior: 'smooth' }),
-                );
-              }}
-            />
+            <FootballHeader h={h} onVideo={onVideo} onAnim={onAnim} />
             <div className={headerStyles.tabs}>
               <Tabs items={TABS} active={tab} onChange={setTab} label="比赛详情" />
             </div>
@@ -114,7 +116,15 @@ export default function FootballDetailPage() {
                 emptyText="暂无直播数据"
                 onRetry={live.reload}
               >
-                {live.data ? <LiveTab header={h} live={live.data} trend={trend.data ?? null} /> : null}
+                {live.data ? (
+                  <LiveTab
+                    homeName={h.home.name}
+                    awayName={h.away.name}
+                    inPlay={isFootballLive(h.state)}
+                    live={live.data}
+                    trend={trend.data ?? null}
+                  />
+                ) : null}
               </StateView>
             ) : null}
             {tab === 'lineup' ? (

@@ -1,4 +1,5 @@
-/** docs/ui.md match detail header on the dark crimson gradient. */
+/** docs/ui.md match detail header on the dark crimson gradient (re-rendered when the header changes only). */
+import { memo } from 'react';
 import { hasFootballStarted, minuteMark, type FootballMatchHeader } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
 import { useFlash } from '../../hooks/use-flash';
@@ -7,7 +8,7 @@ import { dayClock } from '@kickoff/shared/time';
 import { footballStatus, pair } from '../../lib/format';
 import styles from './detail-header.module.css';
 
-export function FootballHeader({
+export const FootballHeader = memo(function FootballHeader({
   h,
   onVideo,
   onAnim,
@@ -61,4 +62,4 @@ export function FootballHeader({
       </div>
     </header>
   );
-}
+});

@@ -1,9 +1,12 @@
 /**
  * 阵容 (lazy chunk of the football detail): both elevens on one CSS pitch in their formations with
  * shirt numbers, names, 评分 badges and goal / card / substitution marks, then substitutes and
- * coaches; reloaded on the match's pushes (docs/match-models.md §4–5).
+ * coaches; reloaded on the match's pushes (docs/match-models.md §4–5). A reload re-renders only the
+ * players whose number, name, rating or marks changed (~50 router links on a slow phone otherwise;
+ * e2e/bench/detail-live-tasks.ts), as a deferred render, and the page's other pushes do not re-render
+ * the tab at all.
  */
-import { useEffect } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { get, unwrap } from '@kickoff/shared/api';
 import {
   LIVE_PATHS,
@@ -101,6 +104,47 @@ function Rating({ p, best }: { p: LineupPlayer; best: boolean }) {
   );
 }
 
+/** What a player's row shows, so an unchanged player keeps his rendered row across reloads. */
+const shown = (p: LineupPlayer) => JSON.stringify([p.number, p.name, p.rating, p.marks]);
+
+interface PlayerProps {
+  p: LineupPlayer;
+  best: boolean;
+  /** on the pitch: whose shirt */
+  which?: 'home' | 'away';
+}
+const samePlayer = (a: PlayerProps, b: PlayerProps) =>
+  a.which === b.which && a.best === b.best && a.p.id === b.p.id && shown(a.p) === shown(b.p);
+
+const OnPitch = memo(function OnPitch({ p, which, best }: PlayerProps) {
+  return (
+    <Link
+      to={playerPath('football', p.id)}
+      className={styles.player}
+      data-testid="lineup-player"
+      data-rating={p.rating ?? ''}
+    >
+      <span className={`${styles.shirt} ${which === 'away' ? styles.awayShirt : styles.homeShirt}`}>{p.number}</span>
+      <Rating p={p} best={best} />
+      <span className={styles.name}>{p.name}</span>
+      <Marks marks={p.marks} />
+    </Link>
+  );
+}, samePlayer);
+
+const OnBench = memo(function OnBench({ p, best }: PlayerProps) {
+  return (
+    <li>
+      <Link className={styles.sub} to={playerPath('football', p.id)}>
+        <span className={styles.subNumber}>{p.number}</span>
+        <span className={styles.subName}>{p.name}</span>
+        <Marks marks={p.marks} />
+        <Rating p={p} best={best} />
+      </Link>
+    </li>
+  );
+}, samePlayer);
+
 /** One team's half: keeper at its own goal line, the lines towards the halfway line. */
 function Half({ side, which, best }: { side: LineupSide; which: 'home' | 'away'; best: number | null }) {
   const lines: LineupPlayer[][] = [];
@@ -111,20 +155,7 @@ function Half({ side, which, best }: { side: LineupSide; which: 'home' | 'away';
       {ordered.map((line, i) => (
         <div key={i} className={styles.line}>
           {line.map((p) => (
-            <Link
-              key={p.id}
-              to={playerPath('football', p.id)}
-              className={styles.player}
-              data-testid="lineup-player"
-              data-rating={p.rating ?? ''}
-            >
-              <span className={`${styles.shirt} ${which === 'home' ? styles.homeShirt : styles.awayShirt}`}>
-                {p.number}
-              </span>
-              <Rating p={p} best={best === p.id} />
-              <span className={styles.name}>{p.name}</span>
-              <Marks marks={p.marks} />
-            </Link>
+            <OnPitch key={p.id} p={p} which={which} best={best === p.id} />
           ))}
         </div>
       ))}
@@ -141,21 +172,14 @@ function Bench({ side, title, best }: { side: LineupSide; title: string; best: n
       <p className={styles.coach}>主教练：{side.coach}</p>
       <ul className={styles.subs} aria-label={`${title}替补`}>
         {side.substitutes.map((p) => (
-          <li key={p.id}>
-            <Link className={styles.sub} to={playerPath('football', p.id)}>
-              <span className={styles.subNumber}>{p.number}</span>
-              <span className={styles.subName}>{p.name}</span>
-              <Marks marks={p.marks} />
-              <Rating p={p} best={best === p.id} />
-            </Link>
-          </li>
+          <OnBench key={p.id} p={p} best={best === p.id} />
         ))}
       </ul>
     </div>
   );
 }
 
-export default function LineupTab({
+export default memo(function LineupTab({
   id,
   homeName,
   awayName,
@@ -179,10 +203,14 @@ export default function LineupTab({
   useEffect(() => {
     if (pulse) reload();
   }, [pulse, reload]);
-  const l = lineup.data;
-  const all =
-    l?.home && l.away ? [...l.home.starters, ...l.home.substitutes, ...l.away.starters, ...l.away.substitutes] : [];
-  const motm = l?.manOfTheMatch ? all.find((p) => p.id === l.manOfTheMatch) : undefined;
+  // a reload's new sheet renders in the background, in slices React can interrupt, not in one task
+  // (the first one at once: nothing is shown yet)
+  const l = useDeferredValue(lineup.data) ?? lineup.data;
+  const motm = useMemo(() => {
+    if (!l?.manOfTheMatch || !l.home || !l.away) return undefined;
+    const all = [...l.home.starters, ...l.home.substitutes, ...l.away.starters, ...l.away.substitutes];
+    return all.find((p) => p.id === l.manOfTheMatch);
+  }, [l]);
   return (
     <StateView loading={lineup.loading} error={lineup.error} empty={!l} emptyText="暂无阵容" onRetry={reload}>
       {l && (!l.published || !l.home || !l.away) ? (
@@ -217,4 +245,4 @@ export default function LineupTab({
       ) : null}
     </StateView>
   );
-}
+});

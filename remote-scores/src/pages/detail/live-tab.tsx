@@ -1,11 +1,10 @@
-/** 直播: timeline, 攻势图, 胜率走势 and 射门图, statistic bars, the three pies (ECharts, lazy) and text live newest first. */
-import { lazy, Suspense } from 'react';
-import {
-  isFootballLive,
-  type FootballMatchHeader,
-  type FootballTextLive,
-  type FootballTrend,
-} from '@kickoff/shared/contracts';
+/**
+ * 直播: timeline, 攻势图, 胜率走势 and 射门图, statistic bars, the three pies (ECharts, lazy) and text
+ * live newest first. Each part is memoised on its slice of the data: a push bringing a text line
+ * does not redraw the charts, a reloaded trend does not re-render the text live.
+ */
+import { lazy, memo, Suspense } from 'react';
+import type { FootballTextLive, FootballTrend } from '@kickoff/shared/contracts';
 import { Loader } from '@kickoff/shared/ui';
 import { StatBars } from './stat-bars';
 import { TextLive } from './text-live';
@@ -14,15 +13,20 @@ import styles from './live-tab.module.css';
 
 // the tab draws both at once: one chunk, so the remote's chunk maps (loaded before the first score
 // row) list one entry for them, not two
-const PieCharts = lazy(() => import(/* webpackChunkName: "echarts-live" */ './pie-charts'));
-const TrendCharts = lazy(() => import(/* webpackChunkName: "echarts-live" */ './trend-charts'));
+const PieCharts = memo(lazy(() => import(/* webpackChunkName: "echarts-live" */ './pie-charts')));
+const TrendCharts = memo(lazy(() => import(/* webpackChunkName: "echarts-live" */ './trend-charts')));
 
-export function LiveTab({
-  header,
+export const LiveTab = memo(function LiveTab({
+  homeName,
+  awayName,
+  inPlay,
   live,
   trend,
 }: {
-  header: FootballMatchHeader;
+  homeName: string;
+  awayName: string;
+  /** in play: the 胜率走势 line ends with the probability now */
+  inPlay: boolean;
   live: FootballTextLive;
   /** null while the trend call has not answered */
   trend: FootballTrend | null;
@@ -38,12 +42,7 @@ export function LiveTab({
         <section className={styles.block} aria-label="比赛走势">
           <h3 className={styles.title}>比赛走势</h3>
           <Suspense fallback={<Loader />}>
-            <TrendCharts
-              trend={trend}
-              live={isFootballLive(header.state)}
-              homeName={header.home.name}
-              awayName={header.away.name}
-            />
+            <TrendCharts trend={trend} live={inPlay} homeName={homeName} awayName={awayName} />
           </Suspense>
         </section>
       ) : null}
@@ -56,7 +55,7 @@ export function LiveTab({
             </div>
           }
         >
-          <PieCharts pies={live.pies} homeName={header.home.name} awayName={header.away.name} />
+          <PieCharts pies={live.pies} homeName={homeName} awayName={awayName} />
         </Suspense>
         <StatBars stats={live.statistic} />
       </section>
@@ -77,4 +76,4 @@ export function LiveTab({
       </section>
     </div>
   );
-}
+});

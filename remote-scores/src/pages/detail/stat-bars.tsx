@@ -1,4 +1,5 @@
 /** Paired horizontal bars for the counted statistics, numbers at both ends. */
+import { memo } from 'react';
 import { STAT_LABELS, STAT_TYPES, type StatisticEntry } from '@kickoff/shared/contracts';
 import styles from './live-tab.module.css';
 
@@ -15,7 +16,7 @@ export function share(home: number, away: number): [number, number] {
   return total === 0 ? [0, 0] : [(home / total) * 100, (away / total) * 100];
 }
 
-export function StatBars({ stats }: { stats: StatisticEntry[] }) {
+export const StatBars = memo(function StatBars({ stats }: { stats: StatisticEntry[] }) {
   return (
     <div data-testid="stat-bars">
       {BAR_TYPES.map((type) => {
@@ -41,4 +42,4 @@ export function StatBars({ stats }: { stats: StatisticEntry[] }) {
       })}
     </div>
   );
-}
+});
