@@ -50,6 +50,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/.data/**',
       'e2e/output/**',
+      '**/.first-paint/**',
     ],
   },
   js.configs.recommended,

@@ -4,6 +4,8 @@ import { createBrowserRouter, redirect } from '@kickoff/shared/navigation';
 import type { RouteObject } from '@kickoff/shared/navigation';
 import { Loader } from '@kickoff/shared/ui';
 import { CatchAll } from '../errors/catch-all';
+import { firstPaintOf } from '../first-paint/first-paint';
+import { FirstPaintShell } from '../first-paint/first-paint-shell';
 import { RootError } from '../errors/root-error';
 import type { RemotesManifest } from './remote-registry';
 import { createRemotePatcher } from './remote-routes';
@@ -16,7 +18,11 @@ function appRoutes(manifest: RemotesManifest): RouteObject[] {
       path: '/',
       element: <Shell manifest={manifest} />,
       errorElement: <RootError />,
-      HydrateFallback: () => <Loader />,
+      // while the first page's remote loads: the shell its HTML already shows (first-paint), or 加载中
+      HydrateFallback: () => {
+        const paint = firstPaintOf(window.location.pathname);
+        return paint ? <FirstPaintShell paint={paint} /> : <Loader />;
+      },
       children: [
         { index: true, loader: () => redirect('/vlive/0') },
         { path: 'news', loader: () => redirect('/news/1002') },
