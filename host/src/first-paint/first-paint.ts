@@ -2,8 +2,9 @@
  * The pages whose first paint is in their HTML: the shell around a tab's landing page (download
  * banner, tab bar, layout) is rendered at build time (render.tsx) into an HTML file of its own, which
  * the static servers answer for those paths (ops' static server, deploy/nginx/default.conf), so a fan
- * sees it before main.js has loaded. The router draws the same shell while the page's remote loads,
- * so React takes it over without a flash.
+ * sees it before main.js has loaded. The router draws the same shell while the page's remote loads
+ * (first-paint-in-page.ts), so React takes it over without a flash. This list is for the build, the
+ * servers and the tests: the browser is not sent it.
  *
  * The shell is a newcomer's: signed out, the banner not closed, the light theme. A fan the servers
  * know by one of `knownFanCookies` would see it change once the scripts run, so they get index.html
@@ -25,8 +26,3 @@ export interface FirstPaint {
 }
 
 export const FIRST_PAINTS = list.pages as readonly FirstPaint[];
-
-/** The first paint of a path, or null for a page drawn only once its remote has loaded. */
-export function firstPaintOf(pathname: string): FirstPaint | null {
-  return FIRST_PAINTS.find((p) => new RegExp(p.pattern).test(pathname)) ?? null;
-}

@@ -6,13 +6,18 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
 import { FIRST_PAINTS } from './first-paint';
-import { FirstPaintShell } from './first-paint-shell';
+import { AppLayout } from '../layouts/app-layout';
 
 export const files = FIRST_PAINTS.map((p) => p.file);
 
 export function renderFirstPaint(file: string): string {
   const paint = FIRST_PAINTS.find((p) => p.file === file);
   if (!paint) throw new Error(`no first paint ${file}`);
-  const router = createMemoryRouter([{ path: '*', element: <FirstPaintShell paint={paint} /> }]);
+  const shell = (
+    <AppLayout layout={paint.layout} tab={paint.tab} firstPaint>
+      {null}
+    </AppLayout>
+  );
+  const router = createMemoryRouter([{ path: '*', element: shell }]);
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }

@@ -31,7 +31,10 @@ export interface AppLayoutProps {
   layout: LayoutName;
   tab: TabKey | null;
   children: ReactNode;
-  /** drawn before the page's remote has loaded (first-paint): marked, so that tests can tell */
+  /**
+   * drawn before the page's remote has loaded, as the HTML's first paint is: marked (tests tell the
+   * two apart) and, like it, without the floating shortcut
+   */
   firstPaint?: boolean;
 }
 
@@ -47,7 +50,7 @@ export function AppLayout({ layout, tab, children, firstPaint = false }: AppLayo
       {parts.backdrop && <div className={styles.backdrop} data-testid="user-backdrop" aria-hidden="true" />}
       {parts.banner && <DownloadBanner />}
       <main className={styles.content}>{children}</main>
-      {parts.shortcut && hasSavedNews && (
+      {parts.shortcut && hasSavedNews && !firstPaint && (
         <Suspense fallback={null}>
           <NewsShortcut />
         </Suspense>
