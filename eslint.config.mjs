@@ -61,6 +61,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/.data/**',
       'e2e/output/**',
+      '**/.first-paint/**',
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createAppConfig } = require('@kickoff/shared/build/webpack-app.cjs');
+const { firstPaintBuild, FirstPaintPages } = require('./build/first-paint.cjs');
 
 const base = createAppConfig({
   name: 'host',
@@ -39,8 +40,13 @@ class EmitPublicAssets {
   }
 }
 
+// two builds: the first-paint shells (for Node) first, then the browser's, whose pages include them
 module.exports = (env, argv) => {
   const config = base(env, argv);
+  config.name = 'host';
+  config.dependencies = ['first-paint'];
   config.plugins.push(new EmitPublicAssets());
-  return config;
+  // after the HtmlWebpackPlugin it copies
+  config.plugins.push(new FirstPaintPages());
+  return [firstPaintBuild(config), config];
 };

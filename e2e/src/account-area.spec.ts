@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { apiLogin, loginContext } from './host-helpers';
+import { apiLogin, loginContext, tabBar } from './host-helpers';
 import { call, registerFan } from './messaging-helpers';
 import { requestSmsCodeInPage } from './sms-helpers';
 
@@ -164,7 +164,7 @@ test('dark mode set in 我的 is followed by the scores remote', async ({ page, 
   // another remote, after a fresh load: the choice is kept and its page follows the variables
   await page.goto(`${hostUrl}/live/hot`);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expect(tabBar(page)).toBeVisible();
   await expect.poll(pageColour).toBe('rgb(18, 18, 18)');
   await page.screenshot({ path: 'test-results/account-scores-dark.png' });
 });

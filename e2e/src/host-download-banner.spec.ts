@@ -1,8 +1,9 @@
 /** Issue 6 point 4: the download banner, its end-of-day dismissal, the prompt, installability. */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { appShell, tabBar } from './host-helpers';
 
-const banner = (page: Page) => page.getByRole('complementary', { name: '下载APP' });
+const banner = (page: Page) => appShell(page).getByRole('complementary', { name: '下载APP' });
 
 test.describe('download banner', () => {
   test('invites to download with the app name and opens the prompt dialog', async ({ page, hostUrl }) => {
@@ -30,7 +31,7 @@ test.describe('download banner', () => {
     // expires at the end of the fan's day (the context runs in Asia/Shanghai)
     expect(new Date((cookie?.expires ?? 0) * 1000).toISOString()).toBe(new Date(dayStart + DAY - 1000).toISOString());
     await page.reload();
-    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(tabBar(page)).toBeVisible();
     await expect(banner(page)).toBeHidden();
 
     // a day later: the page clock moves on, and the browser drops the cookie that expired at
@@ -44,7 +45,7 @@ test.describe('download banner', () => {
   test('hidden when running as an installed standalone app', async ({ page, hostUrl }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
     await page.goto(`${hostUrl}/live/hot`);
-    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(tabBar(page)).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
   });
 
@@ -55,7 +56,7 @@ test.describe('download banner', () => {
         q.includes('display-mode: standalone') ? ({ matches: true, media: q } as MediaQueryList) : original(q);
     });
     await page.goto(`${hostUrl}/live/hot`);
-    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(tabBar(page)).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
   });
 

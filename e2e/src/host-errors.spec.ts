@@ -1,5 +1,6 @@
 /** Issue 6 points 6 and 7: 加载中 after 200 ms, error screens, native web view, one chunk reload. */
 import { test, expect } from './support/fixtures';
+import { tabBar } from './host-helpers';
 
 test.describe('loading and errors', () => {
   test('加载中 shows when a remote takes longer than 200 ms', async ({ page, hostUrl }) => {
@@ -10,13 +11,13 @@ test.describe('loading and errors', () => {
     });
     await page.goto(`${hostUrl}/live/hot`, { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: '加载中' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(tabBar(page)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '加载中' })).toHaveCount(0);
   });
 
   test('a fast navigation never flashes 加载中', async ({ page, hostUrl }) => {
     await page.goto(`${hostUrl}/live/hot`);
-    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(tabBar(page)).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { seen: boolean }).seen = false;
       new MutationObserver(() => {
@@ -24,7 +25,7 @@ test.describe('loading and errors', () => {
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
     // same remote, already loaded: well under 200 ms
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '比分' }).click();
+    await tabBar(page).getByRole('link', { name: '比分' }).click();
     // this test is about a duration: 加载中 may not appear within twice its 200 ms threshold
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => (window as unknown as { seen: boolean }).seen)).toBe(false);
@@ -69,6 +70,6 @@ test.describe('loading and errors', () => {
     expect(loads).toBe(2);
     expect(await page.evaluate(() => sessionStorage.getItem('kickoff:chunk-reload'))).not.toBeNull();
     // the tab bar still works
-    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(tabBar(page)).toBeVisible();
   });
 });

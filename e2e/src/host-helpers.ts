@@ -55,7 +55,12 @@ export async function publish(apiUrl: string, topic: string, code: number, data:
   if (json.code !== 200) throw new Error(`publish failed: ${json.code} ${json.msg}`);
 }
 
-export const tabBar = (page: Page) => page.getByRole('navigation', { name: '主导航' });
+/**
+ * The shell the scripts draw — not the first paint a tab's HTML brings before them (marked
+ * data-first-paint), whose links and buttons work only as plain links until the scripts take over.
+ */
+export const appShell = (page: Page) => page.locator('[data-layout]:not([data-first-paint])');
+export const tabBar = (page: Page) => appShell(page).getByRole('navigation', { name: '主导航' });
 
 /** The tab keys of the bar, in order (docs/product.md §2 table: bf zx zhb message|ChatGPT user). */
 export async function tabKeys(page: Page): Promise<string[]> {

@@ -1,6 +1,7 @@
 /** Issue 6 point 12: idle prefetch of the tab-bar remotes, skipped on 2g and with data saver. */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { tabBar } from './host-helpers';
 
 function manifestPorts(page: Page): string[] {
   const ports: string[] = [];
@@ -27,7 +28,7 @@ test.describe('idle prefetch', () => {
       await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c }), connection);
       const ports = manifestPorts(page);
       await page.goto(`${hostUrl}/live/hot`);
-      await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+      await expect(tabBar(page)).toBeVisible();
       // an absence, watched past the latest moment a prefetch could start (the 5 s idle deadline)
       await page.waitForTimeout(6_000);
       expect([...new Set(ports)]).toEqual(['39081']);

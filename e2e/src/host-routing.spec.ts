@@ -1,5 +1,6 @@
 /** Issue 6 points 1, 7 (404), 12 (title, description, 7.5rem): the host's routing table. */
 import { test, expect } from './support/fixtures';
+import { tabBar } from './host-helpers';
 
 test.describe('host routing', () => {
   test('/ redirects to /vlive/0, /news to /news/1002 and /live to the hot list', async ({ page, hostUrl }) => {
@@ -29,7 +30,7 @@ test.describe('host routing', () => {
     await page.goto(`${hostUrl}/live/hot`);
     await expect(page).toHaveURL(`${hostUrl}/live/hot`);
     expect(page.url()).not.toContain('#');
-    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(tabBar(page)).toBeVisible();
   });
 
   test('a remote is fetched only when a path under its prefixes is visited', async ({ page, hostUrl }) => {
@@ -42,7 +43,7 @@ test.describe('host routing', () => {
       if (r.url().endsWith('/mf-manifest.json')) manifests.push(new URL(r.url()).port);
     });
     await page.goto(`${hostUrl}/live/hot`);
-    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(tabBar(page)).toBeVisible();
     expect(manifests).toEqual(['39081']);
   });
 
@@ -75,9 +76,7 @@ test.describe('host routing', () => {
     // 375 px phone: 1rem = 375 / 7.5 = 50 px
     const rem = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
     expect(rem).toBe('50px');
-    const tabBarHeight = await page
-      .getByRole('navigation', { name: '主导航' })
-      .evaluate((el) => el.getBoundingClientRect().height);
+    const tabBarHeight = await tabBar(page).evaluate((el) => el.getBoundingClientRect().height);
     expect(Math.round(tabBarHeight)).toBe(50);
   });
 });

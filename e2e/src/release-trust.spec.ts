@@ -14,6 +14,7 @@ import { startStaticServer, type RunningServer } from '@kickoff/ops/src/static-s
 import { generatedManifest, ROOT, startSuite, type Suite } from '@kickoff/ops/src/suite';
 import { expect, test } from './support/fixtures';
 import { E2E_PORTS } from './support/ports';
+import { tabBar } from './host-helpers';
 
 const FALLBACK = '该栏目暂时无法访问，请稍后重试';
 const PORTS = {
@@ -196,7 +197,7 @@ test.describe('integrity and canary (private suite)', () => {
     await page.goto(`${suite.hostUrl}/news`);
     await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 15_000 });
     expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '比分' }).click();
+    await tabBar(page).getByRole('link', { name: '比分' }).click();
     await expect(page).toHaveURL(/\/live\//);
     await expect(page.getByText(FALLBACK)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: '404-页面不存在' })).toHaveCount(0);

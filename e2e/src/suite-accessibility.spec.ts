@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { tabBar } from './host-helpers';
 
 const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
   { path: '/live/hot', ready: (page) => expect(page.getByTestId('match-row').first()).toBeVisible() },
@@ -18,7 +19,7 @@ const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
     path: '/news/1002',
     ready: (page) => expect(page.getByRole('listitem').getByRole('heading', { level: 3 }).first()).toBeVisible(),
   },
-  { path: '/user', ready: (page) => expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible() },
+  { path: '/user', ready: (page) => expect(tabBar(page)).toBeVisible() },
 ];
 
 for (const { path, ready } of PAGES) {

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { tabBar } from './host-helpers';
 
 // Every react-dom client build carries this internal key; counting scripts that contain it counts react-dom copies.
 const REACT_DOM_MARK = '__reactContainer$';
@@ -54,7 +55,7 @@ async function withHostStores(page: Page, action: 'clear' | 'restore', token = '
 
 test('a store change in one app is seen by the others, with one React', async ({ page, hostUrl, consoleErrors }) => {
   const reactDom = collectReactDomScripts(page);
-  const tabBar = page.getByRole('navigation', { name: '主导航' });
+  const bar = tabBar(page);
 
   await page.goto(`${hostUrl}/user`);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -67,13 +68,13 @@ test('a store change in one app is seen by the others, with one React', async ({
   await expect(page.getByRole('link', { name: '登录/注册' })).toHaveCount(0);
 
   // remote → host: the host's tab bar shows the ChatGPT tab only to a logged-in user
-  await tabBar.getByRole('link', { name: 'ChatGPT' }).click();
+  await bar.getByRole('link', { name: 'ChatGPT' }).click();
   await expect(page).toHaveURL(/\/ChatGPT$/);
   // … and another remote sees the same token: the assistant's question box is open to a signed-in fan
   await expect(page.getByPlaceholder('问问比分、赛程或本站功能')).toBeEnabled();
 
   // host → remote: the host's instance of the store logs out; the account page follows at once
-  await tabBar.getByRole('link', { name: '我的' }).click();
+  await bar.getByRole('link', { name: '我的' }).click();
   await expect(page).toHaveURL(/\/user$/);
   // the URL moves before the page does: wait for 我的 itself, or the still-rendered (guarded)
   // ChatGPT page would rightly send a logged-out fan to the login page
@@ -81,10 +82,10 @@ test('a store change in one app is seen by the others, with one React', async ({
   const token = await withHostStores(page, 'clear');
   expect(token).not.toBe('');
   await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
-  await expect(tabBar.getByRole('link', { name: 'ChatGPT' })).toHaveCount(0);
+  await expect(bar.getByRole('link', { name: 'ChatGPT' })).toHaveCount(0);
   await withHostStores(page, 'restore', token);
   await expect(page.getByRole('link', { name: '登录/注册' })).toHaveCount(0);
-  await expect(tabBar.getByRole('link', { name: 'ChatGPT' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'ChatGPT' })).toBeVisible();
 
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(consoleErrors.filter((e) => e.includes('Invalid hook call'))).toEqual([]);

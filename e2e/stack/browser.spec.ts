@@ -202,7 +202,11 @@ test('nginx serves the security headers, caching and compression its files say',
 
   const pageRes = await get('/live/hot', { Accept: 'text/html' });
   expect(pageRes.status).toBe(200);
-  expect(await pageRes.text()).toContain('<div id="root">');
+  // a newcomer's tab page comes with its shell drawn in (host/src/first-paint); a signed-in fan's without
+  expect(await pageRes.text()).toMatch(/<div id="root"><[^]*data-first-paint=""[^]*aria-label="主导航"/);
+  const signedIn = await get('/live/hot', { Accept: 'text/html', Cookie: 'lang=zh; token=abc' });
+  expect(await signedIn.text()).toContain('<div id="root"></div>');
+  expect(await (await get('/live/zq/detail/1', { Accept: 'text/html' })).text()).toContain('<div id="root"></div>');
   expect(pageRes.headers.get('content-security-policy')).toBe(csp);
   expect(pageRes.headers.get('x-content-type-options')).toBe('nosniff');
   expect(pageRes.headers.get('x-frame-options')).toBe('DENY');

@@ -9,6 +9,7 @@ import { loadManifest } from './app/remote-registry';
 import { createAppRouter } from './app/router';
 import { loadUserInfo, wireSession } from './auth/session';
 import { ErrorScreen } from './errors/error-screen';
+import { firstPaintInPage } from './first-paint/first-paint-in-page';
 import { FIRST_PAGE_MARK, routerReady } from './prefetch/router-ready';
 import { startRealtime } from './realtime/start-realtime';
 import { syncUnread } from './realtime/unread-sync';
@@ -18,6 +19,8 @@ import { loadFanAlertsWhenSignedIn } from './alerts/fan-alert-loader';
 async function main(): Promise<void> {
   const el = document.getElementById('root');
   if (!el) throw new Error('#root missing');
+  // the shell a first-paint page came with, read before React replaces it
+  const painted = firstPaintInPage(el);
   const root = createRoot(el);
   installRem();
   applyTheme(null);
@@ -30,7 +33,7 @@ async function main(): Promise<void> {
     root.render(<ErrorScreen status={500} />);
     return;
   }
-  const router = createAppRouter(manifest);
+  const router = createAppRouter(manifest, painted);
   wireSession({ goHome: () => void router.navigate('/') });
   void loadUserInfo();
   syncUnread();

@@ -89,6 +89,24 @@ describe('docker-compose.yml', () => {
     expect(conf).toContain('gzip_static on;');
   });
 
+  it("nginx answers a newcomer's load of a tab's landing page with its first paint (host/src/first-paint)", () => {
+    const conf = readFileSync(path.join(ROOT, 'deploy/nginx/default.conf'), 'utf8');
+    const list = JSON.parse(readFileSync(path.join(ROOT, 'host/src/first-paint/first-paints.json'), 'utf8')) as {
+      pages: Array<{ pattern: string; file: string }>;
+      knownFanCookies: string[];
+    };
+    const map = /map "\$kickoff_known_fan\$uri" \$kickoff_page \{\n([^}]+)\}/.exec(conf)?.[1] ?? '';
+    const entries = [...map.matchAll(/^\s+"~\^0([^"]+)"\s+(\S+);$/gm)].map(([, pattern, file]) => ({
+      pattern: `^${pattern}`,
+      file,
+    }));
+    expect(entries).toEqual(list.pages.map(({ pattern, file }) => ({ pattern, file })));
+    expect(map).toMatch(/^\s+default\s+index\.html;$/m);
+    const known = /map \$http_cookie \$kickoff_known_fan \{[^}]*"~\(\^\|;\)\\s\*\(([^)]+)\)="\s+1;/.exec(conf)?.[1];
+    expect(known?.split('|')).toEqual(list.knownFanCookies);
+    expect(conf).toContain('try_files $uri /kickoff/host/current$uri /kickoff/host/current/$kickoff_page;');
+  });
+
   it('every file the Dockerfiles copy exists (built dist folders aside)', () => {
     for (const file of ['deploy/server.Dockerfile', 'deploy/static.Dockerfile', 'deploy/rtmp.Dockerfile']) {
       const copies = readFileSync(path.join(ROOT, file), 'utf8')

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -48,6 +48,16 @@ beforeAll(async () => {
     writeFileSync(path.join(root, `${name}.gz`), gzipSync(JS));
   }
   writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
+  // the host build's first-paint pages (host/src/first-paint)
+  mkdirSync(path.join(root, 'first-paint'));
+  writeFileSync(path.join(root, 'first-paint/live.html'), '<!doctype html><title>host</title><nav>比分</nav>');
+  writeFileSync(
+    path.join(root, 'first-paint.json'),
+    JSON.stringify({
+      pages: [{ file: 'first-paint/live.html', pattern: '^/live/(hot|zq|lq|ai)/?$' }],
+      knownFanCookies: ['token', 'downHide'],
+    }),
+  );
 
   // the API: answers JSON naming what it saw, and accepts a WebSocket-style upgrade on /imserver
   api = http.createServer((req, res) => {
@@ -105,6 +115,27 @@ describe('precompressed files and caching', () => {
     expect((await request(host.port, '/main.js')).headers['cache-control']).toBe('no-cache');
     expect((await request(host.port, '/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
     expect((await request(host.port, '/remotes.json')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("a tab's landing page gets its first-paint HTML, whatever its query", async () => {
+    for (const url of ['/live/hot', '/live/zq/', '/live/hot?from=share']) {
+      const page = await request(host.port, url, { accept: 'text/html' });
+      expect([url, page.status, page.body.toString()]).toEqual([
+        url,
+        200,
+        '<!doctype html><title>host</title><nav>比分</nav>',
+      ]);
+    }
+    expect((await request(host.port, '/live/hot', {}, 'HEAD')).status).toBe(200);
+  });
+
+  it('a fan known by a cookie (signed in, banner closed) gets index.html: a first paint is for newcomers', async () => {
+    for (const cookie of ['token=abc', 'theme=1; downHide=1']) {
+      const page = await request(host.port, '/live/hot', { accept: 'text/html', cookie });
+      expect([cookie, page.body.toString()]).toEqual([cookie, '<!doctype html><title>host</title>']);
+    }
+    const other = await request(host.port, '/live/hot', { accept: 'text/html', cookie: 'mytoken=1' });
+    expect(other.body.toString()).toContain('<nav>比分</nav>');
   });
 
   it('a deep link gets index.html; a dynamic file that cannot be produced is a 503, logged', async () => {

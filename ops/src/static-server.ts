@@ -2,10 +2,14 @@
  * Serves a built app folder over HTTP, as a CDN or nginx would: the build's precompressed .br/.gz
  * files with Content-Encoding and Vary, long immutable caching for hashed files, no caching for
  * entries and manifests, CORS for remotes (other origins load their chunks), and for the host an
- * SPA fallback to index.html so deep links such as /live/zq/detail/1 work, plus the API proxy.
+ * SPA fallback to index.html so deep links such as /live/zq/detail/1 work — or, for a path the host's
+ * first-paint.json lists (a tab's landing page), to that page's own HTML with its shell drawn in —
+ * plus the API proxy.
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 import type { ApiProxy } from './api-proxy';
@@ -39,6 +43,28 @@ export interface RunningServer {
 
 // content-hashed names (chunks, CSS, assets): a new build means a new name, so cache for a year
 const HASHED = /\.[0-9a-f]{8}(\.[a-z0-9]+)+$/i;
+
+interface FirstPaints {
+  pages: Array<{ file: string; pattern: string }>;
+  knownFanCookies: string[];
+}
+
+/**
+ * The host's first-paint page for a page load (host/src/first-paint): by its path, for a newcomer —
+ * a request carrying one of the cookies that make the page differ gets index.html. Read from the
+ * folder each time, so that a host switched under the server is followed; null without one.
+ */
+function firstPaintFile(root: string, pathname: string, cookieHeader = ''): string | null {
+  let list: FirstPaints;
+  try {
+    list = JSON.parse(readFileSync(join(root, 'first-paint.json'), 'utf8')) as FirstPaints;
+  } catch {
+    return null;
+  }
+  const cookies = new Set(cookieHeader.split(';').map((c) => c.split('=')[0]!.trim()));
+  if (list.knownFanCookies.some((name) => cookies.has(name))) return null;
+  return list.pages.find((p) => new RegExp(p.pattern).test(pathname))?.file ?? null;
+}
 
 export async function startStaticServer(opts: StaticServerOptions): Promise<RunningServer> {
   const serve = sirv(opts.root, {
@@ -89,6 +115,11 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Runn
         .end(body);
       return;
     }
+    const firstPaint =
+      opts.spa && (req.method === 'GET' || req.method === 'HEAD')
+        ? firstPaintFile(opts.root, path, req.headers.cookie)
+        : null;
+    if (firstPaint) req.url = `/${firstPaint}`;
     serve(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404 Not Found');
     });

@@ -4,19 +4,29 @@ import { createBrowserRouter, redirect } from '@kickoff/shared/navigation';
 import type { RouteObject } from '@kickoff/shared/navigation';
 import { Loader } from '@kickoff/shared/ui';
 import { CatchAll } from '../errors/catch-all';
+import type { PaintedShell } from '../first-paint/first-paint-in-page';
+import { AppLayout } from '../layouts/app-layout';
 import { RootError } from '../errors/root-error';
 import type { RemotesManifest } from './remote-registry';
 import { createRemotePatcher } from './remote-routes';
 import { Shell } from './shell';
 
-function appRoutes(manifest: RemotesManifest): RouteObject[] {
+function appRoutes(manifest: RemotesManifest, painted: PaintedShell | null): RouteObject[] {
   return [
     {
       id: 'root',
       path: '/',
       element: <Shell manifest={manifest} />,
       errorElement: <RootError />,
-      HydrateFallback: () => <Loader />,
+      // while the first page's remote loads: the shell its HTML already showed (first-paint), or 加载中
+      HydrateFallback: () =>
+        painted ? (
+          <AppLayout {...painted} firstPaint>
+            {null}
+          </AppLayout>
+        ) : (
+          <Loader />
+        ),
       children: [
         { index: true, loader: () => redirect('/vlive/0') },
         { path: 'news', loader: () => redirect('/news/1002') },
@@ -28,8 +38,8 @@ function appRoutes(manifest: RemotesManifest): RouteObject[] {
   ];
 }
 
-export function createAppRouter(manifest: RemotesManifest) {
-  return createBrowserRouter(appRoutes(manifest), {
+export function createAppRouter(manifest: RemotesManifest, painted: PaintedShell | null = null) {
+  return createBrowserRouter(appRoutes(manifest, painted), {
     patchRoutesOnNavigation: createRemotePatcher(manifest, (id) => loadRemote(id)),
   });
 }

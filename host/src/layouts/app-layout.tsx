@@ -31,17 +31,26 @@ export interface AppLayoutProps {
   layout: LayoutName;
   tab: TabKey | null;
   children: ReactNode;
+  /**
+   * drawn before the page's remote has loaded, as the HTML's first paint is: marked (tests tell the
+   * two apart) and, like it, without the floating shortcut
+   */
+  firstPaint?: boolean;
 }
 
-export function AppLayout({ layout, tab, children }: AppLayoutProps) {
+export function AppLayout({ layout, tab, children, firstPaint = false }: AppLayoutProps) {
   const parts = layoutParts(layout, tab !== null);
   const hasSavedNews = useHasSavedNews();
   return (
-    <div className={parts.tabBar ? `${styles.page} ${styles.withTabs}` : styles.page} data-layout={layout}>
+    <div
+      className={parts.tabBar ? `${styles.page} ${styles.withTabs}` : styles.page}
+      data-layout={layout}
+      data-first-paint={firstPaint ? '' : undefined}
+    >
       {parts.backdrop && <div className={styles.backdrop} data-testid="user-backdrop" aria-hidden="true" />}
       {parts.banner && <DownloadBanner />}
       <main className={styles.content}>{children}</main>
-      {parts.shortcut && hasSavedNews && (
+      {parts.shortcut && hasSavedNews && !firstPaint && (
         <Suspense fallback={null}>
           <NewsShortcut />
         </Suspense>

@@ -10,7 +10,8 @@ import { badgeTab, tabItems } from './tab-rules';
 export function TabBar({ active }: { active: TabKey | null }) {
   const loggedIn = useAuthStore((s) => s.token !== '');
   const unread = useMessagesStore((s) => s.unread);
-  const items = tabItems({ port: window.location.port, loggedIn });
+  // no window when the build draws the first paint (first-paint/render.tsx)
+  const items = tabItems({ port: typeof window === 'undefined' ? '' : window.location.port, loggedIn });
   const badge = loggedIn ? badgeText(unread) : null;
   const badgeOn = badgeTab(items);
   return (

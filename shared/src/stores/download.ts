@@ -17,7 +17,8 @@ export interface DownloadState {
 }
 
 export const useDownloadStore = create<DownloadState>()((set) => ({
-  show: typeof document !== 'undefined' && !runsStandalone() && !isDownloadBannerHidden(),
+  // without a browser (the build drawing the first paint) it shows, as to a newcomer
+  show: !runsStandalone() && !isDownloadBannerHidden(),
   dismiss: () => {
     hideDownloadBanner();
     set({ show: false });

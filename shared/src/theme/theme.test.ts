@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyTheme, DEFAULT_PRIMARY } from './apply-theme';
+import { applyDarkMode, DARK_MODE_COOKIE, storedDarkMode } from './dark-mode';
 import { installRem, remBase } from './rem';
 
 describe('theme', () => {
@@ -44,5 +45,23 @@ describe('theme', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 320 });
     window.dispatchEvent(new Event('resize'));
     expect(document.documentElement.style.fontSize).toBe('55.2px');
+  });
+});
+
+describe('dark mode', () => {
+  it('is kept, and told to the servers by a cookie that light mode removes', () => {
+    const root = document.documentElement;
+    expect(applyDarkMode(true, true, root)).toBe(true);
+    expect([root.dataset.theme, document.cookie]).toEqual(['dark', `${DARK_MODE_COOKIE}=1`]);
+    expect(storedDarkMode()).toBe(true);
+    applyDarkMode(false, true, root);
+    expect([root.dataset.theme, document.cookie, storedDarkMode()]).toEqual([undefined, '', false]);
+  });
+
+  it('a choice stored before the cookie existed gets it on the next start', () => {
+    localStorage.setItem('kk-dark-mode', '1');
+    applyDarkMode();
+    expect(document.cookie).toBe(`${DARK_MODE_COOKIE}=1`);
+    applyDarkMode(false, true);
   });
 });
