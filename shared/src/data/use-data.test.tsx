@@ -4,23 +4,9 @@
  */
 import { useEffect } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { deferred } from '../testing/deferred';
 import { DataScope } from './data-scope';
 import { useData, type DataKey, type Loaded } from './use-data';
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (v: T) => void;
-  reject: (e: unknown) => void;
-}
-function deferred<T>(): Deferred<T> {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 // the latest hook result, for the test to reload or push through
 const seen: { current: Loaded<string> | null } = { current: null };

@@ -4,23 +4,9 @@
  */
 import { useEffect } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { deferred, type Deferred } from '../testing/deferred';
 import type { DataKey } from './use-data';
 import { usePagedData, type PageOf, type Paged } from './use-paged-data';
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (v: T) => void;
-  reject: (e: unknown) => void;
-}
-function deferred<T>(): Deferred<T> {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const seen: { current: Paged<string> | null } = { current: null };
 function Probe({ k, load }: { k: DataKey | null; load: (page: number) => Promise<PageOf<string>> }) {
