@@ -4,7 +4,8 @@
  * the server says there is more.
  */
 import type { ReactNode } from 'react';
-import { DataState, type Paged } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
+import { type Paged } from '@kickoff/shared/paged-data';
 import styles from '../pages/my-things/my-things.module.css';
 
 export function PagedRows<T>({

@@ -3,7 +3,7 @@
  * 重试, the empty line, or the content. Data already shown stays when a later reload fails.
  */
 import type { ReactNode } from 'react';
-import { Empty, ErrorView, Loader } from '../ui';
+import { Empty, ErrorView, Loader } from '@kickoff/shared/ui';
 
 /** What DataState reads of a load: `useData`'s and `usePagedData`'s results both fit. */
 export interface DataStateSource<T> {

@@ -1,5 +1,4 @@
 /** @kickoff/shared/data — the one data-loading layer of every remote (SWR under it). */
 export * from './use-data';
-export * from './use-paged-data';
 export * from './data-state';
 export { DataScope } from './data-scope';

@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { EXPERT_LEVELS, TIP_MARKET_NAMES, TIP_RESULT_NAMES, type ExpertRecord } from '@kickoff/shared/contracts';
-import { DataState, useData, usePagedData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
+import { usePagedData } from '@kickoff/shared/paged-data';
 import { Link, useNavigate, useSearchParams } from '@kickoff/shared/navigation';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { dayClock } from '@kickoff/shared/time';

@@ -1,7 +1,7 @@
 /** /user/community (我的帖子): my posts and questions, newest first, each opening its page. */
 import { api, unwrap } from '@kickoff/shared/api';
 import { COMMUNITY_PATHS, type CommunityPage, type CommunityPost } from '@kickoff/shared/contracts';
-import { usePagedData } from '@kickoff/shared/data';
+import { usePagedData } from '@kickoff/shared/paged-data';
 import { Loader, NavBar } from '@kickoff/shared/ui';
 import { useMyInfo } from '../../features/my-info';
 import { PagedRows } from '../../features/paged-rows';

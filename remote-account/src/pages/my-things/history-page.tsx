@@ -9,7 +9,7 @@ import {
   type ViewKind,
   type ViewPage,
 } from '@kickoff/shared/contracts';
-import { usePagedData } from '@kickoff/shared/data';
+import { usePagedData } from '@kickoff/shared/paged-data';
 import { Dialog, NavBar, Tabs, showToast } from '@kickoff/shared/ui';
 import { PagedRows } from '../../features/paged-rows';
 import styles from './my-things.module.css';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { api, unwrap } from '@kickoff/shared/api';
 import { MINE_PATHS, type Notice, type NoticePage } from '@kickoff/shared/contracts';
-import { usePagedData } from '@kickoff/shared/data';
+import { usePagedData } from '@kickoff/shared/paged-data';
 import { NavBar, showToast } from '@kickoff/shared/ui';
 import { PagedRows } from '../../features/paged-rows';
 import styles from './my-things.module.css';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { api, unwrap } from '@kickoff/shared/api';
 import { TIPS_PATHS, type Recommendation, type TipPage } from '@kickoff/shared/contracts';
-import { usePagedData } from '@kickoff/shared/data';
+import { usePagedData } from '@kickoff/shared/paged-data';
 import { NavBar, Tabs } from '@kickoff/shared/ui';
 import { PagedRows } from '../../features/paged-rows';
 import { TipRow } from './rows';

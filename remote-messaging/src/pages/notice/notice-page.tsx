@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { IM_PATHS, NOTICE_KIND_NAMES, type ImUnread, type Notice, type NoticeKind } from '@kickoff/shared/contracts';
 import { get, unwrap } from '@kickoff/shared/api';
-import { DataState, usePagedData } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
+import { usePagedData } from '@kickoff/shared/paged-data';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { useMessagesStore } from '@kickoff/shared/stores';
 import { messageTime } from '@kickoff/shared/time';

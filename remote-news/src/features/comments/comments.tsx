@@ -4,7 +4,8 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { CommentSort, NewsComment, NewsCommentPage } from '@kickoff/shared/contracts';
-import { DataState, usePagedData } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
+import { usePagedData } from '@kickoff/shared/paged-data';
 import { showToast, Tabs } from '@kickoff/shared/ui';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { deferred, type Deferred } from '../testing/deferred';
-import type { DataKey } from './use-data';
+import type { DataKey } from '@kickoff/shared/data';
 import { usePagedData, type PageOf, type Paged } from './use-paged-data';
 
 const seen: { current: Paged<string> | null } = { current: null };

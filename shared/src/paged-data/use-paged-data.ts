@@ -5,7 +5,7 @@
  * while one is in flight does nothing). `retry` repeats what failed: the first page or the next one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DataKey } from './use-data';
+import type { DataKey } from '@kickoff/shared/data';
 
 /** One page of a list: its rows and the number of the next page, 0 when this was the last. */
 export interface PageOf<T> {
