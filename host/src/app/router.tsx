@@ -6,6 +6,7 @@ import { Loader } from '@kickoff/shared/ui';
 import { CatchAll } from '../errors/catch-all';
 import type { PaintedShell } from '../first-paint/first-paint-in-page';
 import { AppLayout } from '../layouts/app-layout';
+import styles from '../layouts/app-layout.module.css';
 import { RootError } from '../errors/root-error';
 import type { RemotesManifest } from './remote-registry';
 import { createRemotePatcher } from './remote-routes';
@@ -18,11 +19,14 @@ function appRoutes(manifest: RemotesManifest, painted: PaintedShell | null): Rou
       path: '/',
       element: <Shell manifest={manifest} />,
       errorElement: <RootError />,
-      // while the first page's remote loads: the shell its HTML already showed (first-paint), or 加载中
+      // while the first page's remote loads: 加载中 (after 200 ms), in the shell its HTML already showed
+      // (first-paint) when it came with one
       HydrateFallback: () =>
         painted ? (
           <AppLayout {...painted} firstPaint>
-            {null}
+            <div className={styles.loading}>
+              <Loader />
+            </div>
           </AppLayout>
         ) : (
           <Loader />
