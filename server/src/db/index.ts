@@ -1,12 +1,15 @@
 /**
- * The database: PGlite in a data folder by default (nothing to install), PostgreSQL when
- * DATABASE_URL is set. Both speak the same SQL through kysely, so every query runs on either.
+ * The database: PGlite in a data folder by default (nothing to install; it runs in a worker
+ * thread, off the event loop), PostgreSQL when DATABASE_URL is set. Both speak the same SQL
+ * through kysely, so every query runs on either.
  */
 import { mkdirSync } from 'node:fs';
 import { Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
+import { PGliteWorkerDialect } from './pglite-worker-dialect';
+import { TableWrites } from './table-writes';
 
 export type Db = Kysely<Database>;
 export type { Database } from './schema';
@@ -16,14 +19,10 @@ export interface OpenedDb {
   engine: 'pglite' | 'postgres';
 }
 
-async function pgliteDialect(dataDir: string): Promise<Dialect> {
-  // Loaded lazily: the PostgreSQL path never pays for the wasm build.
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { PGliteDialect } = await import('kysely-pglite-dialect');
+function pgliteDialect(dataDir: string): Dialect {
+  // PGlite runs in a worker thread (started by the driver's init): the PostgreSQL path never loads it
   if (dataDir !== ':memory:') mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === ':memory:' ? new PGlite() : new PGlite(dataDir);
-  await client.waitReady;
-  return new PGliteDialect(client);
+  return new PGliteWorkerDialect(dataDir);
 }
 
 async function postgresDialect(url: string): Promise<Dialect> {
@@ -43,10 +42,28 @@ async function postgresDialect(url: string): Promise<Dialect> {
   return new PostgresDialect({ pool });
 }
 
+/** each database's writes, heard by table (see tableWritesOf) */
+const writesOf = new WeakMap<Db, TableWrites>();
+
+/** A database on `dialect`, its writes heard by table: every server and test database is made here. */
+export function createDb(dialect: Dialect): Db {
+  const writes = new TableWrites();
+  const db = new Kysely<Database>({ dialect, plugins: [writes] });
+  writesOf.set(db, writes);
+  return db;
+}
+
+/** The writes to `db` by table, to keep a cache of a table's rows true (db must come from createDb). */
+export function tableWritesOf(db: Db): TableWrites {
+  const writes = writesOf.get(db);
+  if (!writes) throw new Error('a database not made by createDb has no write listeners');
+  return writes;
+}
+
 export async function openDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<OpenedDb> {
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
-  const dialect = config.databaseUrl ? await postgresDialect(config.databaseUrl) : await pgliteDialect(config.dataDir);
-  const db = new Kysely<Database>({ dialect });
+  const dialect = config.databaseUrl ? await postgresDialect(config.databaseUrl) : pgliteDialect(config.dataDir);
+  const db = createDb(dialect);
   await migrate(db);
   return { db, engine };
 }

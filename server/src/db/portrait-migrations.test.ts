@@ -6,7 +6,7 @@
  */
 import { Kysely, Migrator, sql } from 'kysely';
 import sharp from 'sharp';
-import { PGliteWorkerDialect } from '../test-support/pglite-worker-dialect';
+import { PGliteWorkerDialect } from './pglite-worker-dialect';
 import { testDatabase, type TestDatabase } from '../test-support/db';
 import { PostgresDialect } from 'kysely';
 import pg from 'pg';

@@ -5,10 +5,10 @@
  * TEST_DATABASE_URL is set — CI sets it — and in-memory PGlite otherwise.
  */
 import { randomBytes } from 'node:crypto';
-import { Kysely, PostgresDialect } from 'kysely';
+import { PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { migrate, type Database, type Db } from '../db/index';
-import { PGliteWorkerDialect } from './pglite-worker-dialect';
+import { createDb, migrate, type Db } from '../db/index';
+import { PGliteWorkerDialect } from '../db/pglite-worker-dialect';
 import { pgliteCopy } from './pglite-template';
 
 export interface TestDatabase {
@@ -71,7 +71,7 @@ export async function openTestDb(): Promise<OpenTestDb> {
   const target = await testDatabase();
   const copy = target.engine === 'pglite' ? await pgliteCopy() : null;
   const dialect = copy ? new PGliteWorkerDialect(copy.dir) : postgresTestDialect(target.env.DATABASE_URL!);
-  const db = new Kysely<Database>({ dialect });
+  const db = createDb(dialect);
   await migrate(db);
   return {
     db,
@@ -92,7 +92,7 @@ export async function openTestDb(): Promise<OpenTestDb> {
  */
 export async function openDbOf(env: Record<string, string>): Promise<Db> {
   const dialect = env.DATABASE_URL ? postgresTestDialect(env.DATABASE_URL) : new PGliteWorkerDialect(env.DATA_DIR!);
-  const db = new Kysely<Database>({ dialect });
+  const db = createDb(dialect);
   await migrate(db);
   return db;
 }

@@ -18,9 +18,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Kysely } from 'kysely';
-import { migrate, type Database } from '../db/index';
-import { PGliteWorkerDialect } from './pglite-worker-dialect';
+import { createDb, migrate } from '../db/index';
+import { PGliteWorkerDialect } from '../db/pglite-worker-dialect';
 
 const SERVER_DIR = path.resolve(__dirname, '../..');
 const ROOT = path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'kickoff-test-pglite');
@@ -60,7 +59,7 @@ async function makeTemplate(): Promise<string> {
   // built aside and renamed into place: another jest worker building the same template at the same
   // moment either wins the rename or finds it done, and nobody ever copies a half-made one
   const building = mkdtempSync(path.join(ROOT, 'building-'));
-  const db = new Kysely<Database>({ dialect: new PGliteWorkerDialect(building) });
+  const db = createDb(new PGliteWorkerDialect(building));
   await migrate(db);
   await db.destroy();
   try {
