@@ -7,6 +7,7 @@
  *   pnpm --filter @kickoff/server bench:engine [-- --seconds 30 --list-seconds 10 --connections 50]
  */
 import { isBasketballLive, isFootballLive } from '@kickoff/shared/contracts';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config';
 import { openDb } from '../src/db/index';
@@ -20,6 +21,7 @@ import { publishBatch, type Publisher } from '../src/live/pushes';
 import { leaguesOf } from '../src/live/reference/clubs';
 import { liveRoutes } from '../src/live/routes';
 import type { Fixture } from '../src/live/types';
+import { machineLoad } from './bench-server';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -104,6 +106,10 @@ async function engineLoad(): Promise<void> {
     goals += batch.goals.length;
     publishBatch(counting, batch);
   });
+  // how late the event loop runs what is due (a push to send, a request to answer) while the
+  // engine ticks and its store saves: PGlite works in its worker thread, so a save adds no stall
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
   const wallStart = performance.now();
   const cpuStart = process.cpuUsage();
   const timer = setInterval(() => {
@@ -115,6 +121,7 @@ async function engineLoad(): Promise<void> {
   await new Promise((r) => setTimeout(r, seconds * 1000));
   clearInterval(timer);
   await engine.flush();
+  loop.disable();
   const wall = performance.now() - wallStart;
   const cpu = process.cpuUsage(cpuStart);
   const live = [...engine.matches.values()].filter((m) =>
@@ -126,7 +133,12 @@ async function engineLoad(): Promise<void> {
   );
   console.info(
     `  CPU share ${(((cpu.user + cpu.system) / 1000 / wall) * 100).toFixed(1)} % of one core (ticks ` +
-      `alone ${((tickCpu / wall) * 100).toFixed(1)} %, the rest is the store writing to PGlite)`,
+      `alone ${((tickCpu / wall) * 100).toFixed(1)} %, the rest is the store handing its writes to PGlite)`,
+  );
+  const ms = (ns: number) => (ns / 1e6).toFixed(1);
+  console.info(
+    `  event loop delay p50 ${ms(loop.percentile(50))} ms, p99 ${ms(loop.percentile(99))} ms, max ` +
+      `${ms(loop.max)} ms (what a push or a request waits behind the ticks and the saves); load ${machineLoad()}`,
   );
   console.info(
     `  pushes ${pushes} = ${(pushes / (wall / 1000)).toFixed(0)} per second (hub messages: list patches, ` +
