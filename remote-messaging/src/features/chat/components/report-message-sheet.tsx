@@ -4,7 +4,7 @@
  */
 import { REPORT_REASONS, type ImMessage } from '@kickoff/shared/contracts';
 import { ActionSheet, showToast } from '@kickoff/shared/ui';
-import { reportMessage } from './im-api';
+import { reportMessage } from '../im-api';
 
 interface Props {
   message: ImMessage | null;

@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import type { ImUserCard } from '@kickoff/shared/contracts';
 import { Link } from '@kickoff/shared/navigation';
-import { Empty, showToast } from '@kickoff/shared/ui';
-import { UserFace } from '../../components/user-face';
-import { setFollow } from './people-api';
+import { Empty } from '@kickoff/shared/ui';
+import { UserFace } from '../../../components/user-face';
+import { useRelation } from '../hooks/use-relation';
 import styles from './people.module.css';
 
 function PersonRow({ person }: { person: ImUserCard }) {
   const [p, setP] = useState(person);
-  const toggle = () => setFollow(p.id, !p.following).then(setP, (e: Error) => showToast(e.message));
+  const { follow } = useRelation(setP);
   const mutual = p.following && p.followsMe;
   return (
     <li className={styles.row}>
@@ -18,7 +18,7 @@ function PersonRow({ person }: { person: ImUserCard }) {
         <span className={styles.name}>{p.nickName}</span>
         {mutual && <span className={styles.mutual}>互相关注</span>}
       </Link>
-      <button type="button" className={p.following ? styles.followed : styles.follow} onClick={() => void toggle()}>
+      <button type="button" className={p.following ? styles.followed : styles.follow} onClick={() => follow(p)}>
         {p.following ? '已关注' : '关注'}
       </button>
     </li>

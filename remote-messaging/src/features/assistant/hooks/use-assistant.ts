@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AiMessage, AiMessageStatus } from '@kickoff/shared/contracts';
-import { aiMessages } from './ai-api';
-import { askStream } from './ask-stream';
+import { aiMessages } from '../ai-api';
+import { askStream } from '../ask-stream';
 
 export interface Live {
   question: string;

@@ -9,7 +9,7 @@ import { get, unwrap } from '@kickoff/shared/api';
 import { OPERATE_PATHS, EMOJI_PATH, splitEmoji, type OperateConfig, type EmojiItem } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
 import { useAppStore } from '@kickoff/shared/stores';
-import { mediaUrl } from './im-api';
+import { mediaUrl } from '../../../lib/media-url';
 import styles from './emoji.module.css';
 
 const loadBase = async () => {

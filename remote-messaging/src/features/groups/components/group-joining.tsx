@@ -10,17 +10,9 @@ import { IM_PATHS, type ImConversationInfo } from '@kickoff/shared/contracts';
 import { DataState, useData } from '@kickoff/shared/data';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { Empty, showToast } from '@kickoff/shared/ui';
-import { UserFace } from '../../components/user-face';
-import {
-  groupActions as G,
-  groupLink,
-  invite,
-  joinByLink,
-  joinRequests,
-  previewGroup,
-  resetLink,
-} from '../../features/groups/groups-api';
-import { attention } from '../../features/people/people-api';
+import { UserFace } from '../../../components/user-face';
+import { groupActions as G, groupLink, invite, joinByLink, joinRequests, previewGroup, resetLink } from '../groups-api';
+import { useFollowing } from '../../../lib/following';
 import styles from './groups.module.css';
 
 /** /message/groupDetail?join=CODE: the group a link opens, and the one button it needs. */
@@ -64,7 +56,7 @@ export function JoinByLink({ code }: { code: string }) {
 
 /** People I follow who are not in the group yet, picked and invited in one go. */
 export function InvitePicker({ info, onDone }: { info: ImConversationInfo; onDone: () => void }) {
-  const { data, error, reload } = useData([IM_PATHS.attention], attention);
+  const { data, error, reload } = useFollowing();
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const inGroup = new Set(info.members.map((m) => m.userId));
   const toggle = (id: number) =>

@@ -10,9 +10,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImMessage, ImPush, UploadedImage } from '@kickoff/shared/contracts';
 import { outboxKey, useOutbox } from '@kickoff/shared/outbox';
 import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
-import { history, markRead, recall, sendMessage } from './im-api';
-import { newClientId } from './client-id';
-import { contiguousTop, lastSeq, mergeMessages, type Pending, type PendingPayload } from './thread-state';
+import { history, markRead, recall, sendMessage } from '../im-api';
+import { newClientId } from '../client-id';
+import { contiguousTop, lastSeq, mergeMessages, type Pending, type PendingPayload } from '../thread-state';
 
 const PAGE = 30;
 
