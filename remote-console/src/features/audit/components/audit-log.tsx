@@ -1,9 +1,10 @@
 /** 审计日志 (admins): every staff action, newest first, with before and after; read only; 更早的记录 pages back. */
 import { useState } from 'react';
-import { get, unwrap } from '@kickoff/shared/api';
+import { unwrap } from '@kickoff/shared/api';
 import { useData } from '@kickoff/shared/data';
-import { AUDIT_PAGE, STAFF_PATHS, type AuditEntry } from '@kickoff/shared/contracts';
+import { AUDIT_PAGE, type AuditEntry } from '@kickoff/shared/contracts';
 import styles from '../../../components/console.module.css';
+import { fetchAudit } from '../api';
 
 const ACTION_NAMES: Record<string, string> = {
   'role.grant': '授予角色',
@@ -28,7 +29,7 @@ export function AuditLog() {
   const [before, setBefore] = useState<number | null>(null);
   const [filter, setFilter] = useState('');
   const { data, error } = useData<AuditEntry[]>(['staff-audit', before], () =>
-    unwrap(get<AuditEntry[]>(STAFF_PATHS.audit, before ? { before } : undefined)),
+    unwrap(fetchAudit(before ? { before } : undefined)),
   );
   const rows = data ?? [];
   const q = filter.trim();

@@ -4,11 +4,10 @@
  * (off every fan list and page; its buyers keep it) or show it again. Moderators and admins.
  */
 import { useState } from 'react';
-import { get, post, unwrap } from '@kickoff/shared/api';
+import { unwrap } from '@kickoff/shared/api';
 import {
   EXPERT_APPLICATION_STATUS_NAMES,
   EXPERT_REFUSE_REASON_MAX,
-  STAFF_EXPERT_PATHS,
   type DeskTip,
   type DeskTipPage,
   type ExpertApplication,
@@ -18,6 +17,7 @@ import styles from '../../../components/console.module.css';
 import own from '../../../components/desk.module.css';
 import { ResultLine } from '../../../components/result-line';
 import { useAction, useList } from '../../../lib/use-action';
+import { decideApplication, fetchApplications, fetchTips, hideTip } from '../api';
 
 const when = (ms: number) =>
   ms ? new Date(ms).toLocaleString('zh-CN', { hour12: false, dateStyle: 'short', timeStyle: 'short' }) : '—';
@@ -28,7 +28,7 @@ function ApplicationRow({ app, onChanged }: { app: ExpertApplication; onChanged:
   const { busy, result, run } = useAction();
   const decide = async (approve: boolean) => {
     const body = { userId: app.userId, version: app.version, approve, reason: approve ? '' : reason };
-    if (await run(() => post(STAFF_EXPERT_PATHS.decide, body))) onChanged();
+    if (await run(() => decideApplication(body))) onChanged();
   };
   const pending = app.status === 'pending';
   return (
@@ -81,8 +81,7 @@ function TipRow({ tip, onChanged }: { tip: DeskTip; onChanged: () => void }) {
   const [confirm, setConfirm] = useState(false);
   const toggle = async () => {
     setConfirm(false);
-    if (await run(() => post(STAFF_EXPERT_PATHS.hideTip, { id: tip.id, version: tip.version, hidden: !tip.hidden })))
-      onChanged();
+    if (await run(() => hideTip({ id: tip.id, version: tip.version, hidden: !tip.hidden }))) onChanged();
   };
   return (
     <tr data-testid="desk-tip">
@@ -121,7 +120,7 @@ function TipRow({ tip, onChanged }: { tip: DeskTip; onChanged: () => void }) {
 function Applications() {
   const [all, setAll] = useState(false);
   const { rows, error, reload } = useList(['staff-expert-applications', all], () =>
-    get<ExpertApplication[]>(STAFF_EXPERT_PATHS.applications, all ? { status: 'all' } : {}),
+    fetchApplications(all ? { status: 'all' } : {}),
   );
   return (
     <section className={styles.card} aria-label="专家申请">
@@ -164,9 +163,7 @@ function Applications() {
 function Tips() {
   const [query, setQuery] = useState({ q: '', page: 1 });
   const [typed, setTyped] = useState('');
-  const list = useData<DeskTipPage>(['staff-tips', query.q, query.page], () =>
-    unwrap(get<DeskTipPage>(STAFF_EXPERT_PATHS.tips, query)),
-  );
+  const list = useData<DeskTipPage>(['staff-tips', query.q, query.page], () => unwrap(fetchTips(query)));
   const rows = list.data?.list;
   return (
     <section className={styles.card} aria-label="方案">

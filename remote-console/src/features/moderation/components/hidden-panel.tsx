@@ -1,16 +1,14 @@
 /** 已隐藏: the newest hidden posts, comments, room chat lines and messages; 恢复 shows one to fans again. */
-import { get, post } from '@kickoff/shared/api';
-import { MODERATION_PATHS, type HiddenContent } from '@kickoff/shared/contracts';
+import { type HiddenContent } from '@kickoff/shared/contracts';
 import styles from '../../../components/console.module.css';
 import { ResultLine } from '../../../components/result-line';
 import { useList, useOutcome, useRowAction, type ActionResult } from '../../../lib/use-action';
 import { ContentCell, when } from './content-cell';
-
-const loadHidden = () => get<HiddenContent[]>(MODERATION_PATHS.hidden);
+import { fetchHidden, restoreContent } from '../api';
 
 function HiddenRow({ item, onDone }: { item: HiddenContent; onDone: (result: ActionResult) => void }) {
   const { busy, refusal, act } = useRowAction(onDone);
-  const restore = () => act(() => post(MODERATION_PATHS.restore, { target: item.target, id: item.id }));
+  const restore = () => act(() => restoreContent({ target: item.target, id: item.id }));
   return (
     <tr data-testid="moderation-hidden">
       <td>
@@ -32,7 +30,7 @@ function HiddenRow({ item, onDone }: { item: HiddenContent; onDone: (result: Act
 }
 
 export function HiddenPanel() {
-  const { rows, error, reload } = useList(['moderation-hidden'], loadHidden);
+  const { rows, error, reload } = useList(['moderation-hidden'], fetchHidden);
   const { last, done } = useOutcome(reload);
   return (
     <section className={styles.card} aria-label="已隐藏">

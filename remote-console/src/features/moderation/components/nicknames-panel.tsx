@@ -2,19 +2,17 @@
  * 昵称: fans' new nicknames waiting for review, oldest first, beside the name before; 通过 takes one
  * off the queue, 驳回 renames the fan 球迷<id> and tells them. A name changed again since is refused.
  */
-import { get, post } from '@kickoff/shared/api';
-import { MODERATION_PATHS, type PendingNickname } from '@kickoff/shared/contracts';
+import { type PendingNickname } from '@kickoff/shared/contracts';
 import styles from '../../../components/console.module.css';
 import { ResultLine } from '../../../components/result-line';
 import { useList, useOutcome, useRowAction, type ActionResult } from '../../../lib/use-action';
 import { when } from './content-cell';
-
-const loadNicknames = () => get<PendingNickname[]>(MODERATION_PATHS.nicknames);
+import { fetchNicknames, reviewNickname } from '../api';
 
 function NicknameRow({ item, onDone }: { item: PendingNickname; onDone: (result: ActionResult) => void }) {
   const { busy, refusal, act } = useRowAction(onDone);
   const decide = (approve: boolean) =>
-    act(() => post(MODERATION_PATHS.reviewNickname, { userId: item.userId, nickName: item.nickName, approve }));
+    act(() => reviewNickname({ userId: item.userId, nickName: item.nickName, approve }));
   return (
     <tr data-testid="moderation-nickname">
       <td>
@@ -39,7 +37,7 @@ function NicknameRow({ item, onDone }: { item: PendingNickname; onDone: (result:
 }
 
 export function NicknamesPanel() {
-  const { rows, error, reload } = useList(['moderation-nicknames'], loadNicknames);
+  const { rows, error, reload } = useList(['moderation-nicknames'], fetchNicknames);
   const { last, done } = useOutcome(reload);
   return (
     <section className={styles.card} aria-label="昵称审核">

@@ -1,19 +1,17 @@
 /** 头像: avatars waiting for review, oldest first, the new one beside the one fans see now; approve or reject. */
-import { get, post } from '@kickoff/shared/api';
-import { MODERATION_PATHS, type PendingPortrait } from '@kickoff/shared/contracts';
+import { type PendingPortrait } from '@kickoff/shared/contracts';
 import styles from '../../../components/console.module.css';
 import mod from './moderation.module.css';
 import { ResultLine } from '../../../components/result-line';
 import { useAction, useList } from '../../../lib/use-action';
 import { when } from './content-cell';
-
-const loadPortraits = () => get<PendingPortrait[]>(MODERATION_PATHS.portraits);
+import { fetchPortraits, reviewPortrait } from '../api';
 
 function PortraitCard({ item, onChanged }: { item: PendingPortrait; onChanged: () => void }) {
   const { busy, result, run } = useAction();
   const decide = async (approve: boolean) => {
     const body = { userId: item.userId, portraitNew: item.portraitNew, approve };
-    if ((await run(() => post(MODERATION_PATHS.reviewPortrait, body))) !== undefined) onChanged();
+    if ((await run(() => reviewPortrait(body))) !== undefined) onChanged();
   };
   return (
     <li className={mod.portrait} data-testid="moderation-portrait">
@@ -41,7 +39,7 @@ function PortraitCard({ item, onChanged }: { item: PendingPortrait; onChanged: (
 }
 
 export function PortraitsPanel() {
-  const { rows, error, reload } = useList(['moderation-portraits'], loadPortraits);
+  const { rows, error, reload } = useList(['moderation-portraits'], fetchPortraits);
   return (
     <section className={styles.card} aria-label="头像审核">
       <h2>待审核的头像{rows ? `（${rows.length}）` : ''}</h2>

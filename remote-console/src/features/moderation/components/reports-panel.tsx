@@ -2,14 +2,12 @@
  * 举报: one row per reported post, comment, room chat line or message, most reported first; hide
  * or keep it (the reporters are told), or punish its author.
  */
-import { get, post } from '@kickoff/shared/api';
-import { MODERATION_PATHS, MODERATION_REPORT_NAMES, type ModerationReport } from '@kickoff/shared/contracts';
+import { MODERATION_REPORT_NAMES, type ModerationReport } from '@kickoff/shared/contracts';
 import styles from '../../../components/console.module.css';
 import { ResultLine } from '../../../components/result-line';
 import { useList, useOutcome, useRowAction, type ActionResult } from '../../../lib/use-action';
 import { ContentCell, when } from './content-cell';
-
-const loadReports = () => get<ModerationReport[]>(MODERATION_PATHS.reports);
+import { fetchReports, resolveReport } from '../api';
 
 function ReportRow(props: {
   report: ModerationReport;
@@ -18,7 +16,7 @@ function ReportRow(props: {
 }) {
   const { report: r, onResolved, onPunish } = props;
   const { busy, refusal, act } = useRowAction(onResolved);
-  const resolve = (hide: boolean) => act(() => post(MODERATION_PATHS.resolve, { target: r.target, id: r.id, hide }));
+  const resolve = (hide: boolean) => act(() => resolveReport({ target: r.target, id: r.id, hide }));
   return (
     <tr data-testid="moderation-report">
       <td>
@@ -54,7 +52,7 @@ function ReportRow(props: {
 }
 
 export function ReportsPanel({ onPunish }: { onPunish: (userId: number) => void }) {
-  const { rows, error, reload } = useList(['moderation-reports'], loadReports);
+  const { rows, error, reload } = useList(['moderation-reports'], fetchReports);
   const { last, done } = useOutcome(reload);
   return (
     <section className={styles.card} aria-label="举报">

@@ -3,14 +3,13 @@
  * or messages), or ban them (signed out, no sign-in); the mutes and bans in force, each liftable.
  */
 import { useState, type FormEvent } from 'react';
-import { get, post } from '@kickoff/shared/api';
-import { MODERATION_PATHS, SANCTION_REASON_MAX, type Sanction } from '@kickoff/shared/contracts';
+import { SANCTION_REASON_MAX, type Sanction } from '@kickoff/shared/contracts';
 import styles from '../../../components/console.module.css';
 import { ResultLine } from '../../../components/result-line';
 import { useAction, useList } from '../../../lib/use-action';
 import { when } from './content-cell';
+import { banUser, fetchSanctions, muteUser, unbanUser } from '../api';
 
-const loadSanctions = () => get<Sanction[]>(MODERATION_PATHS.sanctions);
 const DURATIONS = [
   { minutes: 10, name: '10 分钟' },
   { minutes: 60, name: '1 小时' },
@@ -25,8 +24,8 @@ function SanctionRow({ s, onChanged }: { s: Sanction; onChanged: () => void }) {
   const lift = async () => {
     const call =
       s.kind === 'ban'
-        ? () => post(MODERATION_PATHS.unban, { userId: s.userId })
-        : () => post(MODERATION_PATHS.mute, { userId: s.userId, roomId: s.roomId, minutes: 0, reason: '' });
+        ? () => unbanUser({ userId: s.userId })
+        : () => muteUser({ userId: s.userId, roomId: s.roomId, minutes: 0, reason: '' });
     if ((await run(call)) !== undefined) onChanged();
   };
   return (
@@ -52,7 +51,7 @@ function SanctionRow({ s, onChanged }: { s: Sanction; onChanged: () => void }) {
 }
 
 export function SanctionsPanel({ userId }: { userId: number | null }) {
-  const { rows, error, reload } = useList(['moderation-sanctions'], loadSanctions);
+  const { rows, error, reload } = useList(['moderation-sanctions'], fetchSanctions);
   const [form, setForm] = useState({ userId: userId ? String(userId) : '', scope: 'site', roomId: '', minutes: 60 });
   const [reason, setReason] = useState('');
   const [confirmBan, setConfirmBan] = useState(false);
@@ -63,11 +62,11 @@ export function SanctionsPanel({ userId }: { userId: number | null }) {
     e.preventDefault();
     const roomId = form.scope === 'site' ? 0 : Number(form.roomId) || 0;
     const body = { userId: id, roomId, minutes: form.minutes, reason };
-    if ((await run(() => post(MODERATION_PATHS.mute, body))) !== undefined) reload();
+    if ((await run(() => muteUser(body))) !== undefined) reload();
   };
   const ban = async () => {
     setConfirmBan(false);
-    if ((await run(() => post(MODERATION_PATHS.ban, { userId: id, reason }))) !== undefined) reload();
+    if ((await run(() => banUser({ userId: id, reason }))) !== undefined) reload();
   };
 
   return (

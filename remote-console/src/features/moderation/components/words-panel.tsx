@@ -4,20 +4,13 @@
  * and room chat.
  */
 import { useState, type FormEvent } from 'react';
-import { get, post } from '@kickoff/shared/api';
-import {
-  BANNED_WORD_MAX,
-  MODERATION_PATHS,
-  WORD_PREVIEW_SOURCE_NAMES,
-  type WordPreview,
-} from '@kickoff/shared/contracts';
+import { BANNED_WORD_MAX, WORD_PREVIEW_SOURCE_NAMES, type WordPreview } from '@kickoff/shared/contracts';
 import styles from '../../../components/console.module.css';
 import mod from './moderation.module.css';
 import { ResultLine } from '../../../components/result-line';
 import { useAction, useList } from '../../../lib/use-action';
 import { when } from './content-cell';
-
-const loadWords = () => get<string[]>(MODERATION_PATHS.words);
+import { addWord, fetchWordPreview, fetchWords, removeWord } from '../api';
 
 function Preview({ preview }: { preview: WordPreview }) {
   return (
@@ -38,18 +31,18 @@ function Preview({ preview }: { preview: WordPreview }) {
 }
 
 export function WordsPanel() {
-  const { rows, error, reload } = useList(['moderation-words'], loadWords);
+  const { rows, error, reload } = useList(['moderation-words'], fetchWords);
   const [word, setWord] = useState('');
   const [preview, setPreview] = useState<WordPreview | null>(null);
   const [removing, setRemoving] = useState('');
   const { busy, result, run } = useAction();
 
   const showPreview = async () => {
-    setPreview((await run(() => get<WordPreview>(MODERATION_PATHS.previewWord, { word }), '预览完成')) ?? null);
+    setPreview((await run(() => fetchWordPreview({ word }), '预览完成')) ?? null);
   };
   const add = async (e: FormEvent) => {
     e.preventDefault();
-    if ((await run(() => post(MODERATION_PATHS.addWord, { word }))) !== undefined) {
+    if ((await run(() => addWord({ word }))) !== undefined) {
       setWord('');
       setPreview(null);
       reload();
@@ -57,7 +50,7 @@ export function WordsPanel() {
   };
   const remove = async (w: string) => {
     setRemoving('');
-    if ((await run(() => post(MODERATION_PATHS.removeWord, { word: w }))) !== undefined) reload();
+    if ((await run(() => removeWord({ word: w }))) !== undefined) reload();
   };
 
   return (

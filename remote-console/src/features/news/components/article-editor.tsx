@@ -5,13 +5,11 @@
  * a saved article not on the fan pages can be published from here.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { post } from '@kickoff/shared/api';
 import {
   ARTICLE_SUMMARY_MAX,
   ARTICLE_TITLE_MAX,
   DESK_COLUMN_IDS,
   NEWS_COLUMNS,
-  STAFF_NEWS_PATHS,
   type DeskArticle,
 } from '@kickoff/shared/contracts';
 import styles from '../../../components/console.module.css';
@@ -20,6 +18,7 @@ import { uploadImage } from '../../../lib/upload-image';
 import { useAction } from '../../../lib/use-action';
 import { fromEditor, shownMedia, toEditor } from '../editor-html';
 import own from '../../../components/desk.module.css';
+import { saveArticle, setPublished } from '../api';
 
 const COLUMNS = NEWS_COLUMNS.filter((c) => (DESK_COLUMN_IDS as readonly number[]).includes(c.id));
 
@@ -78,7 +77,7 @@ export function ArticleEditor({ article, onSaved, onClose }: Props) {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     const saved = await run(() =>
-      post(STAFF_NEWS_PATHS.save, {
+      saveArticle({
         id: current?.id ?? 0,
         version: current?.version ?? 0,
         ...form,
@@ -93,9 +92,7 @@ export function ArticleEditor({ article, onSaved, onClose }: Props) {
   };
   const publish = async () => {
     if (!current) return;
-    const saved = await run(() =>
-      post(STAFF_NEWS_PATHS.status, { id: current.id, version: current.version, publish: true }),
-    );
+    const saved = await run(() => setPublished({ id: current.id, version: current.version, publish: true }));
     if (saved) {
       setCurrent({ ...current, ...saved });
       onSaved(saved);

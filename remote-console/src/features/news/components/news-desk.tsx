@@ -5,11 +5,10 @@
  * the list showed; a stale one is refused (刷新 shows the current state).
  */
 import { useState } from 'react';
-import { get, post, unwrap } from '@kickoff/shared/api';
+import { unwrap } from '@kickoff/shared/api';
 import {
   DESK_ARTICLE_STATUS_NAMES,
   NEWS_COLUMNS,
-  STAFF_NEWS_PATHS,
   type DeskArticle,
   type DeskArticlePage,
   type DeskArticleRow,
@@ -22,6 +21,7 @@ import { ArticleEditor } from './article-editor';
 import own from '../../../components/desk.module.css';
 import { ResultLine } from '../../../components/result-line';
 import { useAction } from '../../../lib/use-action';
+import { fetchArticle, fetchArticles, setPinned, setPublished } from '../api';
 
 const KIND_NAMES: Record<string, string> = {
   preview: '赛前前瞻',
@@ -67,7 +67,7 @@ function ArticleRow(props: { row: DeskArticleRow; onEdit: () => void; onChanged:
             type="button"
             className={styles.button}
             disabled={busy}
-            onClick={() => void act(() => post(STAFF_NEWS_PATHS.status, { ...ref, publish: !published }))}
+            onClick={() => void act(() => setPublished({ ...ref, publish: !published }))}
           >
             {published ? '下线' : '发布'}
           </button>
@@ -76,7 +76,7 @@ function ArticleRow(props: { row: DeskArticleRow; onEdit: () => void; onChanged:
               type="button"
               className={styles.button}
               disabled={busy}
-              onClick={() => void act(() => post(STAFF_NEWS_PATHS.pin, { ...ref, pin: !row.pinned }))}
+              onClick={() => void act(() => setPinned({ ...ref, pin: !row.pinned }))}
             >
               {row.pinned ? '取消置顶' : '置顶头条'}
             </button>
@@ -97,11 +97,11 @@ export function NewsDesk() {
   const [typed, setTyped] = useState('');
   const [editing, setEditing] = useState<DeskArticle | null | 'new'>(null);
   const list = useData<DeskArticlePage>(['staff-news', filter.q, filter.status, filter.page], () =>
-    unwrap(get<DeskArticlePage>(STAFF_NEWS_PATHS.list, filter)),
+    unwrap(fetchArticles(filter)),
   );
   const open = useAction();
   const edit = async (id: number) => {
-    const article = await open.run(() => get<DeskArticle>(STAFF_NEWS_PATHS.article, { id }), '');
+    const article = await open.run(() => fetchArticle({ id }), '');
     if (article) setEditing(article);
   };
   const rows = list.data?.list;

@@ -5,12 +5,11 @@
  * applies to the next send only (gifts already sent keep what they were paid).
  */
 import { useState, type FormEvent } from 'react';
-import { get, post, unwrap } from '@kickoff/shared/api';
+import { unwrap } from '@kickoff/shared/api';
 import {
   GIFT_EFFECTS,
   GIFT_ICON_MAX,
   GIFT_NAME_MAX,
-  STAFF_GIFT_PATHS,
   type StaffGift,
   type StaffGiftCatalogue,
   type StaffNoblePrice,
@@ -19,6 +18,7 @@ import { useData } from '@kickoff/shared/data';
 import styles from '../../../components/console.module.css';
 import { ResultLine } from '../../../components/result-line';
 import { useAction } from '../../../lib/use-action';
+import { fetchCatalogue, saveGift, saveNoblePrice } from '../api';
 
 const EFFECT_NAMES: Record<StaffGift['effect'], string> = { float: '飘屏', burst: '爆裂', rocket: '火箭' };
 const blankGift = (): StaffGift => ({
@@ -37,7 +37,7 @@ function GiftForm({ gift, onDone }: { gift: StaffGift; onDone: () => void }) {
   const { busy, result, run } = useAction();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await run(() => post(STAFF_GIFT_PATHS.saveGift, form))) {
+    if (await run(() => saveGift(form))) {
       if (gift.id === 0) setForm(blankGift());
       onDone();
     }
@@ -137,7 +137,7 @@ function NobleRow({ noble, onChanged }: { noble: StaffNoblePrice; onChanged: () 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = { tier: noble.tier, price, version: noble.version };
-    if (await run(() => post(STAFF_GIFT_PATHS.saveNoblePrice, body))) onChanged();
+    if (await run(() => saveNoblePrice(body))) onChanged();
   };
   return (
     <tr data-testid="console-noble">
@@ -162,9 +162,7 @@ function NobleRow({ noble, onChanged }: { noble: StaffNoblePrice; onChanged: () 
 }
 
 export function GiftCataloguePanel() {
-  const { data, error, reload } = useData<StaffGiftCatalogue>(['staff-gift-catalogue'], () =>
-    unwrap(get<StaffGiftCatalogue>(STAFF_GIFT_PATHS.catalogue)),
-  );
+  const { data, error, reload } = useData<StaffGiftCatalogue>(['staff-gift-catalogue'], () => unwrap(fetchCatalogue()));
   return (
     <>
       <section className={styles.card} aria-label="礼物">

@@ -4,28 +4,21 @@
  * address, or an APK uploaded here); the gift catalogue and noble prices (gift-catalogue-panel.tsx).
  */
 import { useState, type FormEvent } from 'react';
-import { api, get, post } from '@kickoff/shared/api';
 import {
   OPERATE_KIND_NAMES,
   OPERATE_KINDS,
   OPERATE_TITLE_MAX,
   PACKAGE_NOTES_MAX,
   PACKAGE_PLATFORM_NAMES,
-  STAFF_APK_UPLOAD_PATH,
-  STAFF_PATHS,
-  type Envelope,
   type OperateKind,
   type StaffOperateItem,
   type StaffPackage,
-  type UploadedApk,
 } from '@kickoff/shared/contracts';
 import styles from '../../../components/console.module.css';
 import { ResultLine } from '../../../components/result-line';
 import { GiftCataloguePanel } from './gift-catalogue-panel';
 import { useAction, useList } from '../../../lib/use-action';
-
-const loadItems = () => get<StaffOperateItem[]>(STAFF_PATHS.operateItems);
-const loadPackages = () => get<StaffPackage[]>(STAFF_PATHS.packages);
+import { deleteOperateItem, fetchOperateItems, fetchPackages, saveOperateItem, savePackage, uploadApk } from '../api';
 
 /** unix seconds ⇄ the value of an <input type="datetime-local"> (the browser's time zone) */
 const toLocal = (s: number) => {
@@ -60,7 +53,7 @@ function ItemForm({ item, onDone }: { item: StaffOperateItem; onDone: () => void
   const { busy, result, run } = useAction();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await run(() => post(STAFF_PATHS.saveOperateItem, form))) {
+    if (await run(() => saveOperateItem(form))) {
       if (item.id === 0) setForm(blank());
       onDone();
     }
@@ -146,7 +139,7 @@ function ItemRow({ item, now, onChanged }: { item: StaffOperateItem; now: number
   const { busy, result, run } = useAction();
   const remove = async () => {
     setConfirm(false);
-    if ((await run(() => post(STAFF_PATHS.deleteOperateItem, { id: item.id, version: item.version }))) !== undefined) {
+    if ((await run(() => deleteOperateItem({ id: item.id, version: item.version }))) !== undefined) {
       onChanged();
     }
   };
@@ -196,17 +189,6 @@ function ItemRow({ item, now, onChanged }: { item: StaffOperateItem; now: number
   );
 }
 
-/** The APK as multipart `file`; the server checks its size and that it is a zip. */
-async function uploadApk(file: File): Promise<Envelope<UploadedApk>> {
-  const form = new FormData();
-  form.append('file', file);
-  const token = api.config().getToken();
-  const res = await api.http.post<Envelope<UploadedApk>>(api.urlFor(STAFF_APK_UPLOAD_PATH), form, {
-    headers: token ? { accessToken: token } : {},
-  });
-  return res.data;
-}
-
 function PackageForm({ pkg, onDone }: { pkg: StaffPackage; onDone: () => void }) {
   const [form, setForm] = useState({ ...pkg, notesText: pkg.notes.join('\n') });
   const { busy, result, run } = useAction();
@@ -220,7 +202,7 @@ function PackageForm({ pkg, onDone }: { pkg: StaffPackage; onDone: () => void })
     e.preventDefault();
     const { notesText, ...rest } = form;
     const body = { ...rest, notes: notesText.split('\n').filter((n) => n.trim()) };
-    if (await run(() => post(STAFF_PATHS.savePackage, body))) onDone();
+    if (await run(() => savePackage(body))) onDone();
   };
   return (
     <form
@@ -276,8 +258,8 @@ function PackageForm({ pkg, onDone }: { pkg: StaffPackage; onDone: () => void })
 }
 
 export function OperateDesk() {
-  const items = useList(['staff-operate-items'], loadItems);
-  const packages = useList(['staff-packages'], loadPackages);
+  const items = useList(['staff-operate-items'], fetchOperateItems);
+  const packages = useList(['staff-packages'], fetchPackages);
   const [now] = useState(() => Math.floor(Date.now() / 1000));
   return (
     <>

@@ -7,17 +7,13 @@
  * shows in place).
  */
 import { useState } from 'react';
-import { get, post, unwrap } from '@kickoff/shared/api';
-import {
-  STAFF_RELEASE_PATHS,
-  type ReleaseHistoryEntry,
-  type ReleaseRemote,
-  type StaffReleases,
-} from '@kickoff/shared/contracts';
+import { unwrap } from '@kickoff/shared/api';
+import { type ReleaseHistoryEntry, type ReleaseRemote, type StaffReleases } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
 import styles from '../../../components/console.module.css';
 import { ResultLine } from '../../../components/result-line';
 import { useAction } from '../../../lib/use-action';
+import { endCanary as sendEndCanary, fetchReleases, pinVersion, rollBack, startCanary } from '../api';
 
 const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 /** one history line, as `pnpm remotes history` words it */
@@ -77,13 +73,13 @@ function RemoteRow({
   const change = async (canary: boolean) => {
     const body = { env, remote: remote.name, version };
     const done = canary
-      ? await run(() => post(STAFF_RELEASE_PATHS.canary, { ...body, percent: Number(percent) }))
-      : await run(() => post(STAFF_RELEASE_PATHS.set, body));
+      ? await run(() => startCanary({ ...body, percent: Number(percent) }))
+      : await run(() => pinVersion(body));
     if (done) onDone();
   };
   const endCanary = async (promote: boolean) => {
     const body = { env, remote: remote.name };
-    if (await run(() => post(promote ? STAFF_RELEASE_PATHS.promote : STAFF_RELEASE_PATHS.abort, body))) onDone();
+    if (await run(() => sendEndCanary(promote, body))) onDone();
   };
   return (
     <tr data-testid="release-remote">
@@ -153,7 +149,7 @@ function RemoteRow({
 function History({ data, onDone }: { data: StaffReleases; onDone: () => void }) {
   const { busy, result, run } = useAction();
   const rollback = async (to: number) => {
-    if (await run(() => post(STAFF_RELEASE_PATHS.rollback, { env: data.env, to }))) onDone();
+    if (await run(() => rollBack({ env: data.env, to }))) onDone();
   };
   const latest = data.history[0]?.n;
   return (
@@ -203,7 +199,7 @@ function History({ data, onDone }: { data: StaffReleases; onDone: () => void }) 
 export function ReleasesDesk() {
   const [env, setEnv] = useState<string | null>(null);
   const { data, error, reload } = useData<StaffReleases>(['staff-releases', env], () =>
-    unwrap(get<StaffReleases>(STAFF_RELEASE_PATHS.releases, env ? { env } : undefined)),
+    unwrap(fetchReleases(env ? { env } : undefined)),
   );
   return (
     <>

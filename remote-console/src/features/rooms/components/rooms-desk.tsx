@@ -4,11 +4,9 @@
  * once); close a studio room.
  */
 import { useState, type FormEvent } from 'react';
-import { get, post } from '@kickoff/shared/api';
 import {
   ROOM_NOTICE_MAX,
   ROOM_TITLE_MAX,
-  STAFF_PATHS,
   type Envelope,
   type StaffRoom,
   type StreamKeyAnswer,
@@ -19,6 +17,7 @@ import styles from '../../../components/console.module.css';
 import { ResultLine } from '../../../components/result-line';
 import { uploadImage } from '../../../lib/upload-image';
 import { useAction, useList } from '../../../lib/use-action';
+import { closeRoom, createRoom, fetchRooms, rotateStreamKey, updateRoom } from '../api';
 
 /** unix ms ⇄ the value of an <input type="datetime-local"> (the browser's time zone); 0 = none */
 const toLocal = (ms: number) =>
@@ -28,14 +27,13 @@ const fromLocal = (v: string) => (v ? new Date(v).getTime() : 0);
 /** a room's category: the list's tabs but 推荐, which lists every room */
 const CATEGORIES = ROOM_CATEGORIES.filter((c) => c.id !== 0);
 const categoryName = (id: number) => CATEGORIES.find((c) => c.id === id)?.name ?? '';
-const loadRooms = () => get<StaffRoom[]>(STAFF_PATHS.rooms);
 
 function CreateRoom({ onDone }: { onDone: () => void }) {
   const [form, setForm] = useState({ phone: '', title: '', category: 1, notice: '' });
   const { busy, result, run } = useAction();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await run(() => post(STAFF_PATHS.createRoom, form))) {
+    if (await run(() => createRoom(form))) {
       setForm({ phone: '', title: '', category: 1, notice: '' });
       onDone();
     }
@@ -117,19 +115,19 @@ function RoomRow({ room, onChanged }: { room: StaffRoom; onChanged: () => void }
   const ref = { id: room.id, version: room.version };
 
   const save = async () => {
-    if (await run(() => post(STAFF_PATHS.updateRoom, { ...ref, ...form }))) {
+    if (await run(() => updateRoom({ ...ref, ...form }))) {
       setEditing(false);
       onChanged();
     }
   };
   const rotate = async () => {
-    const issued = await run(() => post(STAFF_PATHS.rotateStreamKey, ref));
+    const issued = await run(() => rotateStreamKey(ref));
     setKey(issued ?? null);
     if (issued) onChanged();
   };
   const close = async () => {
     setConfirmClose(false);
-    if ((await run(() => post(STAFF_PATHS.closeRoom, ref))) !== undefined) onChanged();
+    if ((await run(() => closeRoom(ref))) !== undefined) onChanged();
   };
 
   return (
@@ -258,7 +256,7 @@ function RoomRow({ room, onChanged }: { room: StaffRoom; onChanged: () => void }
 }
 
 export function RoomsDesk() {
-  const { rows, error, reload } = useList(['staff-rooms'], loadRooms);
+  const { rows, error, reload } = useList(['staff-rooms'], fetchRooms);
   const live = rows?.filter((r) => r.status === 'live') ?? [];
   return (
     <>

@@ -4,18 +4,13 @@
  * is made once per intended change, so a double click or a retry moves coins once.
  */
 import { useState, type FormEvent } from 'react';
-import { get, post, unwrap } from '@kickoff/shared/api';
-import {
-  STAFF_WALLET_PATHS,
-  WALLET_GRANT_MAX,
-  WALLET_REASON_MAX,
-  type LedgerReason,
-  type StaffWallet,
-} from '@kickoff/shared/contracts';
+import { unwrap } from '@kickoff/shared/api';
+import { WALLET_GRANT_MAX, WALLET_REASON_MAX, type LedgerReason, type StaffWallet } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
 import styles from '../../../components/console.module.css';
 import { ResultLine } from '../../../components/result-line';
 import { useAction } from '../../../lib/use-action';
+import { adjustWallet, fetchWallet } from '../api';
 
 const REASON_NAMES: Record<LedgerReason, string> = {
   signup: '注册赠送',
@@ -46,7 +41,7 @@ function Adjust({ wallet, onDone }: { wallet: StaffWallet; onDone: () => void })
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = { phone: wallet.phone, amount: Number(form.amount), reason: form.reason, requestId };
-    if (await run(() => post(STAFF_WALLET_PATHS[form.direction], body))) {
+    if (await run(() => adjustWallet(form.direction, body))) {
       setForm({ ...form, amount: '', reason: '' });
       setRequestId(newRequestId());
       onDone();
@@ -149,7 +144,7 @@ export function WalletDesk() {
   const [phone, setPhone] = useState('');
   const [page, setPage] = useState(1);
   const { data, error, reload } = useData<StaffWallet>(phone ? ['staff-wallet', phone, page] : null, () =>
-    unwrap(get<StaffWallet>(STAFF_WALLET_PATHS.wallet, { phone, page })),
+    unwrap(fetchWallet({ phone, page })),
   );
   const search = (e: FormEvent) => {
     e.preventDefault();
