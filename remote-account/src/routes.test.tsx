@@ -7,8 +7,8 @@ import { api } from '@kickoff/shared/api';
 import { encryptPassword } from '@kickoff/shared/crypto';
 import { useAuthStore, useUserStore } from '@kickoff/shared/stores';
 import routes from './routes';
-import { validIdCard } from './pages/certification/certification-page';
-import { addressProblem } from './pages/activity/address-page';
+import { validIdCard } from './features/profile/id-card';
+import { addressProblem } from './features/activity/hooks/use-address';
 import { SESSION_PATHS } from '@kickoff/shared/contracts';
 
 Object.assign(globalThis, { __APP_VERSION__: '0.1.0' });

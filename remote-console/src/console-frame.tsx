@@ -11,7 +11,7 @@ import { NavLink, Outlet } from '@kickoff/shared/navigation';
 import { Loader } from '@kickoff/shared/ui';
 import { useData } from '@kickoff/shared/data';
 import { useAuthStore } from '@kickoff/shared/stores';
-import styles from './console.module.css';
+import styles from './components/console.module.css';
 
 function useWholeWidth() {
   useEffect(() => {

@@ -1,7 +1,7 @@
 /** A chat picture: the thumbnail at its own proportions (so the thread does not jump), the full size on tap. */
 import { useEffect, useRef, useState } from 'react';
 import type { UploadedImage } from '@kickoff/shared/contracts';
-import { mediaUrl } from '../features/chat/im-api';
+import { mediaUrl } from '../lib/media-url';
 import styles from './chat-image.module.css';
 
 /** Longest side of the thumbnail in the thread, in rem. */

@@ -1,20 +1,10 @@
 /** /activity: the running activities and the pop-up from the operations config, and match guessing. */
 import { Link } from '@kickoff/shared/navigation';
-import { api } from '@kickoff/shared/api';
-import {
-  ACTIVITIES_PATHS,
-  OPERATE_PATHS,
-  GUESS_PICK_NAMES,
-  GUESS_REWARD_POINTS,
-  SUCCESS,
-  type OperateConfig,
-  type GuessMatch,
-  type GuessPick,
-} from '@kickoff/shared/contracts';
-import { useAuthStore } from '@kickoff/shared/stores';
-import { Empty, NavBar, showToast } from '@kickoff/shared/ui';
+import { GUESS_PICK_NAMES, GUESS_REWARD_POINTS, type GuessPick } from '@kickoff/shared/contracts';
+import { Empty, NavBar } from '@kickoff/shared/ui';
 import { DataState } from '@kickoff/shared/data';
-import { useCall } from '../../features/use-call';
+import { useOperateConfig } from '../../features/activity/hooks/use-activity-reads';
+import { useGuessing } from '../../features/activity/hooks/use-guessing';
 import styles from './activity.module.css';
 import { OperatePopup } from './operate-popup';
 
@@ -29,16 +19,8 @@ const kickoff = (ot: number) =>
   });
 
 export default function ActivityPage() {
-  const token = useAuthStore((s) => s.token);
-  const config = useCall<OperateConfig>(['activity-config'], OPERATE_PATHS.config, { platform: 4, channelId: 4 });
-  const matches = useCall<GuessMatch[]>(['guess-matches', token], ACTIVITIES_PATHS.guessMatches);
-
-  const guess = async (m: GuessMatch, pick: GuessPick) => {
-    if (!token) return showToast('请先登录');
-    const res = await api.post(ACTIVITIES_PATHS.guess, { matchId: m.matchId, pick }).catch(() => null);
-    showToast(res?.msg || '网络异常，请稍后重试');
-    if (res?.code === SUCCESS) matches.setData((list) => list.map((x) => (x === m ? { ...x, myPick: pick } : x)));
-  };
+  const config = useOperateConfig();
+  const { matches, guess } = useGuessing();
 
   return (
     <main>

@@ -1,22 +1,12 @@
 /** /activity/reg: daily check-in through the platform's check-in service, with the week and the streak. */
-import { useState } from 'react';
-import { api } from '@kickoff/shared/api';
-import { ACTIVITIES_PATHS, CHECKIN_REWARDS, SUCCESS, type CheckinStatus } from '@kickoff/shared/contracts';
-import { NavBar, showToast } from '@kickoff/shared/ui';
+import { CHECKIN_REWARDS } from '@kickoff/shared/contracts';
+import { NavBar } from '@kickoff/shared/ui';
 import { DataState } from '@kickoff/shared/data';
-import { useCall } from '../../features/use-call';
+import { useCheckin } from '../../features/activity/hooks/use-checkin';
 import styles from './activity.module.css';
 
 export default function CheckinPage() {
-  const state = useCall<CheckinStatus>(['activity-checkin'], ACTIVITIES_PATHS.checkin);
-  const [busy, setBusy] = useState(false);
-  const checkIn = async () => {
-    setBusy(true);
-    const res = await api.post(ACTIVITIES_PATHS.checkin).catch(() => null);
-    setBusy(false);
-    showToast(res?.msg || '网络异常，请稍后重试');
-    if (res?.code === SUCCESS) state.setData(() => res.data);
-  };
+  const { state, busy, checkIn } = useCheckin();
   return (
     <main>
       <NavBar title="每日签到" />

@@ -1,19 +1,14 @@
 /** /activity/history: my draws and guesses (with their settlement). */
-import {
-  ACTIVITIES_PATHS,
-  GUESS_PICK_NAMES,
-  GUESS_STATUS_NAMES,
-  type ActivityHistory,
-} from '@kickoff/shared/contracts';
+import { GUESS_PICK_NAMES, GUESS_STATUS_NAMES } from '@kickoff/shared/contracts';
 import { Empty, NavBar } from '@kickoff/shared/ui';
 import { DataState } from '@kickoff/shared/data';
-import { useCall } from '../../features/use-call';
+import { useActivityHistory } from '../../features/activity/hooks/use-activity-reads';
 import styles from './activity.module.css';
 
 const when = (ms: number) => new Date(ms).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
 
 export default function HistoryPage() {
-  const state = useCall<ActivityHistory>(['activity-history'], ACTIVITIES_PATHS.history);
+  const state = useActivityHistory();
   return (
     <main>
       <NavBar title="中奖记录" />

@@ -1,16 +1,16 @@
 /** /activity/rank: points earned today or over the last seven days. */
 import { useState } from 'react';
-import { ACTIVITIES_PATHS, type RankBoard, type RankPeriod } from '@kickoff/shared/contracts';
+import type { RankPeriod } from '@kickoff/shared/contracts';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { Empty, NavBar, Tabs } from '@kickoff/shared/ui';
 import { DataState } from '@kickoff/shared/data';
-import { useCall } from '../../features/use-call';
+import { useRank } from '../../features/activity/hooks/use-activity-reads';
 import styles from './activity.module.css';
 
 export default function RankPage() {
   const token = useAuthStore((s) => s.token);
   const [period, setPeriod] = useState<RankPeriod>('today');
-  const state = useCall<RankBoard>(['activity-rank', period, token], ACTIVITIES_PATHS.rank, { period });
+  const state = useRank(period, token);
   return (
     <main>
       <NavBar title="积分排行" />

@@ -1,12 +1,11 @@
 /** /activity/rule: the lottery's rules and every prize's odds and stock, as the server computes them. */
-import { ACTIVITIES_PATHS, type LotteryInfo } from '@kickoff/shared/contracts';
 import { NavBar } from '@kickoff/shared/ui';
 import { DataState } from '@kickoff/shared/data';
-import { useCall } from '../../features/use-call';
+import { useLotteryInfo } from '../../features/activity/hooks/use-activity-reads';
 import styles from './activity.module.css';
 
 export default function RulePage() {
-  const state = useCall<LotteryInfo>(['lottery-rule'], ACTIVITIES_PATHS.lottery);
+  const state = useLotteryInfo('rule');
   return (
     <main>
       <NavBar title="活动规则" />

@@ -4,15 +4,13 @@
  * plat 1: the flag on this page flips only after the server said yes; a failure keeps it and shows
  * the server's message.
  */
-import { useState } from 'react';
 import { EXPERT_LEVELS, TIP_MARKET_NAMES, TIP_RESULT_NAMES, type ExpertRecord } from '@kickoff/shared/contracts';
-import { DataState, useData } from '@kickoff/shared/data';
-import { usePagedData } from '@kickoff/shared/paged-data';
-import { Link, useNavigate, useSearchParams } from '@kickoff/shared/navigation';
-import { useAuthStore } from '@kickoff/shared/stores';
+import { DataState } from '@kickoff/shared/data';
+import { Link, useSearchParams } from '@kickoff/shared/navigation';
 import { dayClock } from '@kickoff/shared/time';
-import { Avatar, Empty, ErrorView, Loader, NavBar, showToast } from '@kickoff/shared/ui';
-import { authorHead, authorTips, followAuthor } from './author-api';
+import { Avatar, Empty, ErrorView, Loader, NavBar } from '@kickoff/shared/ui';
+import { useAuthorHome } from '../../features/author/hooks/use-author-home';
+import { useAuthorTips } from '../../features/author/hooks/use-author-tips';
 import styles from './author-home.module.css';
 
 function Record({ r }: { r: ExpertRecord }) {
@@ -39,10 +37,7 @@ function Record({ r }: { r: ExpertRecord }) {
 
 /** The expert's tips, ten a page: 暂无方案 when there are none, 加载更多 while the server has more. */
 function Tips({ eid }: { eid: number }) {
-  const paged = usePagedData(['author-tips', eid], async (page) => {
-    const got = await authorTips(eid, page);
-    return { list: got.recList, next: got.next };
-  });
+  const paged = useAuthorTips(eid);
   const failed = (e: Error) => `${e.message}，请重试`;
   return (
     <DataState state={paged} isEmpty={(tips) => tips.length === 0} emptyText="暂无方案" errorText={failed}>
@@ -83,31 +78,11 @@ function Tips({ eid }: { eid: number }) {
 export default function AuthorHomePage() {
   const [params] = useSearchParams();
   const eid = Number(params.get('id')) || 0;
-  const token = useAuthStore((s) => s.token);
-  const navigate = useNavigate();
-  const head = useData(eid ? ['author-head', eid, token ?? ''] : null, () => authorHead(eid));
-  const [busy, setBusy] = useState(false);
-  const [followError, setFollowError] = useState('');
+  const { head, busy, followError, follow } = useAuthorHome(eid);
   if (!eid) return <Empty text="暂无文章" />;
   if (head.error && !head.data) return <ErrorView message={`${head.error.message}，请重试`} onRetry={head.reload} />;
   if (!head.data) return <Loader />;
   const { expert, records, self } = head.data;
-  const follow = () => {
-    if (!token) return navigate('/user/login');
-    setBusy(true);
-    followAuthor(eid)
-      .then((env) => {
-        if (env.code !== 200) return (setFollowError(env.msg), showToast(env.msg));
-        setFollowError('');
-        head.setData((d) => ({
-          ...d,
-          expert: { ...d.expert, follow: env.data.follow, fans: d.expert.fans + (env.data.follow ? 1 : -1) },
-        }));
-        showToast(env.data.follow ? '关注成功' : '已取消关注');
-      })
-      .catch((e: unknown) => setFollowError(e instanceof Error ? e.message : '操作失败'))
-      .finally(() => setBusy(false));
-  };
   return (
     <main>
       <NavBar title="作者主页" />

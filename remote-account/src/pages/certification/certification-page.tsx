@@ -1,41 +1,19 @@
 /** /user/certification: real name and ID number (checksum checked here and on the server); shown masked after. */
 import { useState, type FormEvent } from 'react';
-import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, SUCCESS, type RealNameInfo } from '@kickoff/shared/contracts';
 import { NavBar } from '@kickoff/shared/ui';
-import styles from '../../features/forms.module.css';
-import { FormError } from '../../features/form-fields';
+import styles from '../../components/forms.module.css';
+import { FormError } from '../../components/form-error';
 import { DataState } from '@kickoff/shared/data';
-import { useCall } from '../../features/use-call';
-import { useSubmit } from '../../features/use-submit';
-
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const CHECK = '10X98765432';
-
-/** GB 11643: 17 digits and the check character. */
-export function validIdCard(id: string): boolean {
-  if (!/^\d{17}[\dX]$/.test(id)) return false;
-  const sum = WEIGHTS.reduce((s, w, i) => s + w * Number(id[i]), 0);
-  return CHECK[sum % 11] === id[17];
-}
+import { useRealName } from '../../features/profile/hooks/use-real-name';
 
 export default function CertificationPage() {
-  const state = useCall<RealNameInfo>(['account-real-name'], ACCOUNT_PATHS.realName);
   const [realName, setName] = useState('');
   const [idCard, setId] = useState('');
-  const { busy, error, run } = useSubmit();
+  const { state, busy, error, certify } = useRealName();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    await run(async () => {
-      if (!/^[\u4e00-\u9fa5·]{2,20}$/.test(realName.trim())) return '请输入真实姓名（中文）';
-      const id = idCard.trim().toUpperCase();
-      if (!validIdCard(id)) return '身份证号码有误，请核对';
-      const res = await api.post(ACCOUNT_PATHS.realName, { realName: realName.trim(), idCard: id });
-      if (res.code !== SUCCESS) return res.msg || '认证失败';
-      state.setData(() => res.data);
-      return null;
-    });
+    await certify(realName.trim(), idCard.trim());
   };
 
   return (

@@ -1,12 +1,11 @@
 /** /user/agreement/{key}: the agreement's text as the server serves it (plain paragraphs, never HTML). */
-import { CONTENT_PATHS, type Agreement } from '@kickoff/shared/contracts';
 import { NavBar } from '@kickoff/shared/ui';
 import { DataState } from '@kickoff/shared/data';
-import { useCall } from '../../features/use-call';
+import { useAgreement } from '../../features/help/hooks/use-help-texts';
 import styles from './content.module.css';
 
 export function AgreementPage({ agreementKey, title }: { agreementKey: string; title: string }) {
-  const state = useCall<Agreement>(['account-agreement', agreementKey], CONTENT_PATHS.agreement(agreementKey));
+  const state = useAgreement(agreementKey);
   return (
     <main>
       <NavBar title={title} />

@@ -1,13 +1,12 @@
 /** /user/question (the list) and /user/doubt?id= (one answer), from the server's FAQ. */
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
-import { CONTENT_PATHS, type FaqItem } from '@kickoff/shared/contracts';
 import { Empty, NavBar } from '@kickoff/shared/ui';
 import { DataState } from '@kickoff/shared/data';
-import { useCall } from '../../features/use-call';
+import { useFaq } from '../../features/help/hooks/use-help-texts';
 import styles from './content.module.css';
 
 export function FaqListPage() {
-  const state = useCall<FaqItem[]>(['account-faq'], CONTENT_PATHS.faq);
+  const state = useFaq();
   return (
     <main>
       <NavBar title="常见问题" />
@@ -29,7 +28,7 @@ export function FaqListPage() {
 export function FaqAnswerPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const state = useCall<FaqItem[]>(['account-faq'], CONTENT_PATHS.faq);
+  const state = useFaq();
   return (
     <main>
       <NavBar title="问题详情" />

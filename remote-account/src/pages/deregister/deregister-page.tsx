@@ -3,14 +3,13 @@
  * (60 s countdown), and deletes with it; on success the auth is cleared and the fan lands on 我的.
  */
 import { useState, type FormEvent } from 'react';
-import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, SMS_CODE_PATTERN, SUCCESS } from '@kickoff/shared/contracts';
 import { clearSession, useUserStore } from '@kickoff/shared/stores';
 import { NavBar, showToast } from '@kickoff/shared/ui';
-import styles from '../../features/forms.module.css';
+import styles from '../../components/forms.module.css';
 import own from './deregister.module.css';
-import { CodeField, FormError } from '../../features/form-fields';
-import { useSubmit } from '../../features/use-submit';
+import { FormError } from '../../components/form-error';
+import { CodeField } from '../../features/auth/components/form-fields';
+import { useDeregister } from '../../features/auth/hooks/use-deregister';
 
 /** What deletion does, shown before anything is sent. */
 const DEREGISTER_TERMS = [
@@ -24,15 +23,11 @@ const DEREGISTER_TERMS = [
 export default function DeregisterPage() {
   const phone = useUserStore((s) => s.info?.phone ?? '');
   const [code, setCode] = useState('');
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, remove } = useDeregister();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const done = await run(async () => {
-      if (!SMS_CODE_PATTERN.test(code)) return '请输入6位验证码';
-      const res = await api.post(ACCOUNT_PATHS.deregister, { code });
-      return res.code === SUCCESS ? null : res.msg || '注销失败，请稍后重试';
-    });
+    const done = await remove(code);
     if (done) {
       // the server revoked every session already: only the local sign-in is left to forget. This page is
       // for signed-in fans only, so the host's guard takes the fan away from it: to 我的, as they asked.

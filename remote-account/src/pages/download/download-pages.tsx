@@ -1,11 +1,10 @@
 /** /download, /download/Android and /download/wapStep: the app package when ops set one, else the web app. */
 import { useEffect, useState } from 'react';
 import { Link } from '@kickoff/shared/navigation';
-import { NEWS_PATHS, type ApkInfo } from '@kickoff/shared/contracts';
 import { fileSize } from '@kickoff/shared/rules';
 import { NavBar, showToast } from '@kickoff/shared/ui';
 import { DataState } from '@kickoff/shared/data';
-import { useCall } from '../../features/use-call';
+import { useApkInfo } from '../../features/download/hooks/use-apk-info';
 import { canPromptInstall, isStandalone, onInstallable, promptInstall } from './install-prompt';
 import { QrCode } from './qr-code';
 import styles from './download.module.css';
@@ -45,7 +44,7 @@ export function DownloadPage() {
 }
 
 export function AndroidPage() {
-  const state = useCall<ApkInfo>(['apk-resource'], NEWS_PATHS.apkResource);
+  const state = useApkInfo();
   return (
     <main>
       <NavBar title="安卓下载" />

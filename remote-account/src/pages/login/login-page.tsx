@@ -4,15 +4,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@kickoff/shared/navigation';
-import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, SMS_CODE_PATTERN, SUCCESS } from '@kickoff/shared/contracts';
 import { NavBar, Tabs } from '@kickoff/shared/ui';
-import styles from '../../features/forms.module.css';
-import { storeSignIn } from '../../features/sign-in';
-import { CaptchaField, useCaptcha } from '../../features/captcha';
-import { CodeField, FormError, PasswordField, PhoneField } from '../../features/form-fields';
-import { useSubmit } from '../../features/use-submit';
-import { loginWithPassword, PHONE_PATTERN, validateLogin } from './login';
+import styles from '../../components/forms.module.css';
+import { FormError } from '../../components/form-error';
+import { CaptchaField } from '../../features/auth/components/captcha';
+import { CodeField, PasswordField, PhoneField } from '../../features/auth/components/form-fields';
+import { useLogin } from '../../features/auth/hooks/use-login';
 
 type Mode = 'password' | 'sms';
 
@@ -22,26 +19,11 @@ export default function LoginPage() {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const { busy, error, setError, run } = useSubmit();
-  const captcha = useCaptcha();
+  const { busy, error, setError, captcha, byPassword, byCode } = useLogin();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const done = await run(async () => {
-      if (mode === 'password') {
-        const problem = validateLogin(phone, password) ?? captcha.missing();
-        if (problem) return problem;
-        const reply = await loginWithPassword(phone, password, api, captcha.fields());
-        await captcha.afterReply(reply.code);
-        return reply.error;
-      }
-      if (!PHONE_PATTERN.test(phone)) return '请输入正确的手机号';
-      if (!SMS_CODE_PATTERN.test(code)) return '请输入6位验证码';
-      const res = await api.post(ACCOUNT_PATHS.login, { phone, code }, { form: true });
-      if (res.code !== SUCCESS) return res.msg || '登录失败';
-      storeSignIn(res.data);
-      return null;
-    });
+    const done = await (mode === 'password' ? byPassword(phone, password) : byCode(phone, code));
     if (done) navigate('/user', { replace: true });
   };
 

@@ -1,11 +1,10 @@
 /** /user (我的): portrait, nickname, coins and points, or the way to log in, then every page of the area. */
 import { Link, useNavigate } from '@kickoff/shared/navigation';
-import { ACCOUNT_PATHS, type WalletSummary } from '@kickoff/shared/contracts';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { Cell, CellList, NavBar } from '@kickoff/shared/ui';
-import { useMyInfo } from '../../features/my-info';
-import { useCall } from '../../features/use-call';
-import { Portrait } from '../../features/portrait';
+import { Portrait } from '../../components/portrait';
+import { useMyInfo } from '../../features/profile/hooks/use-my-info';
+import { useWallet } from '../../features/profile/hooks/use-wallet';
 import styles from './mine.module.css';
 
 export const MENU = [
@@ -35,7 +34,7 @@ export const HELP_MENU = [
 export default function MinePage() {
   const token = useAuthStore((s) => s.token);
   const navigate = useNavigate();
-  const wallet = useCall<WalletSummary>(token ? ['account-wallet', token] : null, ACCOUNT_PATHS.wallet);
+  const wallet = useWallet();
 
   // the header asks the fan's info on every visit; a failure keeps what it had, the menu still works
   const info = useMyInfo({ fresh: true });

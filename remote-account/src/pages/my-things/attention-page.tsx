@@ -4,21 +4,12 @@
  * its page), the experts (tips) and the anchors (video-live, their rooms).
  */
 import { useState } from 'react';
-import {
-  DATABASE_PATHS,
-  MINE_PATHS,
-  TIPS_PATHS,
-  type DbFollowedTeam,
-  type ExpertRankPage,
-} from '@kickoff/shared/contracts';
-import type { LiveRoom } from '@kickoff/shared/contracts/vlive';
-import { api, unwrap } from '@kickoff/shared/api';
-import { useData, DataState } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
 import { Empty, NavBar, Tabs } from '@kickoff/shared/ui';
-import { useCall } from '../../features/use-call';
-import { FollowedMatches } from './followed-matches';
-import styles from './my-things.module.css';
-import { ExpertRow, RoomRow, TeamRow } from './rows';
+import { FollowedMatches } from '../../features/my-things/components/followed-matches';
+import { useFollowedAnchors, useFollowedExperts, useFollowedTeams } from '../../features/my-things/hooks/use-followed';
+import styles from '../../features/my-things/components/my-things.module.css';
+import { ExpertRow, RoomRow, TeamRow } from '../../features/my-things/components/rows';
 
 type Tab = 'match' | 'team' | 'expert' | 'anchor';
 const TABS: { key: Tab; label: string }[] = [
@@ -29,9 +20,7 @@ const TABS: { key: Tab; label: string }[] = [
 ];
 
 function Experts() {
-  const state = useData<ExpertRankPage>(['my-experts'], () =>
-    unwrap(api.post(TIPS_PATHS.experts, { page: 1, size: 50, attention: 1, days: 30 })),
-  );
+  const state = useFollowedExperts();
   return (
     <DataState state={state}>
       {(page) =>
@@ -52,7 +41,7 @@ function Experts() {
 }
 
 function Anchors() {
-  const state = useCall<LiveRoom[]>(['my-anchors'], MINE_PATHS.followedAnchors);
+  const state = useFollowedAnchors();
   return (
     <DataState state={state}>
       {(rooms) =>
@@ -73,7 +62,7 @@ function Anchors() {
 }
 
 function Teams() {
-  const state = useCall<DbFollowedTeam[]>(['my-teams'], DATABASE_PATHS.followedTeams);
+  const state = useFollowedTeams();
   return (
     <DataState state={state}>
       {(teams) =>

@@ -1,17 +1,13 @@
 /** /user/community (我的帖子): my posts and questions, newest first, each opening its page. */
-import { api, unwrap } from '@kickoff/shared/api';
-import { COMMUNITY_PATHS, type CommunityPage, type CommunityPost } from '@kickoff/shared/contracts';
-import { usePagedData } from '@kickoff/shared/paged-data';
 import { Loader, NavBar } from '@kickoff/shared/ui';
-import { useMyInfo } from '../../features/my-info';
-import { PagedRows } from '../../features/paged-rows';
-import { PostRow } from './rows';
+import { useMyInfo } from '../../features/profile/hooks/use-my-info';
+import { PagedRows } from '../../features/my-things/components/paged-rows';
+import { PostRow } from '../../features/my-things/components/rows';
+import { useMyPosts } from '../../features/my-things/hooks/use-my-posts';
 
 export default function MyPostsPage() {
   const me = useMyInfo()?.id;
-  const paged = usePagedData<CommunityPost>(me ? ['my-posts', me] : null, (page) =>
-    unwrap(api.get<CommunityPage>(COMMUNITY_PATHS.list, { author: me, page, size: 20 })),
-  );
+  const paged = useMyPosts(me);
   return (
     <main>
       <NavBar title="我的帖子" />

@@ -1,21 +1,11 @@
 /** /user/history (浏览历史): matches, articles and live rooms I opened, newest view first, by kind; 清空 per kind. */
 import { useState } from 'react';
-import { api, unwrap } from '@kickoff/shared/api';
-import {
-  VIEW_HISTORY_PATHS,
-  VIEW_KINDS,
-  VIEW_KIND_NAMES,
-  type ViewEntry,
-  type ViewKind,
-  type ViewPage,
-} from '@kickoff/shared/contracts';
-import { usePagedData } from '@kickoff/shared/paged-data';
-import { Dialog, NavBar, Tabs, showToast } from '@kickoff/shared/ui';
-import { PagedRows } from '../../features/paged-rows';
-import styles from './my-things.module.css';
-import { MatchRow, NewsRow, RoomRow } from './rows';
-
-const PAGE = 20;
+import { VIEW_KINDS, VIEW_KIND_NAMES, type ViewEntry, type ViewKind } from '@kickoff/shared/contracts';
+import { Dialog, NavBar, Tabs } from '@kickoff/shared/ui';
+import { PagedRows } from '../../features/my-things/components/paged-rows';
+import styles from '../../features/my-things/components/my-things.module.css';
+import { MatchRow, NewsRow, RoomRow } from '../../features/my-things/components/rows';
+import { useViewHistory } from '../../features/my-things/hooks/use-view-history';
 
 function Row({ e }: { e: ViewEntry }) {
   if (e.match) return <MatchRow m={e.match} seen={e.time} />;
@@ -26,22 +16,8 @@ function Row({ e }: { e: ViewEntry }) {
 
 export default function HistoryPage() {
   const [kind, setKind] = useState<ViewKind>('match');
-  const [round, setRound] = useState(0);
   const [asking, setAsking] = useState(false);
-  // a clear starts the list over (a new round), so does a tab switch
-  const paged = usePagedData(['my-view-history', kind, round], (page) =>
-    unwrap(api.get<ViewPage>(VIEW_HISTORY_PATHS.list, { kind, page, size: PAGE })),
-  );
-  const clear = async () => {
-    setAsking(false);
-    try {
-      await unwrap(api.post(VIEW_HISTORY_PATHS.clear, { kind }));
-      showToast(`已清空${VIEW_KIND_NAMES[kind]}浏览记录`);
-      setRound((r) => r + 1);
-    } catch (err) {
-      showToast(err instanceof Error ? err.message : '清空失败，请重试');
-    }
-  };
+  const { paged, clear } = useViewHistory(kind);
   return (
     <main>
       <NavBar
@@ -69,7 +45,10 @@ export default function HistoryPage() {
         open={asking}
         title="清空浏览记录"
         confirmText="清空"
-        onConfirm={() => void clear()}
+        onConfirm={() => {
+          setAsking(false);
+          void clear();
+        }}
         onCancel={() => setAsking(false)}
       >
         确定清空全部{VIEW_KIND_NAMES[kind]}浏览记录吗？

@@ -1,6 +1,6 @@
 /** /user/match (我的赛事): the matches I follow (scores remote's ☆), newest follow first, live ones marked. */
 import { NavBar } from '@kickoff/shared/ui';
-import { FollowedMatches } from './followed-matches';
+import { FollowedMatches } from '../../features/my-things/components/followed-matches';
 
 export default function MyMatchPage() {
   return (

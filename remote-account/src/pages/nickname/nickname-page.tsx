@@ -1,32 +1,22 @@
 /** /user/nickname: the shared nickname rule checked here first; uniqueness and the word filter are the server's. */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@kickoff/shared/navigation';
-import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, NICKNAME_MAX, NICKNAME_MIN, nicknameProblem, SUCCESS } from '@kickoff/shared/contracts';
+import { NICKNAME_MAX, NICKNAME_MIN } from '@kickoff/shared/contracts';
 import { useUserStore } from '@kickoff/shared/stores';
 import { NavBar, showToast } from '@kickoff/shared/ui';
-import styles from '../../features/forms.module.css';
-import { FormError } from '../../features/form-fields';
-import { useSubmit } from '../../features/use-submit';
+import styles from '../../components/forms.module.css';
+import { FormError } from '../../components/form-error';
+import { useSaveNickname } from '../../features/profile/hooks/use-save-nickname';
 
 export default function NicknamePage() {
   const navigate = useNavigate();
   const current = useUserStore((s) => s.info?.nickName ?? '');
   const [nickName, setNick] = useState(current);
-  const { busy, error, run } = useSubmit();
+  const { busy, error, save } = useSaveNickname();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const done = await run(async () => {
-      const name = nickName.trim();
-      const problem = nicknameProblem(name);
-      if (problem) return problem;
-      if (name === current) return '新昵称与当前昵称相同';
-      const res = await api.post(ACCOUNT_PATHS.nickname, { nickName: name });
-      if (res.code !== SUCCESS) return res.msg || '修改失败';
-      useUserStore.getState().setInfo(res.data);
-      return null;
-    });
+    const done = await save(nickName.trim(), current);
     if (done) {
       showToast('昵称已修改');
       navigate(-1);

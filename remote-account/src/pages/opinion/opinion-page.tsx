@@ -1,25 +1,20 @@
 /** /user/opinion: feedback (5–500 characters, optional contact) → /inform/feedback/add. */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@kickoff/shared/navigation';
-import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, FEEDBACK_MAX, SUCCESS } from '@kickoff/shared/contracts';
+import { FEEDBACK_MAX } from '@kickoff/shared/contracts';
 import { NavBar, showToast } from '@kickoff/shared/ui';
-import styles from '../../features/forms.module.css';
-import { FormError } from '../../features/form-fields';
-import { useSubmit } from '../../features/use-submit';
+import styles from '../../components/forms.module.css';
+import { FormError } from '../../components/form-error';
+import { useFeedback } from '../../features/help/hooks/use-feedback';
 
 export default function OpinionPage() {
   const navigate = useNavigate();
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
-  const { busy, error, run } = useSubmit();
+  const { busy, error, send } = useFeedback();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const done = await run(async () => {
-      if (content.trim().length < 5) return '反馈内容至少 5 个字';
-      const res = await api.post(ACCOUNT_PATHS.feedback, { content, contact: contact || undefined });
-      return res.code === SUCCESS ? null : res.msg || '提交失败';
-    });
+    const done = await send(content, contact);
     if (done) {
       showToast('感谢您的反馈');
       navigate(-1);

@@ -1,32 +1,22 @@
 /** /user/password: reset by SMS code; every device signs in again afterwards. */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@kickoff/shared/navigation';
-import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, PHONE_PATTERN, SMS_CODE_PATTERN, SUCCESS } from '@kickoff/shared/contracts';
 import { NavBar, showToast } from '@kickoff/shared/ui';
-import styles from '../../features/forms.module.css';
-import { encryptAll, weakPassword } from '../../features/password-form';
-import { CodeField, FormError, PasswordField, PhoneField } from '../../features/form-fields';
-import { useSubmit } from '../../features/use-submit';
+import styles from '../../components/forms.module.css';
+import { FormError } from '../../components/form-error';
+import { CodeField, PasswordField, PhoneField } from '../../features/auth/components/form-fields';
+import { useResetPassword } from '../../features/auth/hooks/use-reset-password';
 
 export default function PasswordPage() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, reset } = useResetPassword();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const done = await run(async () => {
-      if (!PHONE_PATTERN.test(phone)) return '请输入正确的手机号';
-      if (!SMS_CODE_PATTERN.test(code)) return '请输入6位验证码';
-      const weak = weakPassword(password);
-      if (weak) return weak;
-      const enc = await encryptAll({ password });
-      const res = await api.post(ACCOUNT_PATHS.resetPassword, { phone, code, ...enc }, { form: true });
-      return res.code === SUCCESS ? null : res.msg || '重置失败';
-    });
+    const done = await reset(phone, code, password);
     if (done) {
       showToast('密码已重置，请重新登录');
       navigate('/user/login', { replace: true });

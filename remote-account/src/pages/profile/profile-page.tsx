@@ -1,39 +1,16 @@
 /** /user/infor: portrait (uploaded, waits for audit; its owner sees it meanwhile), nickname, phone, real name. */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from '@kickoff/shared/navigation';
-import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, SUCCESS, type Envelope, type UserInfo } from '@kickoff/shared/contracts';
-import { useAuthStore, useUserStore } from '@kickoff/shared/stores';
-import { Cell, CellList, NavBar, showToast } from '@kickoff/shared/ui';
-import { Portrait } from '../../features/portrait';
-
-const PORTRAIT_MAX_BYTES = 2 * 1024 * 1024;
+import { useUserStore } from '@kickoff/shared/stores';
+import { Cell, CellList, NavBar } from '@kickoff/shared/ui';
+import { Portrait } from '../../components/portrait';
+import { usePortraitUpload } from '../../features/profile/hooks/use-portrait-upload';
 
 export default function ProfilePage() {
   const navigate = useNavigate();
   const info = useUserStore((s) => s.info);
   const file = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  const upload = async (f: File | undefined) => {
-    if (!f) return;
-    if (f.size > PORTRAIT_MAX_BYTES) return showToast('图片不能超过 2 MB');
-    const form = new FormData();
-    form.append('file', f);
-    setBusy(true);
-    try {
-      const res = await api.http.post<Envelope<UserInfo>>(api.urlFor(ACCOUNT_PATHS.portrait), form, {
-        headers: { accessToken: useAuthStore.getState().token },
-      });
-      if (res.data.code !== SUCCESS) return showToast(res.data.msg || '上传失败');
-      useUserStore.getState().setInfo(res.data.data);
-      showToast('上传成功，审核通过后他人可见');
-    } catch {
-      showToast('网络异常，请稍后重试');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, upload } = usePortraitUpload();
 
   return (
     <main>

@@ -1,14 +1,11 @@
 /** /user/register: phone, SMS code, password (sent AES-encrypted), the agreements ticked. */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@kickoff/shared/navigation';
-import { api } from '@kickoff/shared/api';
-import { ACCOUNT_PATHS, PHONE_PATTERN, SMS_CODE_PATTERN, SUCCESS } from '@kickoff/shared/contracts';
 import { NavBar } from '@kickoff/shared/ui';
-import styles from '../../features/forms.module.css';
-import { encryptAll, weakPassword } from '../../features/password-form';
-import { storeSignIn } from '../../features/sign-in';
-import { CodeField, FormError, PasswordField, PhoneField } from '../../features/form-fields';
-import { useSubmit } from '../../features/use-submit';
+import styles from '../../components/forms.module.css';
+import { FormError } from '../../components/form-error';
+import { CodeField, PasswordField, PhoneField } from '../../features/auth/components/form-fields';
+import { useRegister } from '../../features/auth/hooks/use-register';
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -16,22 +13,11 @@ export default function RegisterPage() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, signUp } = useRegister();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const done = await run(async () => {
-      if (!PHONE_PATTERN.test(phone)) return '请输入正确的手机号';
-      if (!SMS_CODE_PATTERN.test(code)) return '请输入6位验证码';
-      const weak = weakPassword(password);
-      if (weak) return weak;
-      if (!agreed) return '请阅读并同意用户协议和隐私政策';
-      const enc = await encryptAll({ password });
-      const res = await api.post(ACCOUNT_PATHS.register, { phone, code, ...enc }, { form: true });
-      if (res.code !== SUCCESS) return res.msg || '注册失败';
-      storeSignIn(res.data);
-      return null;
-    });
+    const done = await signUp(phone, code, password, agreed);
     if (done) navigate('/user', { replace: true });
   };
 

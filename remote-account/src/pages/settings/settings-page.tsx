@@ -4,23 +4,22 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@kickoff/shared/navigation';
-import { api } from '@kickoff/shared/api';
-import {
-  ACCOUNT_PATHS,
-  FAN_ALERT_KINDS,
-  FAN_ALERT_LABELS,
-  SUCCESS,
-  type FanAlertKind,
-} from '@kickoff/shared/contracts';
+import { FAN_ALERT_KINDS, FAN_ALERT_LABELS, type FanAlertKind } from '@kickoff/shared/contracts';
 import { useSWRConfig } from 'swr';
 import { useUserStore } from '@kickoff/shared/stores';
-import { applyDarkMode, applyTheme, storedDarkMode } from '@kickoff/shared/theme';
+import { applyDarkMode, storedDarkMode } from '@kickoff/shared/theme';
 import { Cell, CellList, NavBar, showToast } from '@kickoff/shared/ui';
-import { signOut } from '../../features/sign-in';
-import { alertPrefs, saveAlertPrefs } from './alert-prefs';
-import { IOS_PUSH_NOTE, pushSubscribed, subscribePush, unsubscribePush } from './push-subscription';
-import { Devices } from './devices';
-import styles from './settings.module.css';
+import { signOut } from '../../features/auth/sign-in';
+import { alertPrefs, saveAlertPrefs } from '../../features/settings/alert-prefs';
+import { Devices } from '../../features/settings/components/devices';
+import { useThemePick } from '../../features/settings/hooks/use-theme-pick';
+import {
+  IOS_PUSH_NOTE,
+  pushSubscribed,
+  subscribePush,
+  unsubscribePush,
+} from '../../features/settings/push-subscription';
+import styles from '../../features/settings/components/settings.module.css';
 
 /** Theme colours a fan can pick ('' = the default crimson). */
 const THEME_CHOICES = [
@@ -73,12 +72,7 @@ export default function SettingsPage() {
   };
   const { cache } = useSWRConfig();
 
-  const pickTheme = async (color: string) => {
-    const res = await api.post(ACCOUNT_PATHS.theme, { diyTheme: color }).catch(() => null);
-    if (res?.code !== SUCCESS) return showToast(res?.msg || '设置失败');
-    useUserStore.getState().setInfo(res.data);
-    applyTheme(res.data.diyTheme);
-  };
+  const pickTheme = useThemePick();
 
   const clearCache = () => {
     for (const key of [...(cache as Map<string, unknown>).keys()]) cache.delete(key);

@@ -8,7 +8,6 @@ import {
   type Envelope,
   type ImFavor,
   type ImChatList,
-  type ImConversationInfo,
   type ImHistory,
   type ImSendRequest,
   type ImUnread,
@@ -28,8 +27,6 @@ export const chatList = async (): Promise<ImChatList> => {
   useMessagesStore.getState().setUnread(data.unread.total);
   return data;
 };
-export const conversationInfo = (conversationId: number) =>
-  unwrap(get<ImConversationInfo>(IM_PATHS.info, { conversationId }));
 export const openPrivate = async (userId: number) => (await unwrap(post(IM_PATHS.open, { userId }))).conversationId;
 export const history = (conversationId: number, q: { before?: number; after?: number; size?: number }) =>
   unwrap(get<ImHistory>(IM_PATHS.history, { conversationId, ...q }));
@@ -41,9 +38,6 @@ export const recall = (conversationId: number, seq: number) => unwrap(post(IM_PA
 export const updateSettings = (conversationId: number, patch: { pinned?: boolean; quiet?: boolean }) =>
   unwrap(post(IM_PATHS.settings, { conversationId, ...patch }));
 export const removeConversation = (conversationId: number) => withUnread(post(IM_PATHS.remove, { conversationId }));
-
-/** An upload's path as this page can load it (the api may sit on another origin). */
-export const mediaUrl = (path: string) => (path.startsWith('/') ? api.urlFor(path) : path);
 
 /**
  * Uploads a picture for a chat message (multipart, `purpose=chat`); the server re-encodes it and

@@ -7,16 +7,18 @@
  * unsent messages below the thread: 发送中…, 网络异常，点击重发 (sent by themselves on reconnect), or
  * refused for good with the reason and 删除.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { IM_PATHS, IM_RECALL_MS, type ImConversationInfo, type ImMessage } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
-import { Link, useNavigate, useSearchParams } from '@kickoff/shared/navigation';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { IM_RECALL_MS, type ImConversationInfo, type ImMessage } from '@kickoff/shared/contracts';
+import { Link, useSearchParams } from '@kickoff/shared/navigation';
 import { useUserStore } from '@kickoff/shared/stores';
 import { ActionSheet, ErrorView, Loader, NavBar, showToast, type SheetAction } from '@kickoff/shared/ui';
 import { ChatImage } from '../../components/chat-image';
-import { addFavor, conversationInfo, openPrivate, uploadChatImage } from '../../features/chat/im-api';
-import { ReportMessageSheet } from '../../features/chat/report-message-sheet';
-import { useChatThread } from '../../features/chat/use-chat-thread';
+import { ReportMessageSheet } from '../../features/chat/components/report-message-sheet';
+import { useChatThread } from '../../features/chat/hooks/use-chat-thread';
+import { useConversationInfo } from '../../lib/conversation-info';
+import { useOpenPrivate } from '../../features/chat/hooks/use-conversation';
+import { saveFavor } from '../../features/chat/hooks/use-favors';
+import { useImageUpload } from '../../features/chat/hooks/use-image-upload';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import styles from './chat-detail.module.css';
@@ -27,7 +29,6 @@ function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
   const [menu, setMenu] = useState<{ m: ImMessage; recallable: boolean } | null>(null);
   const [replyTo, setReplyTo] = useState<ImMessage | null>(null);
   const [reported, setReported] = useState<ImMessage | null>(null);
-  const [uploading, setUploading] = useState(false);
   // members carry my remarks: a sender is named as I call them
   const names = new Map(info.members.map((m) => [m.userId, m.nickName]));
   const nameOf = (m: ImMessage) => names.get(m.fromId) ?? m.fromName;
@@ -63,11 +64,7 @@ function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
       { label: '回复', onSelect: () => setReplyTo(m) },
       {
         label: '收藏',
-        onSelect: () =>
-          void addFavor(info.conversationId, m.seq).then(
-            () => showToast('已收藏'),
-            (e: Error) => showToast(e.message),
-          ),
+        onSelect: () => void saveFavor(info.conversationId, m.seq),
       },
     );
     if (m.fromId !== myId) out.push({ label: '举报', danger: true, onSelect: () => setReported(m) });
@@ -91,16 +88,10 @@ function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
         ? '全员禁言中'
         : '';
 
-  const pickImage = (file: File) => {
-    setUploading(true);
-    uploadChatImage(file)
-      .then((image) => {
-        stick.current = true;
-        t.sendImage(image);
-      })
-      .catch((e: Error) => showToast(e.message || '图片上传失败'))
-      .finally(() => setUploading(false));
-  };
+  const { uploading, pick: pickImage } = useImageUpload((image) => {
+    stick.current = true;
+    t.sendImage(image);
+  });
 
   if (t.status === 'error') return <ErrorView onRetry={t.reload} />;
   return (
@@ -197,23 +188,13 @@ function Thread({ info, myId }: { info: ImConversationInfo; myId: number }) {
 
 export default function ChatDetailPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const myId = useUserStore((s) => s.info?.id ?? 0);
   const id = Number(params.get('id')) || 0;
   const uid = Number(params.get('uid')) || 0;
 
-  useEffect(() => {
-    if (id || !uid) return;
-    openPrivate(uid)
-      .then((cid) => navigate(`/message/chatDetail?id=${cid}`, { replace: true }))
-      .catch((e: Error) => showToast(e.message));
-  }, [id, uid, navigate]);
+  useOpenPrivate(id, uid);
 
-  const {
-    data: info,
-    error,
-    reload,
-  } = useData<ImConversationInfo>(id ? [IM_PATHS.info, id] : null, () => conversationInfo(id));
+  const { data: info, error, reload } = useConversationInfo(id);
   const title = info ? (info.kind === 'group' ? `${info.name}（${info.members.length}）` : info.name) : '聊天';
   const more = info
     ? info.kind === 'group'

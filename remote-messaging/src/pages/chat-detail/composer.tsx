@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { EMOJI_SET, IM_TEXT_MAX, type ImMessage } from '@kickoff/shared/contracts';
 import { EmojiPanel } from './emoji-panel';
-import { EmojiImage, useEmojiBase } from '../../features/chat/emoji';
+import { EmojiImage, useEmojiBase } from '../../features/chat/components/emoji';
 import styles from './chat-detail.module.css';
 
 /** the panel's toggle shows the set's 微笑 (a picture: the same on every phone) */

@@ -1,6 +1,6 @@
 /** The emoji panel: the shipped set (contracts/emoji.ts) drawn from the emoji base url; a tap adds the character. */
 import { EMOJI_SET } from '@kickoff/shared/contracts';
-import { EmojiImage, useEmojiBase } from '../../features/chat/emoji';
+import { EmojiImage, useEmojiBase } from '../../features/chat/components/emoji';
 import styles from './chat-detail.module.css';
 
 export function EmojiPanel({ onPick }: { onPick: (emoji: string) => void }) {

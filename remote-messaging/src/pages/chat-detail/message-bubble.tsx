@@ -7,7 +7,7 @@ import type { ImMessage } from '@kickoff/shared/contracts';
 import { useLongPress } from '@kickoff/shared/hooks';
 import { messageTime } from '@kickoff/shared/time';
 import { ChatImage } from '../../components/chat-image';
-import { EmojiText } from '../../features/chat/emoji';
+import { EmojiText } from '../../features/chat/components/emoji';
 import { UserFace } from '../../components/user-face';
 import styles from './chat-detail.module.css';
 

@@ -4,12 +4,12 @@
  * told it needs an account. Answers are markdown drawn as elements, never as HTML.
  */
 import { useState, type FormEvent } from 'react';
-import { AI_TEXT_MAX, type AiConversation } from '@kickoff/shared/contracts';
+import { AI_TEXT_MAX } from '@kickoff/shared/contracts';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { ActionSheet, NavBar, showToast } from '@kickoff/shared/ui';
-import { aiConversations } from '../../features/assistant/ai-api';
-import { Markdown } from '../../features/assistant/markdown';
-import { useAssistant } from '../../features/assistant/use-assistant';
+import { useAiHistory } from '../../features/assistant/hooks/use-ai-history';
+import { Markdown } from '../../features/assistant/components/markdown';
+import { useAssistant } from '../../features/assistant/hooks/use-assistant';
 import { LoginRequired } from '../login-required';
 import styles from './chat.module.css';
 
@@ -25,7 +25,7 @@ function copy(text: string) {
 function Assistant() {
   const a = useAssistant();
   const [text, setText] = useState('');
-  const [history, setHistory] = useState<AiConversation[] | null>(null);
+  const { history, open: openHistory, close: closeHistory } = useAiHistory();
   const streaming = a.live !== null && a.live.question !== '' && !a.live.error;
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
@@ -38,11 +38,7 @@ function Assistant() {
   return (
     <>
       <div className={styles.toolbar}>
-        <button
-          type="button"
-          className={styles.tool}
-          onClick={() => aiConversations().then(setHistory, () => showToast('加载失败'))}
-        >
+        <button type="button" className={styles.tool} onClick={() => void openHistory()}>
           历史对话
         </button>
         <button type="button" className={styles.tool} onClick={() => a.open(0)} disabled={streaming}>
@@ -121,7 +117,7 @@ function Assistant() {
       <ActionSheet
         open={history !== null}
         title="历史对话"
-        onClose={() => setHistory(null)}
+        onClose={closeHistory}
         actions={(history ?? [])
           .slice(0, 20)
           .map((c) => ({ label: c.title || '未命名对话', onSelect: () => a.open(c.id) }))}

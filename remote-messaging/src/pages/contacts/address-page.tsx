@@ -4,12 +4,12 @@
  * the right edge that jumps to its section. A row opens the person's card.
  */
 import { useRef } from 'react';
-import { IM_PATHS, type ImContact } from '@kickoff/shared/contracts';
-import { DataState, useData } from '@kickoff/shared/data';
+import { type ImContact } from '@kickoff/shared/contracts';
+import { DataState } from '@kickoff/shared/data';
 import { Link } from '@kickoff/shared/navigation';
 import { Empty, NavBar } from '@kickoff/shared/ui';
 import { UserFace } from '../../components/user-face';
-import { contacts } from '../../features/people/people-api';
+import { useContacts } from '../../features/people/hooks/use-people-lists';
 import styles from './contacts.module.css';
 
 /** The contacts in runs of one letter, in the server's order. */
@@ -72,7 +72,7 @@ function Book({ list }: { list: ImContact[] }) {
 }
 
 export default function AddressPage() {
-  const { data, error, reload } = useData([IM_PATHS.contacts], contacts);
+  const { data, error, reload } = useContacts();
   return (
     <main className={styles.page}>
       <NavBar title="通讯录" />

@@ -4,12 +4,13 @@
  * that person at once (the card's 设置备注), contact or not. Remarks are seen by me only.
  */
 import { useState, type FormEvent } from 'react';
-import { IM_PATHS, IM_REMARK_MAX, type ImContact } from '@kickoff/shared/contracts';
-import { DataState, useData } from '@kickoff/shared/data';
+import { IM_REMARK_MAX, type ImContact } from '@kickoff/shared/contracts';
+import { DataState } from '@kickoff/shared/data';
 import { useSearchParams } from '@kickoff/shared/navigation';
-import { Empty, NavBar, showToast } from '@kickoff/shared/ui';
+import { Empty, NavBar } from '@kickoff/shared/ui';
 import { UserFace } from '../../components/user-face';
-import { contacts, setRemark, userCard } from '../../features/people/people-api';
+import { useRemark } from '../../features/people/hooks/use-relation';
+import { useContacts, useUserCard } from '../../features/people/hooks/use-people-lists';
 import styles from './contacts.module.css';
 
 interface Person {
@@ -29,18 +30,10 @@ function RemarkEditor({
   onClose: () => void;
 }) {
   const [value, setValue] = useState(person.remark);
-  const [busy, setBusy] = useState(false);
-  const save = (remark: string) => {
-    setBusy(true);
-    setRemark(person.id, remark)
-      .then((saved) => {
-        onSaved(saved);
-        showToast(saved ? '备注已保存' : '备注已清除');
-        onClose();
-      })
-      .catch((e: Error) => showToast(e.message))
-      .finally(() => setBusy(false));
-  };
+  const { busy, save } = useRemark(person.id, (saved) => {
+    onSaved(saved);
+    onClose();
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save(value);
@@ -103,12 +96,9 @@ export default function NotePage() {
   const [params] = useSearchParams();
   const uid = Number(params.get('uid')) || 0;
   const [editing, setEditing] = useState(uid);
-  const { data, error, reload, setData } = useData([IM_PATHS.contacts], contacts);
+  const { data, error, reload, setData } = useContacts();
   // a person opened from their card who is not in my contact book
-  const { data: card, setData: setCard } = useData(
-    uid && data && !data.some((c) => c.id === uid) ? [IM_PATHS.card, uid] : null,
-    () => userCard(uid),
-  );
+  const { data: card, setData: setCard } = useUserCard(uid, Boolean(data && !data.some((c) => c.id === uid)));
   const saved = (id: number) => (remark: string) =>
     setData((list: ImContact[]) => list.map((c) => (c.id === id ? { ...c, remark } : c)));
   const withRemarks = (list: ImContact[]) => list.filter((c) => c.remark).length;

@@ -3,13 +3,13 @@
  * the conversation and sender, the text or picture (a message recalled since shows as recalled),
  * opening the conversation at a tap, and removing one.
  */
-import { IM_PATHS, type ImFavor } from '@kickoff/shared/contracts';
-import { DataState, useData } from '@kickoff/shared/data';
+import type { ImFavor } from '@kickoff/shared/contracts';
+import { DataState } from '@kickoff/shared/data';
 import { Link } from '@kickoff/shared/navigation';
 import { messageTime } from '@kickoff/shared/time';
-import { Empty, NavBar, showToast } from '@kickoff/shared/ui';
+import { Empty, NavBar } from '@kickoff/shared/ui';
 import { ChatImage } from '../../components/chat-image';
-import { favorList, removeFavor } from '../../features/chat/im-api';
+import { useFavors } from '../../features/chat/hooks/use-favors';
 import styles from './favor-page.module.css';
 
 function FavorItem({ favor: f, onRemove }: { favor: ImFavor; onRemove: () => void }) {
@@ -42,15 +42,7 @@ function FavorItem({ favor: f, onRemove }: { favor: ImFavor; onRemove: () => voi
 }
 
 export default function FavorPage() {
-  const { data, error, reload, setData } = useData([IM_PATHS.favorList], favorList);
-  const remove = (messageId: number) =>
-    removeFavor(messageId).then(
-      () => {
-        setData((list) => list.filter((f) => f.messageId !== messageId));
-        showToast('已取消收藏');
-      },
-      (e: Error) => showToast(e.message),
-    );
+  const { data, error, reload, remove } = useFavors();
   return (
     <main className={styles.page}>
       <NavBar title="我的收藏" />

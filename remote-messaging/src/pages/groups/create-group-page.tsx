@@ -1,19 +1,18 @@
 /** /message/createGroup: a name and at least two of the people I follow (the server checks both). */
 import { useState, type FormEvent } from 'react';
-import { IM_GROUP_NAME_MAX, IM_PATHS } from '@kickoff/shared/contracts';
-import { DataState, useData } from '@kickoff/shared/data';
-import { useNavigate } from '@kickoff/shared/navigation';
-import { Empty, NavBar, showToast } from '@kickoff/shared/ui';
+import { IM_GROUP_NAME_MAX } from '@kickoff/shared/contracts';
+import { DataState } from '@kickoff/shared/data';
+import { Empty, NavBar } from '@kickoff/shared/ui';
 import { UserFace } from '../../components/user-face';
-import { createGroup } from '../../features/groups/groups-api';
-import { attention } from '../../features/people/people-api';
-import styles from './groups.module.css';
+import { useCreateGroup } from '../../features/groups/hooks/use-groups';
+import { useFollowing } from '../../lib/following';
+import styles from '../../features/groups/components/groups.module.css';
 
 export default function CreateGroupPage() {
-  const { data, error, reload } = useData([IM_PATHS.attention], attention);
+  const { data, error, reload } = useFollowing();
   const [name, setName] = useState('');
   const [picked, setPicked] = useState<Set<number>>(new Set());
-  const navigate = useNavigate();
+  const create = useCreateGroup();
   const toggle = (id: number) =>
     setPicked((s) => {
       const next = new Set(s);
@@ -22,10 +21,7 @@ export default function CreateGroupPage() {
     });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    createGroup(name.trim(), [...picked]).then(
-      (id) => navigate(`/message/chatDetail?id=${id}`, { replace: true }),
-      (err: Error) => showToast(err.message),
-    );
+    void create(name.trim(), [...picked]);
   };
   const ready = name.trim() !== '' && picked.size >= 2;
   return (

@@ -4,7 +4,7 @@ import '@kickoff/shared/testing';
 import { render, screen } from '@testing-library/react';
 import type { ImConversationItem } from '@kickoff/shared/contracts';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
-import { groupTag } from '../../features/group-tag';
+import { groupTag } from '../../lib/group-tag';
 import { ConversationRow } from './conversation-row';
 
 const row = (id: number, name: string, kind: 'group' | 'private'): ImConversationItem => ({

@@ -5,8 +5,8 @@ import { Link } from '@kickoff/shared/navigation';
 import { messageTime } from '@kickoff/shared/time';
 import { badgeText } from '@kickoff/shared/ui';
 import { UserFace } from '../../components/user-face';
-import { EmojiText } from '../../features/chat/emoji';
-import { groupTag } from '../../features/group-tag';
+import { EmojiText } from '../../features/chat/components/emoji';
+import { groupTag } from '../../lib/group-tag';
 import styles from './message-page.module.css';
 
 export function ConversationRow({

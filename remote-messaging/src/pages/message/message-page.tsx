@@ -4,13 +4,13 @@
  * long press (1 s) on a row to pin, set 免打扰 or delete it.
  */
 import { useState } from 'react';
-import { IM_PATHS, MessageCodes, type ImChatList, type ImConversationItem } from '@kickoff/shared/contracts';
-import { DataState, useData } from '@kickoff/shared/data';
+import { MessageCodes, type ImConversationItem } from '@kickoff/shared/contracts';
+import { DataState } from '@kickoff/shared/data';
 import { Link } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { useAuthStore, useUserStore } from '@kickoff/shared/stores';
 import { ActionSheet, Empty, NavBar, badgeText, showToast } from '@kickoff/shared/ui';
-import { chatList, removeConversation, updateSettings } from '../../features/chat/im-api';
+import { useChatList } from '../../features/chat/hooks/use-chat-list';
 import { LoginRequired } from '../login-required';
 import { ConversationRow } from './conversation-row';
 import styles from './message-page.module.css';
@@ -35,17 +35,14 @@ const SHORTCUTS = [
 
 function Conversations() {
   const myId = useUserStore((s) => s.info?.id ?? 0);
-  const { data, error, reload } = useData<ImChatList>([IM_PATHS.chatList], chatList);
+  const { data, error, reload, settle, remove } = useChatList();
   const [menu, setMenu] = useState<ImConversationItem | null>(null);
   useRealtime(myId ? `user:${myId}` : null, (e) => {
     if (e.type === 'resync' || e.message.code !== MessageCodes.IDENTIFIED) reload();
   });
   const act = (run: () => Promise<unknown>, done: string) => {
     run()
-      .then(() => {
-        showToast(done);
-        reload();
-      })
+      .then(() => showToast(done))
       .catch((err: Error) => showToast(err.message));
   };
   const notices = badgeText(data?.unread.notices ?? 0);
@@ -86,16 +83,16 @@ function Conversations() {
             ? [
                 {
                   label: menu.pinned ? '取消置顶' : '置顶',
-                  onSelect: () => act(() => updateSettings(menu.conversationId, { pinned: !menu.pinned }), '已更新'),
+                  onSelect: () => act(() => settle(menu.conversationId, { pinned: !menu.pinned }), '已更新'),
                 },
                 {
                   label: menu.quiet ? '取消免打扰' : '消息免打扰',
-                  onSelect: () => act(() => updateSettings(menu.conversationId, { quiet: !menu.quiet }), '已更新'),
+                  onSelect: () => act(() => settle(menu.conversationId, { quiet: !menu.quiet }), '已更新'),
                 },
                 {
                   label: '删除会话',
                   danger: true,
-                  onSelect: () => act(() => removeConversation(menu.conversationId), '已删除'),
+                  onSelect: () => act(() => remove(menu.conversationId), '已删除'),
                 },
               ]
             : []

@@ -4,15 +4,12 @@
  * badge takes the server's total afterwards.
  */
 import { useEffect, useState } from 'react';
-import { IM_PATHS, NOTICE_KIND_NAMES, type ImUnread, type Notice, type NoticeKind } from '@kickoff/shared/contracts';
-import { get, unwrap } from '@kickoff/shared/api';
+import { NOTICE_KIND_NAMES, type Notice, type NoticeKind } from '@kickoff/shared/contracts';
 import { DataState } from '@kickoff/shared/data';
-import { usePagedData } from '@kickoff/shared/paged-data';
 import { useNavigate } from '@kickoff/shared/navigation';
-import { useMessagesStore } from '@kickoff/shared/stores';
 import { messageTime } from '@kickoff/shared/time';
 import { NavBar, Tabs, showToast } from '@kickoff/shared/ui';
-import { NOTICE_PATHS, noticePage, readNotices } from '../../features/notices-api';
+import { useNotices } from '../../features/notices/hooks/use-notices';
 import styles from './notice-page.module.css';
 
 type Tab = 'all' | NoticeKind;
@@ -23,11 +20,6 @@ const TABS = [
     label,
   })),
 ];
-
-async function refreshBadge() {
-  const u = await unwrap(get<ImUnread>(IM_PATHS.unread));
-  useMessagesStore.getState().setUnread(u.total);
-}
 
 function NoticeRow({ n, onOpen }: { n: Notice; onOpen: (n: Notice) => void }) {
   return (
@@ -48,27 +40,20 @@ export default function NoticePageView() {
   const [tab, setTab] = useState<Tab>('all');
   const navigate = useNavigate();
   const kind = tab === 'all' ? undefined : tab;
-  const paged = usePagedData([NOTICE_PATHS.list, tab], (page) => noticePage(page, kind));
-  const { data, error, setData } = paged;
+  const { paged, readOne, markRead, readAll: sendReadAll } = useNotices(tab, kind);
+  const { data, error } = paged;
   // a page after the first that failed says so in a toast; the rows stay and 加载更多 asks it again
   useEffect(() => {
     if (error && data) showToast(error.message);
   }, [error, data]);
   const open = (n: Notice) => {
-    if (!n.read)
-      void readNotices([n.id])
-        .then(refreshBadge)
-        .catch(() => undefined);
+    readOne(n);
     if (n.link) navigate(n.link);
-    else setData((rows) => rows.map((x) => (x.id === n.id ? { ...x, read: true } : x)));
+    else markRead(n);
   };
   const readAll = () =>
-    readNotices()
-      .then(refreshBadge)
-      .then(() => {
-        showToast('已全部标为已读');
-        paged.reload();
-      })
+    sendReadAll()
+      .then(() => showToast('已全部标为已读'))
       .catch((e: Error) => showToast(e.message));
   return (
     <main className={styles.page}>

@@ -1,22 +1,17 @@
 /** /message/find and /message/search: people by nickname or id. */
 import { useState, type FormEvent } from 'react';
-import type { ImUserCard } from '@kickoff/shared/contracts';
-import { NavBar, Loader, showToast } from '@kickoff/shared/ui';
-import { searchUsers } from '../../features/people/people-api';
-import { PeopleList } from '../../features/people/people-list';
-import styles from '../../features/people/people.module.css';
+import { NavBar, Loader } from '@kickoff/shared/ui';
+import { useUserSearch } from '../../features/people/hooks/use-user-search';
+import { PeopleList } from '../../features/people/components/people-list';
+import styles from '../../features/people/components/people.module.css';
 
 export default function FindPage() {
   const [q, setQ] = useState('');
-  const [found, setFound] = useState<ImUserCard[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { found, busy, search } = useUserSearch();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!q.trim()) return;
-    setBusy(true);
-    searchUsers(q.trim())
-      .then(setFound, (err: Error) => showToast(err.message))
-      .finally(() => setBusy(false));
+    search(q.trim());
   };
   return (
     <main className={styles.page}>

@@ -1,16 +1,12 @@
 /** /message/fans and /message/attention: who follows me and whom I follow, mutual follows marked. */
-import { IM_PATHS } from '@kickoff/shared/contracts';
-import { DataState, useData } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
 import { NavBar } from '@kickoff/shared/ui';
-import { attention, fans } from '../../features/people/people-api';
-import { PeopleList } from '../../features/people/people-list';
-import styles from '../../features/people/people.module.css';
+import { useFollows } from '../../features/people/hooks/use-people-lists';
+import { PeopleList } from '../../features/people/components/people-list';
+import styles from '../../features/people/components/people.module.css';
 
 export function FollowPage({ which }: { which: 'fans' | 'attention' }) {
-  const { data, error, reload } = useData(
-    [which === 'fans' ? IM_PATHS.fans : IM_PATHS.attention],
-    which === 'fans' ? fans : attention,
-  );
+  const { data, error, reload } = useFollows(which);
   return (
     <main className={styles.page}>
       <NavBar title={which === 'fans' ? '我的粉丝' : '我的关注'} />

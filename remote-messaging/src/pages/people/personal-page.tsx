@@ -3,19 +3,20 @@
  * rule), counts, follow, message, set a remark, block.
  */
 import { useState } from 'react';
-import { IM_PATHS, type ImUserCard } from '@kickoff/shared/contracts';
-import { DataState, useData } from '@kickoff/shared/data';
+import { type ImUserCard } from '@kickoff/shared/contracts';
+import { DataState } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
 import { useUserStore } from '@kickoff/shared/stores';
-import { Dialog, NavBar, showToast } from '@kickoff/shared/ui';
+import { Dialog, NavBar } from '@kickoff/shared/ui';
 import { UserFace } from '../../components/user-face';
-import { setBlock, setFollow, userCard } from '../../features/people/people-api';
-import styles from '../../features/people/people.module.css';
+import { useRelation } from '../../features/people/hooks/use-relation';
+import { useUserCard } from '../../features/people/hooks/use-people-lists';
+import styles from '../../features/people/components/people.module.css';
 
 function Card({ card, onChange }: { card: ImUserCard; onChange: (c: ImUserCard) => void }) {
   const myId = useUserStore((s) => s.info?.id ?? 0);
   const [confirm, setConfirm] = useState(false);
-  const fail = (e: Error) => showToast(e.message);
+  const { follow, block } = useRelation(onChange);
   return (
     <section className={styles.card} aria-label="个人名片">
       <UserFace name={card.nickName} portrait={card.portrait} size={1.4} />
@@ -32,7 +33,7 @@ function Card({ card, onChange }: { card: ImUserCard; onChange: (c: ImUserCard) 
             <button
               type="button"
               className={card.following ? styles.followed : styles.follow}
-              onClick={() => void setFollow(card.id, !card.following).then(onChange, fail)}
+              onClick={() => follow(card)}
             >
               {card.following ? (card.followsMe ? '互相关注' : '已关注') : '关注'}
             </button>
@@ -54,7 +55,7 @@ function Card({ card, onChange }: { card: ImUserCard; onChange: (c: ImUserCard) 
             onCancel={() => setConfirm(false)}
             onConfirm={() => {
               setConfirm(false);
-              void setBlock(card.id, !card.blocked).then(onChange, fail);
+              block(card);
             }}
           />
         </>
@@ -66,7 +67,7 @@ function Card({ card, onChange }: { card: ImUserCard; onChange: (c: ImUserCard) 
 export default function PersonalPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const { data, error, reload, setData } = useData(id ? [IM_PATHS.card, id] : null, () => userCard(id));
+  const { data, error, reload, setData } = useUserCard(id);
   return (
     <main className={styles.page}>
       <NavBar title="个人主页" />

@@ -1,11 +1,11 @@
 /** /message/version: what this phone runs — each remote's URL and version as composed, and the shared singletons. */
-import { DataState, useData } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
 import { NavBar } from '@kickoff/shared/ui';
-import { readComposition } from '../../features/composition';
+import { useComposition } from '../../features/composition/hooks/use-composition';
 import styles from './version-page.module.css';
 
 export default function VersionPage() {
-  const { data, error, reload } = useData(['message-version'], readComposition);
+  const { data, error, reload } = useComposition();
   return (
     <main className={styles.page}>
       <NavBar title="版本信息" />

@@ -1,0 +1,19 @@
+/** Stores a successful sign-in (docs/product.md §4) and signs out. */
+import type { LoginResult } from '@kickoff/shared/contracts';
+import { clearSession, useAuthStore, useUserStore } from '@kickoff/shared/stores';
+import { logout } from './api';
+
+export function storeSignIn(result: LoginResult): void {
+  useAuthStore.getState().setAuth(result.accessToken);
+  useUserStore.getState().setInfo(result.userInfo);
+  useUserStore.getState().setLoginStatus('success');
+}
+
+/**
+ * Ends the session on the server (best effort: a token it no longer knows is fine) and forgets it here;
+ * from a signed-in-only page the host's guard then takes the fan to `leaveTo`.
+ */
+export async function signOut(leaveTo: string): Promise<void> {
+  await logout();
+  clearSession({ leaveTo });
+}
