@@ -2,7 +2,8 @@
  * Issue 33 item 2, data before JavaScript: a newcomer's first-paint HTML of /live/hot (and /vlive/0)
  * starts the page's first API call itself (`<link rel="preload" as="fetch">`, host/src/first-paint),
  * in parallel with the scripts, and the page's own request for it takes that answer: one request,
- * and the list drawn from it as soon as the scripts have run.
+ * and the list drawn from it as soon as the scripts have run. main.js's own first requests
+ * (app-config.json, remotes.json) are preloaded the same way.
  */
 import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import { HOT_LIST_PATH } from '@kickoff/shared/contracts';
@@ -47,6 +48,8 @@ test("a newcomer's /live/hot asks for the hot list once, from the HTML, before m
   consoleErrors,
 }) => {
   const list = watch(page, HOT_LIST_PATH);
+  // main.js's own first two requests are preloaded too
+  const boot = [watch(page, '/app-config.json'), watch(page, '/remotes.json')];
   const held = await holdMainJs(page, 1_500, () => list.requests.length);
   await page.goto(`${hostUrl}/live/hot`);
   await expect(page.getByTestId('match-row').first()).toBeVisible();
@@ -60,6 +63,7 @@ test("a newcomer's /live/hot asks for the hot list once, from the HTML, before m
   // the page's own call took the preloaded answer: no second request, no "preloaded but not used"
   expect(list.requests.map((r) => r.url())).toHaveLength(1);
   expect(list.warnings).toEqual([]);
+  for (const { requests } of boot) expect(requests.map((r) => [r.url(), r.resourceType()])).toHaveLength(1);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -95,10 +99,14 @@ test('a signed-in fan gets no preload: their hot list is their own, asked for wi
   expect(consoleErrors).toEqual([]);
 });
 
-test('the pages whose first call depends on more than the path have no preload', async ({ page, hostUrl }) => {
+test('the pages whose first call depends on more than the path preload no API call', async ({ page, hostUrl }) => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch"[^>]* href="([^"]+)">/g)];
   for (const path of ['/live/zq', '/news/1002', '/vlive/3', '/user']) {
     const html = await (await page.request.get(`${hostUrl}${path}`)).text();
     expect(html, path).toContain('data-first-paint');
-    expect(html, path).not.toContain('rel="preload" as="fetch"');
+    expect(
+      preloads(html).map(([, href]) => href),
+      path,
+    ).toEqual(['/app-config.json', '/remotes.json']);
   }
 });

@@ -145,8 +145,10 @@ describe('precompressed files and caching', () => {
     expect(preloadsFromApi(html, `${o}/`)).toBe(
       `<head>${preload(`${o}/api/live/hot/list`)}${preload(`${o}/api/vlive/rooms?category=0`)}</head>`,
     );
-    // other links, and a preload already absolute, are left as they are
-    const other = `<link rel="preload" as="image" href="/icons/icon-192.png">${preload('https://cdn.test/x')}`;
+    // other links, the host's own files and a preload already absolute are left as they are
+    const other = `<link rel="preload" as="image" href="/icons/icon-192.png">${preload('/remotes.json')}${preload(
+      'https://cdn.test/x',
+    )}`;
     expect(preloadsFromApi(other, 'https://api.example.test')).toBe(other);
 
     const rewriting = await startStaticServer({

@@ -12,6 +12,7 @@ import { type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
+import { isApiRequest } from '@kickoff/shared/contracts';
 import type { ApiProxy } from './api-proxy';
 
 export interface StaticServerOptions {
@@ -74,12 +75,16 @@ function firstPaintFile(root: string, pathname: string, cookieHeader = ''): stri
 /**
  * A first-paint page's preloads (host/src/first-paint: `<link rel="preload" as="fetch">` of a path on
  * the page's origin) pointed at the API base app-config.json names instead, so that they are the
- * client's own URLs and its calls take the preloaded answers (a preload of another URL would be a
+ * client's own URLs and its calls take the preloaded answers (the host's own files, remotes.json,
+ * stay: only the API's paths move) (a preload of another URL would be a
  * wasted request and a browser warning). The API must answer the page's origin with CORS.
  */
 export function preloadsFromApi(html: string, apiBase: string): string {
   const base = apiBase.replace(/\/$/, '');
-  return html.replace(/(<link rel="preload" as="fetch" crossorigin="anonymous" href=")(\/[^"]*")/g, `$1${base}$2`);
+  return html.replace(
+    /(<link rel="preload" as="fetch" crossorigin="anonymous" href=")(\/[^"]*)"/g,
+    (link, start: string, href: string) => (isApiRequest(href, undefined) ? `${start}${base}${href}"` : link),
+  );
 }
 
 export async function startStaticServer(opts: StaticServerOptions): Promise<RunningServer> {

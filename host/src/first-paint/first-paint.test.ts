@@ -45,12 +45,13 @@ describe('first paint', () => {
     const preloads = (file: string) => FIRST_PAINTS.find((p) => p.file === file)?.preload ?? [];
     expect(preloads('first-paint/live-hot.html')).toEqual([asked(HOT_LIST_PATH)]);
     expect(preloads('first-paint/vlive.html')).toEqual([asked(VLIVE_PATHS.rooms, { category: 0 })]);
-    expect(preloadLinks('first-paint/live-hot.html')).toBe(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/live/hot/list">',
-    );
-    // a page whose first call depends on the path (a news column, a room category) has none
+    const link = (href: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
+    // main.js's own first two requests (remote-registry.ts, app-config.ts) on every first paint
+    const boot = link('/app-config.json') + link('/remotes.json');
+    expect(preloadLinks('first-paint/live-hot.html')).toBe(boot + link('/api/live/hot/list'));
+    // a page whose first call depends on the path (a news column, a room category) has no call's
     for (const file of ['first-paint/live.html', 'first-paint/news.html', 'first-paint/vlive-type.html']) {
-      expect([file, preloadLinks(file)]).toEqual([file, '']);
+      expect([file, preloadLinks(file)]).toEqual([file, boot]);
     }
     // a preload is an API path with at most a numeric query: nothing of one fan in a static file
     for (const { preload = [] } of FIRST_PAINTS) {
