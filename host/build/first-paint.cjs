@@ -79,10 +79,16 @@ class FirstPaintPages {
         if (!FIRST_PAINTS.some((p) => p.file === file)) return data;
         const render = path.join(OUT, 'render.cjs');
         delete require.cache[render];
-        const markup = require(render).renderFirstPaint(file);
+        const { renderFirstPaint, preloadLinks } = require(render);
         const root = '<div id="root"></div>';
         if (!data.html.includes(root)) throw new Error(`first-paint pages: ${root} not in index.html`);
-        return { ...data, html: data.html.replace(root, `<div id="root">${markup}</div>`) };
+        // the page's first API call, started from the head in parallel with the scripts
+        const charset = /<meta charset="utf-8"\s*\/?>/i;
+        if (!charset.test(data.html)) throw new Error('first-paint pages: no <meta charset> in index.html');
+        const html = data.html
+          .replace(charset, (meta) => meta + preloadLinks(file))
+          .replace(root, `<div id="root">${renderFirstPaint(file)}</div>`);
+        return { ...data, html };
       });
     });
     // the list, for the static servers (ops/src/static-server.ts) and for deployment checks

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createApiProxy, UNAVAILABLE_BODY } from './api-proxy';
-import { startStaticServer, type RunningServer } from './static-server';
+import { preloadsFromApi, startStaticServer, type RunningServer } from './static-server';
 
 interface Raw {
   status: number;
@@ -136,6 +136,41 @@ describe('precompressed files and caching', () => {
     }
     const other = await request(host.port, '/live/hot', { accept: 'text/html', cookie: 'mytoken=1' });
     expect(other.body.toString()).toContain('<nav>比分</nav>');
+  });
+
+  it("a first paint's preloads name the API's origin when it has its own (API_PUBLIC_URL)", async () => {
+    const preload = (href: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
+    const html = `<head>${preload('/api/live/hot/list')}${preload('/api/vlive/rooms?category=0')}</head>`;
+    const o = 'https://api.example.test';
+    expect(preloadsFromApi(html, `${o}/`)).toBe(
+      `<head>${preload(`${o}/api/live/hot/list`)}${preload(`${o}/api/vlive/rooms?category=0`)}</head>`,
+    );
+    // other links, the host's own files and a preload already absolute are left as they are
+    const other = `<link rel="preload" as="image" href="/icons/icon-192.png">${preload('/remotes.json')}${preload(
+      'https://cdn.test/x',
+    )}`;
+    expect(preloadsFromApi(other, 'https://api.example.test')).toBe(other);
+
+    const rewriting = await startStaticServer({
+      root,
+      port: 0,
+      spa: true,
+      firstPaintHtml: (page) => page.replace('比分', '比分（改）'),
+    });
+    try {
+      const page = await request(rewriting.port, '/live/hot', { accept: 'text/html', 'accept-encoding': 'gzip' });
+      expect([page.status, page.headers['content-encoding'], page.body.toString()]).toEqual([
+        200,
+        undefined,
+        '<!doctype html><title>host</title><nav>比分（改）</nav>',
+      ]);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      // a known fan's index.html is not a first paint: sent as it is
+      const known = await request(rewriting.port, '/live/hot', { accept: 'text/html', cookie: 'token=1' });
+      expect(known.body.toString()).toBe('<!doctype html><title>host</title>');
+    } finally {
+      await rewriting.close();
+    }
   });
 
   it('a deep link gets index.html; a dynamic file that cannot be produced is a 503, logged', async () => {

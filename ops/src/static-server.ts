@@ -12,6 +12,7 @@ import { type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
+import { isApiRequest } from '@kickoff/shared/contracts';
 import type { ApiProxy } from './api-proxy';
 
 export interface StaticServerOptions {
@@ -31,6 +32,11 @@ export interface StaticServerOptions {
   headers?: (req: http.IncomingMessage) => Record<string, string>;
   /** the API's paths and WebSocket go here instead of the folder (the host's one origin) */
   proxy?: ApiProxy;
+  /**
+   * rewrites a first-paint page as it is sent (read from the folder, sent uncompressed): the API on
+   * another origin (API_PUBLIC_URL), whose calls the page's preloads must name (preloadsFromApi)
+   */
+  firstPaintHtml?: (html: string) => string;
   /** warnings and errors worth a line in the console */
   warn?: (line: string) => void;
 }
@@ -64,6 +70,21 @@ function firstPaintFile(root: string, pathname: string, cookieHeader = ''): stri
   const cookies = new Set(cookieHeader.split(';').map((c) => c.split('=')[0]!.trim()));
   if (list.knownFanCookies.some((name) => cookies.has(name))) return null;
   return list.pages.find((p) => new RegExp(p.pattern).test(pathname))?.file ?? null;
+}
+
+/**
+ * A first-paint page's preloads (host/src/first-paint: `<link rel="preload" as="fetch">` of a path on
+ * the page's origin) pointed at the API base app-config.json names instead, so that they are the
+ * client's own URLs and its calls take the preloaded answers (the host's own files, remotes.json,
+ * stay: only the API's paths move) (a preload of another URL would be a
+ * wasted request and a browser warning). The API must answer the page's origin with CORS.
+ */
+export function preloadsFromApi(html: string, apiBase: string): string {
+  const base = apiBase.replace(/\/$/, '');
+  return html.replace(
+    /(<link rel="preload" as="fetch" crossorigin="anonymous" href=")(\/[^"]*)"/g,
+    (link, start: string, href: string) => (isApiRequest(href, undefined) ? `${start}${base}${href}"` : link),
+  );
 }
 
 export async function startStaticServer(opts: StaticServerOptions): Promise<RunningServer> {
@@ -119,6 +140,20 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Runn
       opts.spa && (req.method === 'GET' || req.method === 'HEAD')
         ? firstPaintFile(opts.root, path, req.headers.cookie)
         : null;
+    if (firstPaint && opts.firstPaintHtml) {
+      let html: string;
+      try {
+        html = opts.firstPaintHtml(readFileSync(join(opts.root, firstPaint), 'utf8'));
+      } catch (e) {
+        opts.warn?.(`${firstPaint}: ${(e as Error).message}`);
+        html = '';
+      }
+      if (html) {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end(req.method === 'HEAD' ? undefined : html);
+        return;
+      }
+    }
     if (firstPaint) req.url = `/${firstPaint}`;
     serve(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404 Not Found');

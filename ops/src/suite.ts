@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOST, REMOTES, SERVER_PORT, portOf } from './apps';
 import { createApiProxy } from './api-proxy';
-import { startStaticServer, type RunningServer } from './static-server';
+import { preloadsFromApi, startStaticServer, type RunningServer } from './static-server';
 import { type RemotesManifest } from './manifest';
 import { forPageHost, manifestFromFile } from './served-manifest';
 import { manifestForVisitor } from './canary';
@@ -242,6 +242,8 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
               apiBase,
             }),
       }),
+      // the first paints' preloads are of the API the client calls
+      firstPaintHtml: apiBase ? (html) => preloadsFromApi(html, apiBase) : undefined,
       dynamic: {
         '/remotes.json': (req) => manifestForVisitor(forPageHost(manifest(), req.headers.host), req.headers.cookie),
         '/app-config.json': () => JSON.stringify({ mainBase: apiBase, liveBase: apiBase, imBase: apiBase }),

@@ -10,6 +10,13 @@
  * know by one of `knownFanCookies` would see it change once the scripts run, so they get index.html
  * and the page drawn by the scripts, as before.
  *
+ * A page whose first API call is known (the same for every newcomer: no token, no query of the
+ * fan's) names it in `preload`: its HTML starts that call as `<link rel="preload" as="fetch">`, in
+ * parallel with the scripts, and the client's own request for the same URL, same credentials mode,
+ * takes the preloaded response (Chromium hands it to the XHR axios makes) — one request, answered
+ * by the time the page's code asks. Known fans get index.html, so never a newcomer's answer. Every
+ * first paint also preloads app-config.json and remotes.json (main.js's own first requests).
+ *
  * first-paints.json is the one list: the build, the servers and the tests read it. Each page's layout
  * and tab are the remote route's handle (an e2e test compares the two).
  */
@@ -23,6 +30,17 @@ export interface FirstPaint {
   pattern: string;
   layout: LayoutName;
   tab: TabKey;
+  /**
+   * the page's first API call, as the client asks for it: the path and query exactly as the client
+   * puts them after its base (the preload is of the page's origin: app-config's bases are relative)
+   */
+  preload?: string[];
 }
 
 export const FIRST_PAINTS = list.pages as readonly FirstPaint[];
+
+/**
+ * What every first paint preloads besides its page's call: the two files main.js fetches before it
+ * can mount anything (the API bases, the remotes to mount), so they are in when it runs.
+ */
+export const PRELOAD_EVERY_PAGE: readonly string[] = list.preloadEveryPage;
