@@ -61,7 +61,7 @@ interface TraceEvent {
     data?: {
       url?: string;
       startTime?: number;
-      isMainFrame?: boolean;
+      documentLoaderURL?: string;
       cpuProfile?: { nodes?: Array<{ id: number; parent?: number; callFrame: CallFrame }>; samples?: number[] };
       timeDeltas?: number[];
     };
@@ -185,10 +185,7 @@ function describe(trace: Buffer): Found {
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
   const nav = events
-    .filter(
-      (e) =>
-        e.name === 'navigationStart' && e.args?.data?.isMainFrame !== false && e.args?.data?.url?.startsWith('http'),
-    )
+    .filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'))
     .sort((a, b) => a.ts - b.ts)[0];
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
@@ -239,10 +236,12 @@ function describe(trace: Buffer): Found {
         const sources = s.stack.map(sourceOf);
         const leaf = sources.find((x) => x !== undefined);
         if (!leaf || leaf === '(gc)') continue;
-        js += s.dt;
-        add(bySource, leaf, s.dt);
+        // the last sample of a task stands for no more than the rest of the task
+        const dt = Math.min(s.dt, end - s.t);
+        js += dt;
+        add(bySource, leaf, dt);
         const own = sources.find((x) => x !== undefined && isOwn(x));
-        if (own) add(byOwn, own, s.dt);
+        if (own) add(byOwn, own, dt);
       }
       const when = `${f1(task.ts - origin).padStart(6)} ms${afterFcp ? '' : ' (before FCP)'}`;
       const evalText = evals.size ? `eval ${top(evals, 4, 0)}` : '';
