@@ -39,10 +39,12 @@ export function useWindow(
   overscan = 6,
 ): WindowRange {
   // until measured, a screenful from the top (rem = 50 px on a 375 px phone): the first render
-  // mounts what the fan sees first and no more; the overscan comes with the first measure
+  // mounts what the fan sees first and no more; the overscan comes with the first measure. The
+  // screen's height, not the window's: innerHeight forces a layout in the middle of a render
   const [state, setState] = useState(() => {
     const rowPx = rowRem * 50;
-    return { start: 0, end: Math.min(count, Math.ceil(window.innerHeight / rowPx)), rowPx };
+    const screenPx = window.screen?.height || window.innerHeight;
+    return { start: 0, end: Math.min(count, Math.ceil(screenPx / rowPx)), rowPx };
   });
   const frame = useRef(0);
 
