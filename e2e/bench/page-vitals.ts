@@ -1,6 +1,6 @@
 /**
- * Lighthouse-style mobile figures for the pages a fan opens first: /live/hot, /vlive/0 and a live
- * football match's detail. The production suite is started on its own ports; each page is opened
+ * Lighthouse-style mobile figures for the pages a fan opens first: /live/hot, /vlive/0, /news/1002
+ * and a live football match's detail. The production suite is started on its own ports; each page is opened
  * cold (new context, empty cache) in Debian's Chromium at phone size with Lighthouse's mobile
  * throttling (slow 4G: 150 ms RTT, 1.6 Mbps down, 750 Kbps up; CPU slowed 4×), and the page's own
  * performance entries give FCP, LCP, TBT (long tasks past 50 ms between FCP and quiet) and the
@@ -106,7 +106,13 @@ async function main(): Promise<void> {
       data: Array<{ id: number; s: number }>;
     };
     const live = hot.data.find((m) => isFootballLive(m.s)) ?? hot.data[0];
-    const pages = ['/live/hot', '/vlive/0', ...(live ? [`/live/zq/detail/${live.id}`] : []), '/database/detail?id=36'];
+    const pages = [
+      '/live/hot',
+      '/vlive/0',
+      '/news/1002',
+      ...(live ? [`/live/zq/detail/${live.id}`] : []),
+      '/database/detail?id=36',
+    ];
     console.info(
       `page vitals, median of ${RUNS} cold loads (slow 4G, CPU ${CPU_SLOWDOWN}×, 375×812); LCP goal ≤ 2.5 s`,
     );

@@ -59,6 +59,9 @@ test.describe('score lists', () => {
     await page.goto(`${hostUrl}/live/hot`);
     await expect(page.getByTestId('match-row').first()).toBeVisible();
     await shot(page, 'hot-list');
+    // 设置's code comes on the tap (a lazy chunk): the panel opens all the same
+    await page.getByRole('button', { name: '设置' }).click();
+    await expect(page.getByRole('switch', { name: '排名' })).toBeVisible();
   });
 
   test('AI predictions: probabilities from the euro odds with a one-line explanation', async ({ page, hostUrl }) => {

@@ -38,7 +38,14 @@ export function useWindow(
   rowRem: number,
   overscan = 6,
 ): WindowRange {
-  const [state, setState] = useState({ start: 0, end: Math.min(count, 30), rowPx: rowRem * 50 });
+  // until measured, a screenful from the top (rem = 50 px on a 375 px phone): the first render
+  // mounts what the fan sees first and no more; the overscan comes with the first measure. The
+  // screen's height, not the window's: innerHeight forces a layout in the middle of a render
+  const [state, setState] = useState(() => {
+    const rowPx = rowRem * 50;
+    const screenPx = window.screen?.height || window.innerHeight;
+    return { start: 0, end: Math.min(count, Math.ceil(screenPx / rowPx)), rowPx };
+  });
   const frame = useRef(0);
 
   useEffect(() => {
@@ -53,7 +60,9 @@ export function useWindow(
     const schedule = () => {
       if (!frame.current) frame.current = requestAnimationFrame(measure);
     };
-    measure();
+    // measured in the next frame, not in the commit's task: reading the list's place forces a
+    // layout, which in a frame is the one the browser would do anyway before painting
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {

@@ -2,7 +2,7 @@
  * /live/hot: the hot matches of both sports, live; for a fan who follows teams the server puts their
  * next matches first, and the sport of the soonest one comes first.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import {
   MessageCodes,
   matchPath,
@@ -20,16 +20,19 @@ import { GoalAlerts, type TeamNames } from '../../alerts/goal-alerts';
 import { BasketballRow } from '../../components/basketball-row';
 import { FootballRow, type RowOptions } from '../../components/football-row';
 import { CountBar, SportSwitch, chromeStyles } from '../../components/list-chrome';
-import { SettingsPanel } from '../../components/settings-panel';
 import { OfflineBar, scoresErrorText } from '../../components/offline-bar';
 import { VirtualList } from '../../components/virtual-list';
 import { DataState, useData } from '@kickoff/shared/data';
 import { useNow } from '../../hooks/use-now';
+import { useYielded } from '../../hooks/use-yielded';
 import { usePatchBuffer } from '../../hooks/use-patch-buffer';
 import { applyPatches, type Identified } from '../../lib/apply-patches';
 import styles from './hot-page.module.css';
 
 type Patch = Identified & Record<string, unknown>;
+
+// 设置 is opened by a tap: its code is not part of the first score row's
+const SettingsPanel = lazy(() => import('../../components/settings-panel').then((m) => ({ default: m.SettingsPanel })));
 
 export default function HotPage() {
   const navigate = useNavigate();
@@ -40,6 +43,8 @@ export default function HotPage() {
   const hot = useData<HotList>(['hot-list', session], getHotList);
   const now = useNow();
   const { setData, reload } = hot;
+  // the goal popups wait for the browser's first turn: nothing of them is on the first screen
+  const yielded = useYielded();
 
   const pushFootball = usePatchBuffer<Patch>((p) =>
     setData(
@@ -79,6 +84,7 @@ export default function HotPage() {
   const openBasketball = useCallback((m: BasketballListMatch) => navigate(matchPath('basketball', m.id)), [navigate]);
 
   const basketballFirst = basketball[0]?.id === hot.data?.followed?.[0];
+  // the section that comes second mounts its rows after the first one's screenful has been drawn
   const basketballSection = basketball.length ? (
     <section aria-label="热门篮球">
       <h2 className={styles.heading}>篮球</h2>
@@ -86,6 +92,7 @@ export default function HotPage() {
         items={basketball}
         rowRem={1.3}
         label="热门篮球比分"
+        defer={!basketballFirst}
         render={(m, top) => (
           <BasketballRow key={m.id} m={m} top={top} ranking={settings.pmChecked} onOpen={openBasketball} />
         )}
@@ -116,6 +123,7 @@ export default function HotPage() {
                   items={football}
                   rowRem={1.2}
                   label="热门足球比分"
+                  defer={basketballFirst}
                   render={(m, top) => (
                     <FootballRow key={m.id} m={m} top={top} now={now} opts={opts} onOpen={openFootball} />
                   )}
@@ -126,8 +134,12 @@ export default function HotPage() {
           </>
         )}
       </DataState>
-      {settingsOpen ? <SettingsPanel onClose={() => setSettingsOpen(false)} /> : null}
-      <GoalAlerts names={names} />
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <SettingsPanel onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      ) : null}
+      {yielded ? <GoalAlerts names={names} /> : null}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   type RoomReplay,
 } from '@kickoff/shared/contracts/vlive';
 import { Link } from '@kickoff/shared/navigation';
+import { useDeferredValue } from 'react';
 import { clockOf } from '../player/replay-seek';
 import { mediaUrl } from './rooms-api';
 import { formatViewers } from './viewers';
@@ -51,10 +52,19 @@ function RoomCard({ room, replay }: { room: LiveRoom; replay?: RoomReplay }) {
   );
 }
 
+/** cards a grid mounts in its first render: the top of the first screen (three rows of two) */
+export const FIRST_ROOMS = 6;
+
+/**
+ * The grid of rooms. Its first render mounts FIRST_ROOMS cards; the rest follow in a deferred
+ * render of their own (React renders it in slices that yield), so a long list is never one long
+ * task on a phone. Only how many show is deferred: a changed room shows at once.
+ */
 export function RoomGrid({ rooms, label = '直播间' }: { rooms: LiveRoom[]; label?: string }) {
+  const shown = useDeferredValue(rooms.length, Math.min(rooms.length, FIRST_ROOMS));
   return (
     <ul className={styles.grid} aria-label={label}>
-      {rooms.map((room) => (
+      {rooms.slice(0, shown).map((room) => (
         <li key={room.id}>
           <RoomCard room={room} />
         </li>

@@ -1,0 +1,60 @@
+/** @jest-environment jsdom */
+import '@kickoff/shared/testing';
+import { Profiler } from 'react';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
+import type { LiveRoom } from '@kickoff/shared/contracts/vlive';
+import { FIRST_ROOMS, RoomGrid } from './room-card';
+
+const room = (id: number, viewers = 10): LiveRoom => ({
+  id,
+  title: `直播间${id}`,
+  category: 1,
+  anchor: { id, nickName: `主播${id}`, followers: 0 },
+  matchId: null,
+  sport: null,
+  status: 'live',
+  viewers,
+  cover: `/cover/${id}.svg`,
+  startedAt: 0,
+});
+const rooms = (n: number, viewers?: number) => Array.from({ length: n }, (_, i) => room(i + 1, viewers));
+
+/** The grid in a router, with the number of cards after each of its commits. */
+function mount(list: LiveRoom[]) {
+  const commits: number[] = [];
+  const count = () => commits.push(document.querySelectorAll('li').length);
+  const grid = (l: LiveRoom[]) => (
+    <Profiler id="grid" onRender={count}>
+      <RoomGrid rooms={l} />
+    </Profiler>
+  );
+  const router = createMemoryRouter([{ path: '/', element: grid(list) }], { initialEntries: ['/'] });
+  render(<RouterProvider router={router} />);
+  return { commits };
+}
+
+describe('RoomGrid', () => {
+  it('mounts the first rooms in its first commit and the rest in a later one', () => {
+    const { commits } = mount(rooms(20));
+    expect(commits[0]).toBe(FIRST_ROOMS);
+    expect(commits.at(-1)).toBe(20);
+    expect(screen.getAllByRole('link')).toHaveLength(20);
+  });
+
+  it('a short list shows whole at once', () => {
+    const { commits } = mount(rooms(3));
+    expect(commits.length).toBeGreaterThan(0);
+    expect(commits.every((n) => n === 3)).toBe(true);
+  });
+
+  it('shows what the rooms say: a changed room is drawn with its new figures', () => {
+    const router = createMemoryRouter([{ path: '/', element: <RoomGrid rooms={rooms(8, 10)} /> }]);
+    const { rerender } = render(<RouterProvider router={router} />);
+    expect(screen.getAllByTestId('room-viewers')[0]!.textContent).toBe('10人在看');
+    const next = createMemoryRouter([{ path: '/', element: <RoomGrid rooms={rooms(8, 1234)} /> }]);
+    rerender(<RouterProvider router={next} />);
+    expect(screen.getAllByTestId('room-viewers')).toHaveLength(8);
+    expect(screen.getAllByTestId('room-viewers')[0]!.textContent).toContain('1234');
+  });
+});
