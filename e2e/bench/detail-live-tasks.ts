@@ -12,14 +12,13 @@
  *
  *   node scripts/build.mjs && pnpm --filter @kickoff/e2e bench:detail
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { FOOTBALL_STATUS, LIVE_PATHS } from '@kickoff/shared/contracts';
-import { startSuite } from '@kickoff/ops/src/suite';
-import { CHROMIUM_LAUNCH } from '../src/support/browser';
+import { CPU_SLOWDOWN, LIVE_SERVER, phoneContext, runBench, withSuiteAndBrowser } from './bench-suite';
 import { longTaskBreakdown, TRACE_CATEGORIES } from './trace-breakdown';
 
 const PORTS = {
@@ -31,7 +30,6 @@ const PORTS = {
   MESSAGING_PORT: '39814',
   ACCOUNT_PORT: '39815',
 };
-const CPU_SLOWDOWN = 4;
 const UPDATES = 8;
 const MAX_WATCH_MS = 120_000;
 const LONG_TASK_MS = 50;
@@ -127,16 +125,10 @@ function report(tab: string, w: Window): void {
   console.info(`${tab.padEnd(6)}${String(w.updates).padStart(8)}${String(over).padStart(12)}${longest.padStart(13)}`);
 }
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kickoff-detail-'));
-  const suite = await startSuite({
-    env: { ...process.env, ...PORTS },
-    serverEnv: { DATA_DIR: dataDir, LIVE_SPEED: '20', LIVE_DEMO_EVERY_S: '60', SEED: '20261122', NODE_ENV: 'test' },
-  });
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  try {
+runBench(() =>
+  withSuiteAndBrowser('detail', PORTS, LIVE_SERVER, async (suite, browser) => {
     const live = await matchInPlay(suite.apiUrl);
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const context = await phoneContext(browser);
     // the chunks the list page loads, so that the detail's own are the rest
     const list = await context.newPage();
     const scoresOrigin = `http://localhost:${PORTS.SCORES_PORT}`;
@@ -176,14 +168,5 @@ async function main(): Promise<void> {
     console.info(ownChunks);
     console.info(lineupChunks);
     await context.close();
-  } finally {
-    await browser.close();
-    await suite.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+  }),
+);

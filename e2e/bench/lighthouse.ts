@@ -8,13 +8,12 @@
  *   pnpm build && pnpm --filter @kickoff/e2e bench:lighthouse [-- --runs 3]
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startSuite } from '@kickoff/ops/src/suite';
 import { CHROMIUM_LAUNCH } from '../src/support/browser';
+import { runBench, withSuite } from './bench-suite';
 
 const PORTS = {
   API_PORT: '39600',
@@ -92,13 +91,8 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)] ?? Number.NaN;
 }
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kickoff-lighthouse-'));
-  const suite = await startSuite({
-    env: { ...process.env, ...PORTS },
-    serverEnv: { DATA_DIR: dataDir, SEED: '20261122', NODE_ENV: 'test' },
-  });
-  try {
+runBench(() =>
+  withSuite('lighthouse', PORTS, { SEED: '20261122' }, async (suite) => {
     console.info(
       `Lighthouse 12 mobile preset (simulated slow 4G, 4× CPU), median of ${RUNS} newcomer loads; ` +
         `load average ${loadavg()[0]?.toFixed(1)} at the start`,
@@ -115,13 +109,5 @@ async function main(): Promise<void> {
       });
       console.info(`${p}\n${line.join('\n')}`);
     }
-  } finally {
-    await suite.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+  }),
+);

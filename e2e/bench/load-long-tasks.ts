@@ -13,12 +13,11 @@
  *
  *   node scripts/build.mjs && pnpm --filter @kickoff/e2e bench:load-tasks   (LOAD_RUNS=3 for more)
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { startSuite } from '@kickoff/ops/src/suite';
-import { CHROMIUM_LAUNCH } from '../src/support/browser';
+import type { Browser } from 'playwright-core';
+import { CPU_SLOWDOWN, LIVE_SERVER, runBench, throttledPhonePage, withSuiteAndBrowser } from './bench-suite';
 import { TRACE_CATEGORIES } from './trace-breakdown';
 import { shortSource, SourceMaps } from './source-maps';
 
@@ -32,8 +31,6 @@ const PORTS = {
   ACCOUNT_PORT: '39835',
 };
 const PAGES = ['/live/hot', '/vlive/0', '/news/1002'];
-const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
 const LONG_MS = 50;
 const RUNS = Number(process.env.LOAD_RUNS ?? 1);
 const KEEP = process.env.LOAD_TRACE_KEEP === '1';
@@ -256,12 +253,7 @@ function describe(trace: Buffer): Found {
 }
 
 async function load(browser: Browser, url: string, label: string): Promise<Found> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page } = await throttledPhonePage(browser);
   await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, 'loading', 'blink.user_timing'] });
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.waitForTimeout(1000);
@@ -275,14 +267,8 @@ async function load(browser: Browser, url: string, label: string): Promise<Found
   return describe(trace);
 }
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kickoff-load-tasks-'));
-  const suite = await startSuite({
-    env: { ...process.env, ...PORTS },
-    serverEnv: { DATA_DIR: dataDir, LIVE_SPEED: '20', LIVE_DEMO_EVERY_S: '60', SEED: '20261122', NODE_ENV: 'test' },
-  });
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  try {
+runBench(() =>
+  withSuiteAndBrowser('load-tasks', PORTS, LIVE_SERVER, async (suite, browser) => {
     console.info(
       `long tasks (> ${LONG_MS} ms) of a cold load, slow 4G, CPU ${CPU_SLOWDOWN}×, 375×812, traced; ` +
         `load average ${loadavg()
@@ -299,14 +285,5 @@ async function main(): Promise<void> {
         for (const line of found.lines) console.info(line);
       }
     }
-  } finally {
-    await browser.close();
-    await suite.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+  }),
+);

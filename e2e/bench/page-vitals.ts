@@ -10,12 +10,9 @@
  *   pnpm build && pnpm --filter @kickoff/e2e bench
  */
 import { isFootballLive } from '@kickoff/shared/contracts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { startSuite } from '@kickoff/ops/src/suite';
-import { CHROMIUM_LAUNCH } from '../src/support/browser';
+import { loadavg } from 'node:os';
+import type { Browser } from 'playwright-core';
+import { CPU_SLOWDOWN, LIVE_SERVER, runBench, throttledPhonePage, withSuiteAndBrowser } from './bench-suite';
 
 const PORTS = {
   API_PORT: '39700',
@@ -26,8 +23,6 @@ const PORTS = {
   MESSAGING_PORT: '39784',
   ACCOUNT_PORT: '39785',
 };
-const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
 const RUNS = 3;
 
 interface Vitals {
@@ -47,12 +42,7 @@ const FIRST_ITEM: Record<string, string> = {
 };
 
 async function measure(browser: Browser, url: string, firstItem = ''): Promise<Vitals> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page, cdp } = await throttledPhonePage(browser);
   let bytes = 0;
   let requests = 0;
   cdp.on('Network.loadingFinished', (e) => {
@@ -94,14 +84,8 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)] ?? 0;
 }
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kickoff-vitals-'));
-  const suite = await startSuite({
-    env: { ...process.env, ...PORTS },
-    serverEnv: { DATA_DIR: dataDir, LIVE_SPEED: '20', LIVE_DEMO_EVERY_S: '60', SEED: '20261122', NODE_ENV: 'test' },
-  });
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  try {
+runBench(() =>
+  withSuiteAndBrowser('vitals', PORTS, LIVE_SERVER, async (suite, browser) => {
     const hot = (await (await fetch(`${suite.apiUrl}/api/live/football/v1_1/live?platform=4`)).json()) as {
       data: Array<{ id: number; s: number }>;
     };
@@ -136,14 +120,5 @@ async function main(): Promise<void> {
     }
     console.info('1st item: the first score row (/live/hot; goal ≤ 1.5 s), the first room (/vlive/0)');
     if (!live) console.info('(no football match in the list: the detail page was left out)');
-  } finally {
-    await browser.close();
-    await suite.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+  }),
+);

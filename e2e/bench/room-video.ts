@@ -16,12 +16,8 @@
  *
  *   pnpm build && pnpm --filter @kickoff/e2e bench:video
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { startSuite } from '@kickoff/ops/src/suite';
-import { CHROMIUM_LAUNCH } from '../src/support/browser';
+import type { Browser } from 'playwright-core';
+import { phoneContext, runBench, withSuiteAndBrowser } from './bench-suite';
 import { crowd } from './hls-viewers';
 
 const PORTS = {
@@ -86,7 +82,7 @@ interface Open {
 }
 
 async function openRoom(browser: Browser, url: string, samples: number): Promise<Open> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   const asked = { playlists: [] as number[], segments: [] as number[] };
   page.on('request', (req) => {
@@ -140,14 +136,8 @@ const median = (xs: number[]) => {
 };
 const max = (xs: number[]) => Math.max(...xs.filter((x) => Number.isFinite(x)));
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kickoff-room-video-'));
-  const suite = await startSuite({
-    env: { ...process.env, ...PORTS },
-    serverEnv: { DATA_DIR: dataDir, VLIVE_SCHEDULE_MS: '1000', NODE_ENV: 'test' },
-  });
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  try {
+runBench(() =>
+  withSuiteAndBrowser('room-video', PORTS, { VLIVE_SCHEDULE_MS: '1000' }, async (suite, browser) => {
     const room = await waitForLiveRoom(suite.apiUrl);
     const roomUrl = `${suite.hostUrl}/vlive/detail/${room.id}`;
     // the first open warms nothing the fan's cold context could reuse; all opens are counted
@@ -189,14 +179,5 @@ async function main(): Promise<void> {
     );
     console.info(`  per viewer per second   playlist ${per(c.playlists)}, segments ${per(c.segments)}`);
     console.info(`  refused (429) ${c.refused}, other failures ${c.failed}; server CPU ${cpu}`);
-  } finally {
-    await browser.close();
-    await suite.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+  }),
+);
