@@ -127,11 +127,16 @@ describe('usePagedData', () => {
     await act(async () => at(asked, 0).answer.resolve({ list: ['a1'], next: 2 }));
     act(() => seen.current!.loadMore());
     await act(async () => at(asked, 1).answer.resolve({ list: ['a2'], next: 3 }));
-    act(() => seen.current!.reload());
+    let settled = false;
+    act(() => void seen.current!.reload().then(() => (settled = true)));
     expect(at(asked, 2).page).toBe(1);
     expect(out()).toBe('a1,a2||loading|more');
+    await act(async () => undefined);
+    expect(settled).toBe(false);
     await act(async () => at(asked, 2).answer.resolve({ list: ['n1'], next: 2 }));
     await waitFor(() => expect(out()).toBe('n1||idle|more'));
+    // what a pull to refresh waits for
+    expect(settled).toBe(true);
   });
 
   it('keeps the first page as answered and takes local edits of the rows', async () => {
@@ -207,7 +212,7 @@ describe('usePagedData', () => {
       const { asked } = await revisit();
       act(() => jest.advanceTimersByTime(50));
       expect(at(asked, 2).page).toBe(1);
-      act(() => seen.current!.reload());
+      act(() => void seen.current!.reload());
       expect(at(asked, 3).page).toBe(1);
       await act(async () => at(asked, 3).answer.resolve({ list: ['r1'], next: 2 }));
       expect(out()).toBe('r1||idle|more');

@@ -35,8 +35,11 @@ export interface Paged<T, P extends PageOf<T> = PageOf<T>> {
   loadMore: () => void;
   /** repeats what failed: the first page, the refresh of the pages shown, or the page after them */
   retry: () => void;
-  /** starts over from the first page, keeping the rows shown until its answer */
-  reload: () => void;
+  /**
+   * starts over from the first page, keeping the rows shown until its answer; the promise settles
+   * when that answer has landed or failed (a pull to refresh waits for it), and never rejects
+   */
+  reload: () => Promise<void>;
   /** a local edit of the rows shown (one marked read), without a load; made after one in flight */
   setData: (update: (rows: T[]) => T[]) => void;
 }
@@ -129,14 +132,15 @@ export function usePagedData<T, P extends PageOf<T> = PageOf<T>>(
   }, [isValidating, mutate]);
 
   const start = useCallback(
-    (next: Plan) => {
+    (next: Plan): Promise<void> => {
       const current = latest.current.id;
-      if (current === null) return;
+      if (current === null) return Promise.resolve();
       busy.current = true;
       setLast({ id: current, plan: next });
       asked = next;
       try {
-        void mutate();
+        // a failed load lands in `error`: SWR's revalidation itself never rejects
+        return mutate().then(() => undefined);
       } finally {
         asked = null;
       }
@@ -147,10 +151,10 @@ export function usePagedData<T, P extends PageOf<T> = PageOf<T>>(
   const loadMore = useCallback(() => {
     const { value: shown } = latest.current;
     if (busy.current || !shown || shown.next <= 0) return;
-    start('more');
+    void start('more');
   }, [start]);
   const reload = useCallback(() => start('first'), [start]);
-  const retry = useCallback(() => start(latest.current.value ? latest.current.plan : 'first'), [start]);
+  const retry = useCallback(() => void start(latest.current.value ? latest.current.plan : 'first'), [start]);
 
   const setData = useCallback(
     (update: (rows: T[]) => T[]) => {
