@@ -7,10 +7,9 @@ import type { ReactNode } from 'react';
 import { DataState } from '@kickoff/shared/data';
 import type { Paged } from '@kickoff/shared/paged-data';
 import { ErrorView, Loader } from '@kickoff/shared/ui';
+import { newsErrorText as failed } from '../error-text';
 import { Sentinel } from './sentinel';
 import styles from './news-feed.module.css';
-
-const failed = (error: Error) => `${error.message}，请重试`;
 
 export function PagedFeed<T>({
   paged,
