@@ -11,7 +11,7 @@ import { usePagedData } from '@kickoff/shared/paged-data';
 import { Link, useNavigate, useSearchParams } from '@kickoff/shared/navigation';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { dayClock } from '@kickoff/shared/time';
-import { Avatar, Empty, ErrorView, Loader, NavBar, showToast } from '@kickoff/shared/ui';
+import { Avatar, ErrorView, NavBar, showToast } from '@kickoff/shared/ui';
 import { authorHead, authorTips, followAuthor } from './author-api';
 import styles from './author-home.module.css';
 
@@ -37,13 +37,14 @@ function Record({ r }: { r: ExpertRecord }) {
   );
 }
 
+const failed = (e: Error) => `${e.message}，请重试`;
+
 /** The expert's tips, ten a page: 暂无方案 when there are none, 加载更多 while the server has more. */
 function Tips({ eid }: { eid: number }) {
   const paged = usePagedData(['author-tips', eid], async (page) => {
     const got = await authorTips(eid, page);
     return { list: got.recList, next: got.next };
   });
-  const failed = (e: Error) => `${e.message}，请重试`;
   return (
     <DataState state={paged} isEmpty={(tips) => tips.length === 0} emptyText="暂无方案" errorText={failed}>
       {(tips) => (
@@ -88,64 +89,66 @@ export default function AuthorHomePage() {
   const head = useData(eid ? ['author-head', eid, token ?? ''] : null, () => authorHead(eid));
   const [busy, setBusy] = useState(false);
   const [followError, setFollowError] = useState('');
-  if (!eid) return <Empty text="暂无文章" />;
-  if (head.error && !head.data) return <ErrorView message={`${head.error.message}，请重试`} onRetry={head.reload} />;
-  if (!head.data) return <Loader />;
-  const { expert, records, self } = head.data;
-  const follow = () => {
-    if (!token) return navigate('/user/login');
-    setBusy(true);
-    followAuthor(eid)
-      .then((env) => {
-        if (env.code !== 200) return (setFollowError(env.msg), showToast(env.msg));
-        setFollowError('');
-        head.setData((d) => ({
-          ...d,
-          expert: { ...d.expert, follow: env.data.follow, fans: d.expert.fans + (env.data.follow ? 1 : -1) },
-        }));
-        showToast(env.data.follow ? '关注成功' : '已取消关注');
-      })
-      .catch((e: unknown) => setFollowError(e instanceof Error ? e.message : '操作失败'))
-      .finally(() => setBusy(false));
-  };
   return (
-    <main>
-      <NavBar title="作者主页" />
-      <header className={styles.head}>
-        <Avatar name={expert.nickName} size={1.2} />
-        <div className={styles.who}>
-          <h1 className={styles.name}>
-            {expert.nickName}
-            <span className={styles.level}>{EXPERT_LEVELS[expert.level]}</span>
-            {expert.model === 1 && <span className={styles.model}>模型</span>}
-          </h1>
-          <p className={styles.desc}>{expert.description || '这位专家还没有写简介'}</p>
-          <p className={styles.fans}>粉丝 {expert.fans}</p>
-        </div>
-        {self === 0 && (
-          <button
-            type="button"
-            className={expert.follow ? styles.following : styles.follow}
-            aria-pressed={expert.follow === 1}
-            disabled={busy}
-            onClick={follow}
-          >
-            {expert.follow ? '已关注' : '+ 关注'}
-          </button>
-        )}
-      </header>
-      {followError && (
-        <p className={styles.error} role="alert">
-          {followError}
-        </p>
-      )}
-      <section className={styles.records} aria-label="战绩">
-        {records.map((r) => (
-          <Record key={r.days} r={r} />
-        ))}
-      </section>
-      <h2 className={styles.section}>全部方案</h2>
-      <Tips eid={eid} />
-    </main>
+    <DataState state={head} absent={eid ? undefined : '暂无文章'} errorText={failed}>
+      {({ expert, records, self }) => {
+        const follow = () => {
+          if (!token) return navigate('/user/login');
+          setBusy(true);
+          followAuthor(eid)
+            .then((env) => {
+              if (env.code !== 200) return (setFollowError(env.msg), showToast(env.msg));
+              setFollowError('');
+              head.setData((d) => ({
+                ...d,
+                expert: { ...d.expert, follow: env.data.follow, fans: d.expert.fans + (env.data.follow ? 1 : -1) },
+              }));
+              showToast(env.data.follow ? '关注成功' : '已取消关注');
+            })
+            .catch((e: unknown) => setFollowError(e instanceof Error ? e.message : '操作失败'))
+            .finally(() => setBusy(false));
+        };
+        return (
+          <main>
+            <NavBar title="作者主页" />
+            <header className={styles.head}>
+              <Avatar name={expert.nickName} size={1.2} />
+              <div className={styles.who}>
+                <h1 className={styles.name}>
+                  {expert.nickName}
+                  <span className={styles.level}>{EXPERT_LEVELS[expert.level]}</span>
+                  {expert.model === 1 && <span className={styles.model}>模型</span>}
+                </h1>
+                <p className={styles.desc}>{expert.description || '这位专家还没有写简介'}</p>
+                <p className={styles.fans}>粉丝 {expert.fans}</p>
+              </div>
+              {self === 0 && (
+                <button
+                  type="button"
+                  className={expert.follow ? styles.following : styles.follow}
+                  aria-pressed={expert.follow === 1}
+                  disabled={busy}
+                  onClick={follow}
+                >
+                  {expert.follow ? '已关注' : '+ 关注'}
+                </button>
+              )}
+            </header>
+            {followError && (
+              <p className={styles.error} role="alert">
+                {followError}
+              </p>
+            )}
+            <section className={styles.records} aria-label="战绩">
+              {records.map((r) => (
+                <Record key={r.days} r={r} />
+              ))}
+            </section>
+            <h2 className={styles.section}>全部方案</h2>
+            <Tips eid={eid} />
+          </main>
+        );
+      }}
+    </DataState>
   );
 }
