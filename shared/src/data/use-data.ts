@@ -34,22 +34,15 @@ export interface DataOptions {
 const DEDUPE_MS = 2000;
 const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));
 
-/** How every load of the data layer uses SWR (useData's, and usePagedData's of a list's pages). */
-export const dataLoadOptions = {
-  // two loads of one key within 2 s share the first one's answer
-  dedupingInterval: DEDUPE_MS,
-  // pages follow changes through pushes and reload on a realtime `resync`; retries are the fan's button
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  shouldRetryOnError: false,
-} as const;
-
 export function useData<T>(key: DataKey | null, load: () => Promise<T>, options: DataOptions = {}): Loaded<T> {
   const { data, error, isValidating, mutate } = useSWR<T, unknown>(key, () => load(), {
-    ...dataLoadOptions,
     refreshInterval: options.refreshMs ?? 0,
     // a refresh inside SWR's de-duplication window (2 s) would be skipped
     dedupingInterval: Math.min(DEDUPE_MS, options.refreshMs ?? DEDUPE_MS),
+    // pages follow changes through pushes and reload on a realtime `resync`; retries are the fan's button
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
   });
   const busy = useRef(isValidating);
   useEffect(() => {

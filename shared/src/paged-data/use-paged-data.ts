@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
-import { dataLoadOptions, type DataKey } from '@kickoff/shared/data';
+import type { DataKey } from '@kickoff/shared/data';
 
 /** One page of a list: its rows and the number of the next page, 0 when this was the last. */
 export interface PageOf<T> {
@@ -68,6 +68,18 @@ let asked: Plan | null = null;
 
 const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));
 
+/**
+ * SWR as useData uses it: loads of one key within 2 s share an answer; no reload on focus or
+ * reconnect (pages follow pushes; retries are the fan's button). Written out here, not exported by
+ * @kickoff/shared/data, whose every export is bundled into the first score row's main.js.
+ */
+const swrOptions = {
+  dedupingInterval: 2000,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+} as const;
+
 export function usePagedData<T, P extends PageOf<T> = PageOf<T>>(
   key: DataKey | null,
   // PageOf<T> in the answer's type lets T be inferred from its rows
@@ -99,12 +111,7 @@ export function usePagedData<T, P extends PageOf<T> = PageOf<T>>(
   };
 
   const swrKey = key === null ? null : ['paged', ...key];
-  const {
-    data: value,
-    error,
-    isValidating,
-    mutate,
-  } = useSWR<Pages<T, P>, unknown>(swrKey, fetchPages, dataLoadOptions);
+  const { data: value, error, isValidating, mutate } = useSWR<Pages<T, P>, unknown>(swrKey, fetchPages, swrOptions);
 
   const id = key === null ? null : JSON.stringify(key);
   // what this list last asked for its key: what `retry` repeats, and whether 加载更多 is in flight
