@@ -121,6 +121,19 @@ describe('usePagedData', () => {
     expect(out()).toBe('b1||idle|end');
   });
 
+  it('a new key loads with the load given with it, not the one of the key before', async () => {
+    const asked: string[] = [];
+    const loadFor = (kind: string) => (page: number) => {
+      asked.push(`${kind}${page}`);
+      return Promise.resolve({ list: [`${kind}${page}`], next: 0 });
+    };
+    const { rerender } = render(<View k={['rows', 'a']} load={loadFor('a')} />);
+    await waitFor(() => expect(out()).toBe('a1||idle|end'));
+    rerender(<View k={['rows', 'b']} load={loadFor('b')} />);
+    await waitFor(() => expect(out()).toBe('b1||idle|end'));
+    expect(asked).toEqual(['a1', 'b1']);
+  });
+
   it('reload starts over from the first page, keeping the rows until the answer', async () => {
     const { asked, load } = calls();
     render(<View k={['rows', 'a']} load={load} />);

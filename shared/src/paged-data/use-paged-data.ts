@@ -86,16 +86,14 @@ export function usePagedData<T, P extends PageOf<T> = PageOf<T>>(
   load: (page: number) => Promise<PageOf<T> & P>,
 ): Paged<T, P> {
   const { cache } = useSWRConfig();
-  const latestLoad = useRef(load);
-  useEffect(() => {
-    latestLoad.current = load;
-  });
 
   const fetchPages = async (k: readonly unknown[]): Promise<Pages<T, P>> => {
     const plan = asked ?? 'refresh';
     const cached = () => cache.get(unstable_serialize(k))?.data as Pages<T, P> | undefined;
     const had = cached();
-    const call = latestLoad.current;
+    // this render's load: SWR takes the fetcher of the render that asks (a new key's first load
+    // starts before this component's effects would have run)
+    const call = load;
     const append = async (pages: Pages<T, P>): Promise<Pages<T, P>> => {
       const got = await call(pages.next);
       return { ...pages, items: [...pages.items, ...got.list], next: got.next, count: pages.count + 1 };
