@@ -1,10 +1,15 @@
 /**
  * Loads a list a page at a time ({list, next}): the first page for a key, then more on demand while
- * the server says there is a next page. A new key starts over and never shows what was loaded under
- * the old one, nor an answer that arrives late for it; one load runs at a time (a second `loadMore`
- * while one is in flight does nothing). `retry` repeats what failed: the first page or the next one.
+ * the server says there is a next page. The pages live in the data layer's one cache (useData's SWR,
+ * under `['paged', ...key]`), so a list opened again shows every page it had at once and loads the
+ * same pages again behind them (stale-while-revalidate); a failed refresh keeps them and reports the
+ * error, as useData does. Two lists on one key share their loads. A new key never shows what was
+ * loaded under the old one, nor an answer that arrives late for it; one load runs at a time (a
+ * second `loadMore` while one is in flight does nothing), and a reload wins over what is in flight.
+ * `retry` repeats what failed: the first page, the refresh or the next page.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import type { DataKey } from '@kickoff/shared/data';
 
 /** One page of a list: its rows and the number of the next page, 0 when this was the last. */
@@ -18,126 +23,162 @@ export interface Paged<T, P extends PageOf<T> = PageOf<T>> {
   data: T[] | undefined;
   /** the first page as answered, for what it says of the whole list (a total, an unread count) */
   first: P | undefined;
-  /** the last load's failure (the first page or a later one); null after a load succeeds */
+  /** the last load's failure (the first page, a refresh or a later page); null after a load succeeds */
   error: Error | null;
-  /** a load is in flight */
+  /** a load is in flight (the first page, a refresh behind the rows shown, or the next page) */
   loading: boolean;
+  /** the next page is in flight (what a 加载更多 button waits for) */
+  loadingMore: boolean;
   /** the server said there is a next page */
   hasMore: boolean;
   /** loads the next page and appends it; nothing while a load is in flight or at the end */
   loadMore: () => void;
-  /** repeats what failed: the first page, or the page after the rows shown */
+  /** repeats what failed: the first page, the refresh of the pages shown, or the page after them */
   retry: () => void;
-  /** starts over from the first page, keeping the rows shown until its answer */
-  reload: () => void;
-  /** a local edit of the rows shown (one marked read), without a load */
+  /**
+   * starts over from the first page, keeping the rows shown until its answer; the promise settles
+   * when that answer has landed or failed (a pull to refresh waits for it), and never rejects
+   */
+  reload: () => Promise<void>;
+  /** a local edit of the rows shown (one marked read), without a load; made after one in flight */
   setData: (update: (rows: T[]) => T[]) => void;
 }
 
-interface State<T, P> {
-  key: string | null;
-  first: P | undefined;
-  items: T[] | undefined;
+/** What the cache holds for a list: the pages loaded, joined. */
+interface Pages<T, P> {
+  first: P;
+  items: T[];
   next: number;
-  error: Error | null;
-  loading: boolean;
+  /** how many pages were loaded: a refresh loads as many again */
+  count: number;
 }
 
+/**
+ * What a load does: `refresh` loads again as many pages as the cache holds (on opening, and SWR's
+ * own revalidations), `first` only the first page (a reload), `more` the page after the cached ones.
+ */
+type Plan = 'refresh' | 'first' | 'more';
+
+/**
+ * The plan of the load being started. SWR calls the fetcher synchronously inside `mutate()` (and the
+ * fetcher may be another list's on the same key, SWR's first one), so the plan is set just around
+ * that call and read by the fetcher before its first await; any other load is a `refresh`.
+ */
+let asked: Plan | null = null;
+
 const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));
-const idOf = (key: DataKey | null) => (key === null ? null : JSON.stringify(key));
-const start = <T, P>(key: string | null): State<T, P> => ({
-  key,
-  first: undefined,
-  items: undefined,
-  next: 0,
-  error: null,
-  loading: key !== null,
-});
+
+/**
+ * SWR as useData uses it: loads of one key within 2 s share an answer; no reload on focus or
+ * reconnect (pages follow pushes; retries are the fan's button). Written out here, not exported by
+ * @kickoff/shared/data, whose every export is bundled into the first score row's main.js.
+ */
+const swrOptions = {
+  dedupingInterval: 2000,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+} as const;
 
 export function usePagedData<T, P extends PageOf<T> = PageOf<T>>(
   key: DataKey | null,
   // PageOf<T> in the answer's type lets T be inferred from its rows
   load: (page: number) => Promise<PageOf<T> & P>,
 ): Paged<T, P> {
-  const id = idOf(key);
-  const [state, setState] = useState<State<T, P>>(() => start(id));
-  const latest = useRef({ load, state, id });
-  // bumped whenever what is in flight stops counting (a new key, a reload, unmount)
-  const generation = useRef(0);
-  const inFlight = useRef(false);
-  useEffect(() => {
-    latest.current = { load, state, id };
-  });
+  const { cache } = useSWRConfig();
 
-  const fetchPage = useCallback((forKey: string, page: number, append: boolean) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    const mine = generation.current;
-    setState((s) => (s.key === forKey ? { ...s, loading: true } : s));
-    latest.current.load(page).then(
-      (got) => {
-        if (mine !== generation.current) return;
-        inFlight.current = false;
-        setState((s) => ({
-          key: forKey,
-          first: page === 1 || s.key !== forKey ? got : s.first,
-          items: append && s.key === forKey ? [...(s.items ?? []), ...got.list] : got.list,
-          next: got.next,
-          error: null,
-          loading: false,
-        }));
-      },
-      (err: unknown) => {
-        if (mine !== generation.current) return;
-        inFlight.current = false;
-        setState((s) => ({ ...(s.key === forKey ? s : start<T, P>(forKey)), error: asError(err), loading: false }));
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    generation.current += 1;
-    inFlight.current = false;
-    // the rows of an older key are not shown from here on (see `fresh` below)
-    if (id !== null) fetchPage(id, 1, false);
-    return () => {
-      generation.current += 1;
-      inFlight.current = false;
+  const fetchPages = async (k: readonly unknown[]): Promise<Pages<T, P>> => {
+    const plan = asked ?? 'refresh';
+    const cached = () => cache.get(unstable_serialize(k))?.data as Pages<T, P> | undefined;
+    const had = cached();
+    // this render's load: SWR takes the fetcher of the render that asks (a new key's first load
+    // starts before this component's effects would have run)
+    const call = load;
+    const append = async (pages: Pages<T, P>): Promise<Pages<T, P>> => {
+      const got = await call(pages.next);
+      return { ...pages, items: [...pages.items, ...got.list], next: got.next, count: pages.count + 1 };
     };
-  }, [id, fetchPage]);
+    if (plan === 'more' && had && had.next > 0) return append(had);
+    const first = await call(1);
+    let pages: Pages<T, P> = { first, items: first.list, next: first.next, count: 1 };
+    // the refresh of a list shown before: as many pages as it had, so it neither shrinks nor jumps
+    const want = plan === 'refresh' && had ? had.count : 1;
+    // a reload or another load that landed meanwhile made this one stale (SWR drops its answer): stop
+    while (pages.count < want && pages.next > 0 && cached() === had) pages = await append(pages);
+    return pages;
+  };
+
+  const swrKey = key === null ? null : ['paged', ...key];
+  const { data: value, error, isValidating, mutate } = useSWR<Pages<T, P>, unknown>(swrKey, fetchPages, swrOptions);
+
+  const id = key === null ? null : JSON.stringify(key);
+  // what this list last asked for its key: what `retry` repeats, and whether 加载更多 is in flight
+  const [last, setLast] = useState<{ id: string | null; plan: Plan }>({ id, plan: 'refresh' });
+  const plan: Plan = last.id === id ? last.plan : 'refresh';
+
+  const busy = useRef(isValidating);
+  const pending = useRef<Array<(rows: T[]) => T[]>>([]);
+  const latest = useRef({ value, plan, id });
+  useEffect(() => {
+    busy.current = isValidating;
+    latest.current = { value, plan, id };
+  });
+  // edits made while a load was in flight wait for its answer (SWR would drop the answer otherwise)
+  useEffect(() => {
+    pending.current = [];
+  }, [id]);
+  useEffect(() => {
+    if (isValidating || pending.current.length === 0) return;
+    const edits = pending.current;
+    pending.current = [];
+    void mutate((prev) => prev && { ...prev, items: edits.reduce((rows, edit) => edit(rows), prev.items) }, {
+      revalidate: false,
+    });
+  }, [isValidating, mutate]);
+
+  const start = useCallback(
+    (next: Plan): Promise<void> => {
+      const current = latest.current.id;
+      if (current === null) return Promise.resolve();
+      busy.current = true;
+      setLast({ id: current, plan: next });
+      asked = next;
+      try {
+        // a failed load lands in `error`: SWR's revalidation itself never rejects
+        return mutate().then(() => undefined);
+      } finally {
+        asked = null;
+      }
+    },
+    [mutate],
+  );
 
   const loadMore = useCallback(() => {
-    const { state: s, id: current } = latest.current;
-    if (current === null || s.key !== current || s.items === undefined || s.next <= 0) return;
-    fetchPage(current, s.next, true);
-  }, [fetchPage]);
+    const { value: shown } = latest.current;
+    if (busy.current || !shown || shown.next <= 0) return;
+    void start('more');
+  }, [start]);
+  const reload = useCallback(() => start('first'), [start]);
+  const retry = useCallback(() => void start(latest.current.value ? latest.current.plan : 'first'), [start]);
 
-  const reload = useCallback(() => {
-    const current = latest.current.id;
-    if (current === null) return;
-    generation.current += 1;
-    inFlight.current = false;
-    fetchPage(current, 1, false);
-  }, [fetchPage]);
+  const setData = useCallback(
+    (update: (rows: T[]) => T[]) => {
+      if (busy.current) {
+        pending.current.push(update);
+        return;
+      }
+      void mutate((prev) => prev && { ...prev, items: update(prev.items) }, { revalidate: false });
+    },
+    [mutate],
+  );
 
-  const retry = useCallback(() => {
-    const { state: s, id: current } = latest.current;
-    if (current === null) return;
-    if (s.key === current && s.items !== undefined) fetchPage(current, s.next, true);
-    else fetchPage(current, 1, false);
-  }, [fetchPage]);
-
-  const setData = useCallback((update: (rows: T[]) => T[]) => {
-    setState((s) => (s.items === undefined ? s : { ...s, items: update(s.items) }));
-  }, []);
-
-  const fresh = state.key === id;
   return {
-    data: fresh ? state.items : undefined,
-    first: fresh ? state.first : undefined,
-    error: fresh ? state.error : null,
-    loading: fresh ? state.loading : id !== null,
-    hasMore: fresh && state.items !== undefined && state.next > 0,
+    data: value?.items,
+    first: value?.first,
+    error: error === undefined ? null : asError(error),
+    loading: isValidating,
+    loadingMore: isValidating && plan === 'more',
+    hasMore: value !== undefined && value.next > 0,
     loadMore,
     retry,
     reload,

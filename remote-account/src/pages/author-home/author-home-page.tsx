@@ -8,7 +8,7 @@ import { EXPERT_LEVELS, TIP_MARKET_NAMES, TIP_RESULT_NAMES, type ExpertRecord } 
 import { DataState } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
 import { dayClock } from '@kickoff/shared/time';
-import { Avatar, Empty, ErrorView, Loader, NavBar } from '@kickoff/shared/ui';
+import { Avatar, ErrorView, NavBar } from '@kickoff/shared/ui';
 import { useAuthorHome } from '../../features/author/hooks/use-author-home';
 import { useAuthorTips } from '../../features/author/hooks/use-author-tips';
 import styles from './author-home.module.css';
@@ -35,10 +35,11 @@ function Record({ r }: { r: ExpertRecord }) {
   );
 }
 
+const failed = (e: Error) => `${e.message}，请重试`;
+
 /** The expert's tips, ten a page: 暂无方案 when there are none, 加载更多 while the server has more. */
 function Tips({ eid }: { eid: number }) {
   const paged = useAuthorTips(eid);
-  const failed = (e: Error) => `${e.message}，请重试`;
   return (
     <DataState state={paged} isEmpty={(tips) => tips.length === 0} emptyText="暂无方案" errorText={failed}>
       {(tips) => (
@@ -79,48 +80,48 @@ export default function AuthorHomePage() {
   const [params] = useSearchParams();
   const eid = Number(params.get('id')) || 0;
   const { head, busy, followError, follow } = useAuthorHome(eid);
-  if (!eid) return <Empty text="暂无文章" />;
-  if (head.error && !head.data) return <ErrorView message={`${head.error.message}，请重试`} onRetry={head.reload} />;
-  if (!head.data) return <Loader />;
-  const { expert, records, self } = head.data;
   return (
-    <main>
-      <NavBar title="作者主页" />
-      <header className={styles.head}>
-        <Avatar name={expert.nickName} size={1.2} />
-        <div className={styles.who}>
-          <h1 className={styles.name}>
-            {expert.nickName}
-            <span className={styles.level}>{EXPERT_LEVELS[expert.level]}</span>
-            {expert.model === 1 && <span className={styles.model}>模型</span>}
-          </h1>
-          <p className={styles.desc}>{expert.description || '这位专家还没有写简介'}</p>
-          <p className={styles.fans}>粉丝 {expert.fans}</p>
-        </div>
-        {self === 0 && (
-          <button
-            type="button"
-            className={expert.follow ? styles.following : styles.follow}
-            aria-pressed={expert.follow === 1}
-            disabled={busy}
-            onClick={follow}
-          >
-            {expert.follow ? '已关注' : '+ 关注'}
-          </button>
-        )}
-      </header>
-      {followError && (
-        <p className={styles.error} role="alert">
-          {followError}
-        </p>
+    <DataState state={head} absent={eid ? undefined : '暂无文章'} errorText={failed}>
+      {({ expert, records, self }) => (
+        <main>
+          <NavBar title="作者主页" />
+          <header className={styles.head}>
+            <Avatar name={expert.nickName} size={1.2} />
+            <div className={styles.who}>
+              <h1 className={styles.name}>
+                {expert.nickName}
+                <span className={styles.level}>{EXPERT_LEVELS[expert.level]}</span>
+                {expert.model === 1 && <span className={styles.model}>模型</span>}
+              </h1>
+              <p className={styles.desc}>{expert.description || '这位专家还没有写简介'}</p>
+              <p className={styles.fans}>粉丝 {expert.fans}</p>
+            </div>
+            {self === 0 && (
+              <button
+                type="button"
+                className={expert.follow ? styles.following : styles.follow}
+                aria-pressed={expert.follow === 1}
+                disabled={busy}
+                onClick={follow}
+              >
+                {expert.follow ? '已关注' : '+ 关注'}
+              </button>
+            )}
+          </header>
+          {followError && (
+            <p className={styles.error} role="alert">
+              {followError}
+            </p>
+          )}
+          <section className={styles.records} aria-label="战绩">
+            {records.map((r) => (
+              <Record key={r.days} r={r} />
+            ))}
+          </section>
+          <h2 className={styles.section}>全部方案</h2>
+          <Tips eid={eid} />
+        </main>
       )}
-      <section className={styles.records} aria-label="战绩">
-        {records.map((r) => (
-          <Record key={r.days} r={r} />
-        ))}
-      </section>
-      <h2 className={styles.section}>全部方案</h2>
-      <Tips eid={eid} />
-    </main>
+    </DataState>
   );
 }

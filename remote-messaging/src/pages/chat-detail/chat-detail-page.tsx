@@ -9,6 +9,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { IM_RECALL_MS, type ImConversationInfo, type ImMessage } from '@kickoff/shared/contracts';
+import { DataState } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
 import { useUserStore } from '@kickoff/shared/stores';
 import { ActionSheet, ErrorView, Loader, NavBar, showToast, type SheetAction } from '@kickoff/shared/ui';
@@ -213,16 +214,15 @@ export default function ChatDetailPage() {
           ) : undefined
         }
       />
-      {info && myId ? (
-        <>
-          {info.notice && <p className={styles.notice}>群公告：{info.notice}</p>}
-          <Thread key={info.conversationId} info={info} myId={myId} />
-        </>
-      ) : error ? (
-        <ErrorView message={error.message} onRetry={reload} />
-      ) : (
-        <Loader />
-      )}
+      {/* the thread once the conversation and who I am are known */}
+      <DataState state={{ data: myId ? info : undefined, error, reload }}>
+        {(shown) => (
+          <>
+            {shown.notice && <p className={styles.notice}>群公告：{shown.notice}</p>}
+            <Thread key={shown.conversationId} info={shown} myId={myId} />
+          </>
+        )}
+      </DataState>
     </main>
   );
 }

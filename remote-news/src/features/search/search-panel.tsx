@@ -1,40 +1,49 @@
 /** 搜索: articles and community posts holding every word typed, as their cards. */
 import { useState, type FormEvent } from 'react';
-import { useData } from '@kickoff/shared/data';
-import { Empty, ErrorView, Loader } from '@kickoff/shared/ui';
+import { DataState, useData } from '@kickoff/shared/data';
+
 import { searchAll } from '../../api/community-api';
 import { PostCard } from '../community/post-card';
 import { NewsCard } from '../feed/news-card';
 import styles from './search-panel.module.css';
+import { newsErrorText } from '../error-text';
 
 function Results({ q, column }: { q: string; column: number }) {
-  const { data, error, reload } = useData(['search', q], () => searchAll(q));
-  if (error && !data) return <ErrorView message={`${error.message}，请重试`} onRetry={reload} />;
-  if (!data) return <Loader />;
-  if (!data.news.length && !data.posts.length) return <Empty text="没有找到相关内容" />;
+  const found = useData(['search', q], () => searchAll(q));
   return (
-    <>
-      {data.news.length > 0 && (
-        <section aria-label="资讯结果">
-          <h2 className={styles.heading}>资讯</h2>
-          <ul className={styles.list}>
-            {data.news.map((n) => (
-              <NewsCard key={n.id} item={n} column={column} />
-            ))}
-          </ul>
-        </section>
-      )}
-      {data.posts.length > 0 && (
-        <section aria-label="帖子结果">
-          <h2 className={styles.heading}>帖子</h2>
-          <ul className={styles.list}>
-            {data.posts.map((p) => (
-              <PostCard key={p.id} post={p} />
-            ))}
-          </ul>
-        </section>
-      )}
-    </>
+    <DataState
+      state={found}
+      isEmpty={(d) => !d.news.length && !d.posts.length}
+      emptyText="没有找到相关内容"
+      errorText={newsErrorText}
+    >
+      {(data) => {
+        return (
+          <>
+            {data.news.length > 0 && (
+              <section aria-label="资讯结果">
+                <h2 className={styles.heading}>资讯</h2>
+                <ul className={styles.list}>
+                  {data.news.map((n) => (
+                    <NewsCard key={n.id} item={n} column={column} />
+                  ))}
+                </ul>
+              </section>
+            )}
+            {data.posts.length > 0 && (
+              <section aria-label="帖子结果">
+                <h2 className={styles.heading}>帖子</h2>
+                <ul className={styles.list}>
+                  {data.posts.map((p) => (
+                    <PostCard key={p.id} post={p} />
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        );
+      }}
+    </DataState>
   );
 }
 

@@ -2,17 +2,18 @@
  * /community and /community/list: the 圈子 chips, 全部/帖子/问答, the posts newest first (more as
  * the fan scrolls), and 发帖 for signed-in fans. `?board=` keeps the chosen 圈子 in the URL.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { PostKind } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
 import { useNavigate, useSearchParams } from '@kickoff/shared/navigation';
-import { Empty, ErrorView, Loader, NavBar, Tabs } from '@kickoff/shared/ui';
+import { usePagedData } from '@kickoff/shared/paged-data';
+import { NavBar, Tabs } from '@kickoff/shared/ui';
 import { boards, postPage } from '../../api/community-api';
 import { PostCard } from '../../features/community/post-card';
 import { PostComposer } from '../../features/community/post-composer';
 import { postHref } from '../../features/community/post-href';
 import { useLoginGate } from '../../features/comments/use-login-gate';
-import { Sentinel } from '../../features/feed/sentinel';
+import { PagedFeed } from '../../features/feed/paged-feed';
 import styles from './community.module.css';
 
 type Filter = 'all' | PostKind;
@@ -22,33 +23,21 @@ const FILTERS = [
   { key: 'question' as const, label: '问答' },
 ];
 
-function Page({
-  board,
-  kind,
-  page,
-  last,
-  onMore,
-}: {
-  board: number;
-  kind: Filter;
-  page: number;
-  last: boolean;
-  onMore: () => void;
-}) {
-  const q = { board: board || undefined, kind: kind === 'all' ? undefined : kind, page };
-  const { data, error, reload } = useData(['community-list', board, kind, page], () => postPage(q));
-  if (error && !data) return <ErrorView message={`${error.message}，请重试`} onRetry={reload} />;
-  if (!data) return <Loader />;
-  if (page === 1 && data.list.length === 0) return <Empty text="暂无帖子" />;
+/** the posts of one 圈子 and kind, more as the fan scrolls */
+function Posts({ board, kind }: { board: number; kind: Filter }) {
+  const paged = usePagedData(['community-list', board, kind], (page) =>
+    postPage({ board: board || undefined, kind: kind === 'all' ? undefined : kind, page }),
+  );
   return (
-    <>
-      <ul className={styles.list}>
-        {data.list.map((p) => (
-          <PostCard key={p.id} post={p} />
-        ))}
-      </ul>
-      {last && data.next > 0 && <Sentinel onVisible={onMore} />}
-    </>
+    <PagedFeed paged={paged} emptyText="暂无帖子">
+      {(posts) => (
+        <ul className={styles.list}>
+          {posts.map((p) => (
+            <PostCard key={p.id} post={p} />
+          ))}
+        </ul>
+      )}
+    </PagedFeed>
   );
 }
 
@@ -57,15 +46,10 @@ export default function CommunityListPage({ title = '社区' }: { title?: string
   const navigate = useNavigate();
   const board = Number(params.get('board')) || 0;
   const [kind, setKind] = useState<Filter>('all');
-  const [pages, setPages] = useState(1);
   const [writing, setWriting] = useState(false);
   const gate = useLoginGate();
   const list = useData(['community-boards'], boards);
-  const onMore = useCallback(() => setPages((p) => p + 1), []);
-  const choose = (id: number) => {
-    setPages(1);
-    setParams(id ? { board: String(id) } : {});
-  };
+  const choose = (id: number) => setParams(id ? { board: String(id) } : {});
   return (
     <main>
       <NavBar
@@ -90,7 +74,7 @@ export default function CommunityListPage({ title = '社区' }: { title?: string
           </button>
         ))}
       </nav>
-      <Tabs label="帖子类型" items={FILTERS} active={kind} onChange={(k) => (setKind(k), setPages(1))} />
+      <Tabs label="帖子类型" items={FILTERS} active={kind} onChange={setKind} />
       {writing && list.data && (
         <PostComposer
           boards={list.data}
@@ -99,16 +83,7 @@ export default function CommunityListPage({ title = '社区' }: { title?: string
           onDone={(code) => navigate(postHref({ kind: 'post', code }))}
         />
       )}
-      {Array.from({ length: pages }, (_, i) => (
-        <Page
-          key={`${board}-${kind}-${i}`}
-          board={board}
-          kind={kind}
-          page={i + 1}
-          last={i + 1 === pages}
-          onMore={onMore}
-        />
-      ))}
+      <Posts board={board} kind={kind} />
     </main>
   );
 }

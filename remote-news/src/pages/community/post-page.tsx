@@ -5,11 +5,11 @@
  */
 import { useState } from 'react';
 import type { CommunityPost, NewsComment } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { useSearchParams } from '@kickoff/shared/navigation';
 import { useUserStore } from '@kickoff/shared/stores';
 import { relativeTimeZh } from '@kickoff/shared/relative-time';
-import { ActionSheet, Avatar, Empty, ErrorView, Loader, NavBar, showToast } from '@kickoff/shared/ui';
+import { ActionSheet, Avatar, NavBar, showToast } from '@kickoff/shared/ui';
 import {
   acceptAnswer,
   likePostComment,
@@ -24,6 +24,7 @@ import { useLoginGate } from '../../features/comments/use-login-gate';
 import { ImageGrid } from '../../features/community/post-card';
 import styles from './community.module.css';
 import card from '../../features/community/post-card.module.css';
+import { newsErrorText } from '../../features/error-text';
 
 const REASONS = ['垃圾广告', '辱骂攻击', '色情低俗', '违法信息'];
 const message = (err: unknown) => (err instanceof Error ? err.message : '操作失败');
@@ -107,6 +108,8 @@ function Post({ post, onChange }: { post: CommunityPost; onChange: (p: Community
   );
 }
 
+const GONE = '帖子不存在或已删除';
+
 export default function PostPage({ question = false }: { question?: boolean }) {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
@@ -114,15 +117,14 @@ export default function PostPage({ question = false }: { question?: boolean }) {
   return (
     <main>
       <NavBar title={question ? '问答详情' : '帖子详情'} />
-      {!code || (detail.error && /不存在/.test(detail.error.message)) ? (
-        <Empty text="帖子不存在或已删除" />
-      ) : detail.data ? (
-        <Post post={detail.data} onChange={(p) => detail.setData(() => p)} />
-      ) : detail.error ? (
-        <ErrorView message={`${detail.error.message}，请重试`} onRetry={detail.reload} />
-      ) : (
-        <Loader />
-      )}
+      <DataState
+        state={detail}
+        absent={code ? undefined : GONE}
+        errorText={newsErrorText}
+        notFound={{ when: (e) => /不存在/.test(e.message), text: GONE }}
+      >
+        {(post) => <Post post={post} onChange={(p) => detail.setData(() => p)} />}
+      </DataState>
     </main>
   );
 }

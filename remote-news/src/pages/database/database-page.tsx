@@ -4,13 +4,14 @@
  */
 import { useMemo, useState } from 'react';
 import type { DbCompetition, Sport } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
-import { Empty, ErrorView, Loader, NavBar, Tabs, TeamCrest } from '@kickoff/shared/ui';
+import { NavBar, Tabs, TeamCrest } from '@kickoff/shared/ui';
 import { competitions } from '../../api/database-api';
 import { leaguePath, seasonLabel } from '../../features/database/links';
 import shared from '../../features/database/database.module.css';
 import styles from './database-page.module.css';
+import { newsErrorText } from '../../features/error-text';
 
 const REGION_ORDER = ['国际', '欧洲', '亚洲', '美洲', '其他'];
 
@@ -91,8 +92,13 @@ export default function DatabasePage() {
           ))}
         </nav>
       )}
-      {list.data ? (
-        regions.length ? (
+      <DataState
+        state={list}
+        isEmpty={() => regions.length === 0}
+        emptyText={q ? `没有找到“${q}”相关的赛事` : '暂无赛事资料'}
+        errorText={newsErrorText}
+      >
+        {() =>
           regions.map((g) => (
             <section key={g.region} className={shared.section} aria-label={g.region}>
               <h2 className={shared.heading}>{g.region}</h2>
@@ -103,14 +109,8 @@ export default function DatabasePage() {
               </ul>
             </section>
           ))
-        ) : (
-          <Empty text={q ? `没有找到“${q}”相关的赛事` : '暂无赛事资料'} />
-        )
-      ) : list.error ? (
-        <ErrorView message={`${list.error.message}，请重试`} onRetry={list.reload} />
-      ) : (
-        <Loader />
-      )}
+        }
+      </DataState>
     </main>
   );
 }

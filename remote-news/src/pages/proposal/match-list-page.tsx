@@ -3,46 +3,46 @@
  * A signed-in fan applies to be an expert here (审核中 until a moderator decides; approved: 初级专家;
  * refused: 重新申请, the reason in the notice) and writes a tip on a match.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useData } from '@kickoff/shared/data';
 import { useNavigate } from '@kickoff/shared/navigation';
+import { usePagedData } from '@kickoff/shared/paged-data';
 import { useAuthStore } from '@kickoff/shared/stores';
-import { Empty, ErrorView, Loader, NavBar, showToast } from '@kickoff/shared/ui';
+import { NavBar, showToast } from '@kickoff/shared/ui';
 import { applyExpert, myExpert, tipMatches } from '../../api/tips-api';
 import { useLoginGate } from '../../features/comments/use-login-gate';
-import { Sentinel } from '../../features/feed/sentinel';
+import { PagedFeed } from '../../features/feed/paged-feed';
 import { PublishSheet } from '../../features/tips/publish-sheet';
 import { kickOff } from '../../features/tips/tip-labels';
 import styles from '../../features/tips/tips.module.css';
 
-function MatchPage(props: { page: number; last: boolean; onMore: () => void; onWrite: (id: number) => void }) {
-  const { data, error, reload } = useData(['tip-matches', props.page], () => tipMatches(props.page));
-  if (error && !data) return <ErrorView message={`${error.message}，请重试`} onRetry={reload} />;
-  if (!data) return <Loader />;
-  if (props.page === 1 && data.list.length === 0) return <Empty text="暂无比赛" />;
+/** matches not started yet, more as the fan scrolls */
+function Matches({ onWrite }: { onWrite: (id: number) => void }) {
+  const paged = usePagedData(['tip-matches'], tipMatches);
   return (
-    <>
-      <ul className={styles.list}>
-        {data.list.map((m) => (
-          <li key={m.id} className={styles.matchRow} data-testid="tip-match">
-            <span className={styles.league} style={{ color: m.leagueColor }}>
-              {m.league}
-            </span>
-            <span className={styles.teams}>
-              {m.home} VS {m.away}
-              <br />
-              <span className={styles.count}>
-                {kickOff(m.ot)} · {m.tips}条方案
+    <PagedFeed paged={paged} emptyText="暂无比赛">
+      {(matches) => (
+        <ul className={styles.list}>
+          {matches.map((m) => (
+            <li key={m.id} className={styles.matchRow} data-testid="tip-match">
+              <span className={styles.league} style={{ color: m.leagueColor }}>
+                {m.league}
               </span>
-            </span>
-            <button type="button" className={styles.followBtn} onClick={() => props.onWrite(m.id)}>
-              发方案
-            </button>
-          </li>
-        ))}
-      </ul>
-      {props.last && data.next > 0 && <Sentinel onVisible={props.onMore} />}
-    </>
+              <span className={styles.teams}>
+                {m.home} VS {m.away}
+                <br />
+                <span className={styles.count}>
+                  {kickOff(m.ot)} · {m.tips}条方案
+                </span>
+              </span>
+              <button type="button" className={styles.followBtn} onClick={() => onWrite(m.id)}>
+                发方案
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedFeed>
   );
 }
 
@@ -51,9 +51,7 @@ export default function MatchListPage() {
   const navigate = useNavigate();
   const gate = useLoginGate();
   const me = useData(token ? ['tip-me', token] : null, myExpert);
-  const [pages, setPages] = useState(1);
   const [writing, setWriting] = useState(0);
-  const onMore = useCallback(() => setPages((p) => p + 1), []);
   const apply = () =>
     applyExpert('')
       .then(() => (showToast('已提交申请，请等待审核'), me.reload()))
@@ -83,9 +81,7 @@ export default function MatchListPage() {
         }
       />
       {writing > 0 && <PublishSheet matchId={writing} onDone={(id) => navigate(`/proposal/detail?id=${id}`)} />}
-      {Array.from({ length: pages }, (_, i) => (
-        <MatchPage key={i} page={i + 1} last={i + 1 === pages} onMore={onMore} onWrite={write} />
-      ))}
+      <Matches onWrite={write} />
     </main>
   );
 }

@@ -6,12 +6,13 @@
  */
 import { useState } from 'react';
 import type { ExpertRankPage, FollowPlat } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
-import { Empty, ErrorView, Loader, NavBar, Tabs } from '@kickoff/shared/ui';
+import { DataState, useData } from '@kickoff/shared/data';
+import { NavBar, Tabs } from '@kickoff/shared/ui';
 import { expertRanks } from '../../api/tips-api';
 import { ExpertRow } from '../../features/tips/expert-row';
 import { useFollow } from '../../features/tips/use-follow';
 import styles from '../../features/tips/tips.module.css';
+import { newsErrorText } from '../../features/error-text';
 
 const DAYS = [
   { key: '7', label: '近7天' },
@@ -27,7 +28,8 @@ export default function RankPage({ attention = false }: { attention?: boolean })
   const [days, setDays] = useState('7');
   const [sort, setSort] = useState<'hit' | 'roi' | 'streak'>('hit');
   const q = { page: 1, days: Number(days) as 7 | 30, sort, ...(attention ? { attention: 1 as const } : {}) };
-  const { data, error, reload, setData } = useData(['tip-ranks', attention, days, sort], () => expertRanks(q));
+  const ranks = useData(['tip-ranks', attention, days, sort], () => expertRanks(q));
+  const { setData } = ranks;
   const plat: FollowPlat = attention ? 3 : 2;
   const follow = useFollow(plat, (eid, flag) =>
     setData((d): ExpertRankPage => ({
@@ -48,24 +50,25 @@ export default function RankPage({ attention = false }: { attention?: boolean })
           {follow.error}
         </p>
       )}
-      {error && !data ? (
-        <ErrorView message={`${error.message}，请重试`} onRetry={reload} />
-      ) : !data ? (
-        <Loader />
-      ) : data.list.length === 0 ? (
-        <Empty text={attention ? '暂无关注的专家' : '暂无榜单数据'} />
-      ) : (
-        <ul className={styles.list}>
-          {data.list.map((r) => (
-            <ExpertRow
-              key={r.expert.id}
-              row={r}
-              busy={follow.busy === r.expert.id}
-              onFollow={() => follow.toggle(r.expert.id)}
-            />
-          ))}
-        </ul>
-      )}
+      <DataState
+        state={ranks}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText={attention ? '暂无关注的专家' : '暂无榜单数据'}
+        errorText={newsErrorText}
+      >
+        {(d) => (
+          <ul className={styles.list}>
+            {d.list.map((r) => (
+              <ExpertRow
+                key={r.expert.id}
+                row={r}
+                busy={follow.busy === r.expert.id}
+                onFollow={() => follow.toggle(r.expert.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </DataState>
     </main>
   );
 }

@@ -7,9 +7,9 @@ import type {
   MatchSummary,
   TeamRef,
 } from '@kickoff/shared/contracts';
-import { StateView } from '../../components/state-view';
+import { scoresErrorText } from '../../components/offline-bar';
 import { analysisFuture, analysisHistory, analysisTable } from '../../api/live-api';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { shortDate } from '@kickoff/shared/time';
 import { pair } from '../../lib/format';
 import { OUTCOME_LABELS, outcomeFor, tally, type Outcome } from '../../lib/form';
@@ -97,94 +97,89 @@ export function AnalysisTab({ header }: { header: FootballMatchHeader }) {
     <div data-testid="analysis">
       <section className={styles.block} aria-label="历史交锋">
         <h3 className={styles.title}>历史交锋</h3>
-        <StateView
-          loading={history.loading}
-          error={history.error}
-          empty={!history.data}
-          emptyText="暂无数据"
-          onRetry={history.reload}
-        >
-          <div className={styles.summary} data-testid="h2h-summary">
-            <span>
-              {header.home.name} 近{history.data?.h2h.length ?? 0}次交锋
-            </span>
-            <span className={styles.w}>{h2h.W}胜</span>
-            <span className={styles.d}>{h2h.D}平</span>
-            <span className={styles.l}>{h2h.L}负</span>
-          </div>
-          <Matches list={history.data?.h2h ?? []} teamId={header.home.id} empty="两队暂无交锋记录" />
-        </StateView>
+        <DataState state={history} errorText={scoresErrorText}>
+          {(got) => (
+            <>
+              <div className={styles.summary} data-testid="h2h-summary">
+                <span>
+                  {header.home.name} 近{got.h2h.length}次交锋
+                </span>
+                <span className={styles.w}>{h2h.W}胜</span>
+                <span className={styles.d}>{h2h.D}平</span>
+                <span className={styles.l}>{h2h.L}负</span>
+              </div>
+              <Matches list={got.h2h} teamId={header.home.id} empty="两队暂无交锋记录" />
+            </>
+          )}
+        </DataState>
       </section>
       <section className={styles.block} aria-label="近期战绩">
         <h3 className={styles.title}>近期战绩</h3>
-        <StateView
-          loading={history.loading}
-          error={history.error}
-          empty={!history.data}
-          emptyText="暂无数据"
-          onRetry={history.reload}
-        >
-          <Form team={header.home} list={history.data?.homeRecent ?? []} />
-          <Form team={header.away} list={history.data?.awayRecent ?? []} />
-        </StateView>
+        <DataState state={history} errorText={scoresErrorText}>
+          {(got) => (
+            <>
+              <Form team={header.home} list={got.homeRecent} />
+              <Form team={header.away} list={got.awayRecent} />
+            </>
+          )}
+        </DataState>
       </section>
       <section className={styles.block} aria-label="积分榜">
         <h3 className={styles.title}>积分榜{table.data ? ` · ${table.data.league.name}` : ''}</h3>
-        <StateView
-          loading={table.loading}
-          error={table.error}
-          empty={!table.data?.rows.length}
+        <DataState
+          state={table}
+          isEmpty={(t) => t.rows.length === 0}
           emptyText="暂无积分榜"
-          onRetry={table.reload}
+          errorText={scoresErrorText}
         >
-          <table className={styles.table} data-testid="league-table">
-            <thead>
-              <tr>
-                <th>排名</th>
-                <th className={styles.team}>球队</th>
-                <th>赛</th>
-                <th>胜</th>
-                <th>平</th>
-                <th>负</th>
-                <th>得/失</th>
-                <th>积分</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(table.data?.rows ?? []).map((r) => (
-                <tr key={r.team.id} className={marked.has(r.team.id) ? styles.mark : ''}>
-                  <td>{r.rank}</td>
-                  <td className={styles.team}>{r.team.name}</td>
-                  <td>{r.played}</td>
-                  <td>{r.won}</td>
-                  <td>{r.drawn}</td>
-                  <td>{r.lost}</td>
-                  <td>
-                    {r.goalsFor}/{r.goalsAgainst}
-                  </td>
-                  <td>
-                    <b>{r.points}</b>
-                  </td>
+          {(t) => (
+            <table className={styles.table} data-testid="league-table">
+              <thead>
+                <tr>
+                  <th>排名</th>
+                  <th className={styles.team}>球队</th>
+                  <th>赛</th>
+                  <th>胜</th>
+                  <th>平</th>
+                  <th>负</th>
+                  <th>得/失</th>
+                  <th>积分</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </StateView>
+              </thead>
+              <tbody>
+                {t.rows.map((r) => (
+                  <tr key={r.team.id} className={marked.has(r.team.id) ? styles.mark : ''}>
+                    <td>{r.rank}</td>
+                    <td className={styles.team}>{r.team.name}</td>
+                    <td>{r.played}</td>
+                    <td>{r.won}</td>
+                    <td>{r.drawn}</td>
+                    <td>{r.lost}</td>
+                    <td>
+                      {r.goalsFor}/{r.goalsAgainst}
+                    </td>
+                    <td>
+                      <b>{r.points}</b>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </DataState>
       </section>
       <section className={styles.block} aria-label="未来赛程">
         <h3 className={styles.title}>未来赛程</h3>
-        <StateView
-          loading={future.loading}
-          error={future.error}
-          empty={!future.data}
-          emptyText="暂无赛程"
-          onRetry={future.reload}
-        >
-          <div className={styles.sub}>{header.home.name}</div>
-          <Matches list={future.data?.home ?? []} empty="暂无未来赛程" />
-          <div className={styles.sub}>{header.away.name}</div>
-          <Matches list={future.data?.away ?? []} empty="暂无未来赛程" />
-        </StateView>
+        <DataState state={future} errorText={scoresErrorText}>
+          {(got) => (
+            <>
+              <div className={styles.sub}>{header.home.name}</div>
+              <Matches list={got.home} empty="暂无未来赛程" />
+              <div className={styles.sub}>{header.away.name}</div>
+              <Matches list={got.away} empty="暂无未来赛程" />
+            </>
+          )}
+        </DataState>
       </section>
     </div>
   );

@@ -18,8 +18,8 @@ import { useNavigate, useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { Loader, showToast, Tabs } from '@kickoff/shared/ui';
 import { footballHeader, footballTextLive, footballTrend } from '../../api/live-api';
-import { OfflineBar, StateView } from '../../components/state-view';
-import { useData } from '@kickoff/shared/data';
+import { OfflineBar, scoresErrorText } from '../../components/offline-bar';
+import { DataState, useData } from '@kickoff/shared/data';
 import { mergeTextLive } from '../../lib/merge-detail';
 import { AnalysisTab } from './analysis-tab';
 import { FootballHeader } from './football-header';
@@ -87,45 +87,32 @@ export default function FootballDetailPage() {
 
   if (!id)
     return (
-      <StateView loading={false} error={null} empty emptyText="比赛不存在" onRetry={() => undefined}>
-        {null}
-      </StateView>
+      <DataState state={header} absent="比赛不存在">
+        {() => null}
+      </DataState>
     );
-  const h = header.data;
   return (
     <div className={styles.page}>
       <OfflineBar />
-      <StateView
-        loading={header.loading}
-        error={header.error}
-        empty={!h}
-        emptyText="比赛不存在"
-        onRetry={header.reload}
-      >
-        {h ? (
+      <DataState state={header} errorText={scoresErrorText}>
+        {(h) => (
           <>
             <FootballHeader h={h} onVideo={onVideo} onAnim={onAnim} />
             <div className={headerStyles.tabs}>
               <Tabs items={TABS} active={tab} onChange={setTab} label="比赛详情" />
             </div>
             {tab === 'live' ? (
-              <StateView
-                loading={live.loading}
-                error={live.error}
-                empty={!live.data}
-                emptyText="暂无直播数据"
-                onRetry={live.reload}
-              >
-                {live.data ? (
+              <DataState state={live} errorText={scoresErrorText}>
+                {(text) => (
                   <LiveTab
                     homeName={h.home.name}
                     awayName={h.away.name}
                     inPlay={isFootballLive(h.state)}
-                    live={live.data}
+                    live={text}
                     trend={trend.data ?? null}
                   />
-                ) : null}
-              </StateView>
+                )}
+              </DataState>
             ) : null}
             {tab === 'lineup' ? (
               <Suspense fallback={<Loader />}>
@@ -135,8 +122,8 @@ export default function FootballDetailPage() {
             {tab === 'odds' ? <OddsTab sport="football" id={id} /> : null}
             {tab === 'analysis' ? <AnalysisTab header={h} /> : null}
           </>
-        ) : null}
-      </StateView>
+        )}
+      </DataState>
     </div>
   );
 }

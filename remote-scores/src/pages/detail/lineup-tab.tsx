@@ -17,9 +17,9 @@ import {
   type LineupPlayer,
   type LineupSide,
 } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { Link } from '@kickoff/shared/navigation';
-import { StateView } from '../../components/state-view';
+import { scoresErrorText } from '../../components/offline-bar';
 import styles from './lineup-tab.module.css';
 
 function footballLineup(id: number): Promise<FootballLineup> {
@@ -212,37 +212,39 @@ export default memo(function LineupTab({
     return all.find((p) => p.id === l.manOfTheMatch);
   }, [l]);
   return (
-    <StateView loading={lineup.loading} error={lineup.error} empty={!l} emptyText="暂无阵容" onRetry={reload}>
-      {l && (!l.published || !l.home || !l.away) ? (
-        <p className={styles.notYet} data-testid="lineup-pending">
-          首发阵容将于赛前约1小时公布
-        </p>
-      ) : l?.home && l.away ? (
-        <section className={styles.block} aria-label="阵容" data-testid="lineup" data-rated={l.rated}>
-          <div className={styles.heads}>
-            <span>
-              {homeName} <b data-testid="lineup-formation">{l.home.formation}</b>
-            </span>
-            <span>
-              <b data-testid="lineup-formation">{l.away.formation}</b> {awayName}
-            </span>
-          </div>
-          {motm ? (
-            <p className={styles.motm} data-testid="man-of-the-match">
-              全场最佳：{motm.name} {motm.rating?.toFixed(1)}
-            </p>
-          ) : null}
-          <div className={styles.pitch}>
-            <Half side={l.home} which="home" best={l.manOfTheMatch} />
-            <Half side={l.away} which="away" best={l.manOfTheMatch} />
-          </div>
-          {!l.rated ? <p className={styles.hint}>球员评分将于比赛进行约10分钟后显示</p> : null}
-          <div className={styles.benches}>
-            <Bench side={l.home} title={homeName} best={l.manOfTheMatch} />
-            <Bench side={l.away} title={awayName} best={l.manOfTheMatch} />
-          </div>
-        </section>
-      ) : null}
-    </StateView>
+    <DataState state={{ ...lineup, data: l }} errorText={scoresErrorText}>
+      {(l) =>
+        !l.published || !l.home || !l.away ? (
+          <p className={styles.notYet} data-testid="lineup-pending">
+            首发阵容将于赛前约1小时公布
+          </p>
+        ) : (
+          <section className={styles.block} aria-label="阵容" data-testid="lineup" data-rated={l.rated}>
+            <div className={styles.heads}>
+              <span>
+                {homeName} <b data-testid="lineup-formation">{l.home.formation}</b>
+              </span>
+              <span>
+                <b data-testid="lineup-formation">{l.away.formation}</b> {awayName}
+              </span>
+            </div>
+            {motm ? (
+              <p className={styles.motm} data-testid="man-of-the-match">
+                全场最佳：{motm.name} {motm.rating?.toFixed(1)}
+              </p>
+            ) : null}
+            <div className={styles.pitch}>
+              <Half side={l.home} which="home" best={l.manOfTheMatch} />
+              <Half side={l.away} which="away" best={l.manOfTheMatch} />
+            </div>
+            {!l.rated ? <p className={styles.hint}>球员评分将于比赛进行约10分钟后显示</p> : null}
+            <div className={styles.benches}>
+              <Bench side={l.home} title={homeName} best={l.manOfTheMatch} />
+              <Bench side={l.away} title={awayName} best={l.manOfTheMatch} />
+            </div>
+          </section>
+        )
+      }
+    </DataState>
   );
 });

@@ -9,9 +9,9 @@ import {
   type Sport,
 } from '@kickoff/shared/contracts';
 import { useRealtime } from '@kickoff/shared/realtime';
-import { StateView } from '../../components/state-view';
+import { scoresErrorText } from '../../components/offline-bar';
 import { odds } from '../../api/live-api';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { mergeOdds } from '../../lib/merge-detail';
 import { OddsHistory } from './odds-history';
 import { columnNames, flagClass, middleText, oddsLabels, price } from './odds-format';
@@ -57,52 +57,50 @@ export function OddsTab({ sport, id }: { sport: Sport; id: number }) {
           </button>
         ))}
       </div>
-      <StateView
-        loading={rows.loading}
-        error={rows.error}
-        empty={(rows.data ?? []).length === 0}
-        emptyText="暂无指数"
-        onRetry={rows.reload}
-      >
-        <table className={styles.table} data-testid="odds-table">
-          <thead>
-            <tr>
-              <th className={styles.company} rowSpan={2}>
-                公司
-              </th>
-              <th colSpan={twoWay ? 2 : 3}>初盘</th>
-              <th colSpan={twoWay ? 2 : 3}>即时</th>
-            </tr>
-            <tr>
-              {[0, 1].flatMap((k) =>
-                cols
-                  .filter((c, i) => !(twoWay && i === 1) && c !== undefined)
-                  .map((c) => <th key={`${k}${c}`}>{c}</th>),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {(rows.data ?? []).map((r) => (
-              <tr
-                key={r.companyId}
-                onClick={() => setHistory(r)}
-                tabIndex={0}
-                onKeyDown={(e) => e.key === 'Enter' && setHistory(r)}
-                aria-label={`${r.nameZh} 指数变化`}
-              >
-                <td className={styles.company}>{r.nameZh}</td>
-                <td className={styles.first}>{cell(r, 'left', false)}</td>
-                {twoWay ? null : <td className={styles.first}>{cell(r, 'middle', false)}</td>}
-                <td className={styles.first}>{cell(r, 'right', false)}</td>
-                <td>{cell(r, 'left', true)}</td>
-                {twoWay ? null : <td>{cell(r, 'middle', true)}</td>}
-                <td>{cell(r, 'right', true)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className={styles.note}>红色为上升，绿色为下降；点击公司查看变化历史。</p>
-      </StateView>
+      <DataState state={rows} isEmpty={(list) => list.length === 0} emptyText="暂无指数" errorText={scoresErrorText}>
+        {(list) => (
+          <>
+            <table className={styles.table} data-testid="odds-table">
+              <thead>
+                <tr>
+                  <th className={styles.company} rowSpan={2}>
+                    公司
+                  </th>
+                  <th colSpan={twoWay ? 2 : 3}>初盘</th>
+                  <th colSpan={twoWay ? 2 : 3}>即时</th>
+                </tr>
+                <tr>
+                  {[0, 1].flatMap((k) =>
+                    cols
+                      .filter((c, i) => !(twoWay && i === 1) && c !== undefined)
+                      .map((c) => <th key={`${k}${c}`}>{c}</th>),
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((r) => (
+                  <tr
+                    key={r.companyId}
+                    onClick={() => setHistory(r)}
+                    tabIndex={0}
+                    onKeyDown={(e) => e.key === 'Enter' && setHistory(r)}
+                    aria-label={`${r.nameZh} 指数变化`}
+                  >
+                    <td className={styles.company}>{r.nameZh}</td>
+                    <td className={styles.first}>{cell(r, 'left', false)}</td>
+                    {twoWay ? null : <td className={styles.first}>{cell(r, 'middle', false)}</td>}
+                    <td className={styles.first}>{cell(r, 'right', false)}</td>
+                    <td>{cell(r, 'left', true)}</td>
+                    {twoWay ? null : <td>{cell(r, 'middle', true)}</td>}
+                    <td>{cell(r, 'right', true)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className={styles.note}>红色为上升，绿色为下降；点击公司查看变化历史。</p>
+          </>
+        )}
+      </DataState>
       {history ? (
         <OddsHistory sport={sport} id={id} type={type} row={history} onClose={() => setHistory(null)} />
       ) : null}

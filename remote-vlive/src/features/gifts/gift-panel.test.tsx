@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { configureApi } from '@kickoff/shared/api';
 import type { Gift } from '@kickoff/shared/contracts/vlive';
+import { DataScope } from '@kickoff/shared/data';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
 import { GiftPanel } from './gift-panel';
 
@@ -49,7 +50,11 @@ function mount() {
     [{ path: '/', element: <GiftPanel roomId={9} open onClose={() => undefined} onSent={() => undefined} /> }],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <DataScope>
+      <RouterProvider router={router} />
+    </DataScope>,
+  );
 }
 
 it("offers the server's catalogue at its prices, and sends the gift chosen", async () => {

@@ -1,12 +1,14 @@
 /**
- * The gift sheet: the catalogue with prices (the server's, loaded on each opening: staff change
- * them), the fan's coins, 赠送. One idempotency key per intended send — kept until the server
- * answered — so a double tap, or a resend after a lost answer, pays once. Without enough coins: a
- * clear message and a way to 领取 coins (the daily check-in).
+ * The gift sheet: the catalogue with prices (the server's, loaded again behind what the data cache
+ * has on each opening: staff change them), the fan's coins, 赠送. One idempotency key per intended
+ * send — kept until the server answered — so a double tap, or a resend after a lost answer, pays
+ * once. Without enough coins: a clear message and a way to 领取 coins (the daily check-in).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Gift, GiftSendResult } from '@kickoff/shared/contracts/vlive';
+import { DataState, useData } from '@kickoff/shared/data';
 import { useNavigate } from '@kickoff/shared/navigation';
+import { useAuthStore } from '@kickoff/shared/stores';
 import { Dialog } from '@kickoff/shared/ui';
 import { getCoins, newGiftKey, sendGift } from './gift-api';
 import { loadGifts } from './gift-catalogue';
@@ -21,20 +23,15 @@ export interface GiftPanelProps {
 
 export function GiftPanel({ roomId, open, onClose, onSent }: GiftPanelProps) {
   const navigate = useNavigate();
-  const [gifts, setGifts] = useState<Gift[] | 'failed' | null>(null);
+  const token = useAuthStore((s) => s.token);
+  const gifts = useData<Gift[]>(open ? ['vlive-gifts'] : null, loadGifts);
+  const wallet = useData<number>(open ? ['vlive-coins', token] : null, getCoins);
   const [chosen, setGiftId] = useState<number | null>(null);
-  const [coins, setCoins] = useState<number | null>(null);
   const [key, setKey] = useState(newGiftKey);
   const [sending, setSending] = useState(false);
   const [broke, setBroke] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    getCoins().then(setCoins, () => setCoins(null));
-    loadGifts().then(setGifts, () => setGifts('failed'));
-  }, [open]);
-
-  const list = Array.isArray(gifts) ? gifts : [];
+  const list = gifts.data ?? [];
   // the chosen gift, or the first on sale when none is chosen or it was taken off sale
   const giftId = list.some((g) => g.id === chosen) ? chosen : (list[0]?.id ?? null);
 
@@ -51,7 +48,7 @@ export function GiftPanel({ roomId, open, onClose, onSent }: GiftPanelProps) {
     if (!outcome) return; // no answer: the same key is sent again on the next tap
     setKey(newGiftKey());
     if (outcome.ok) {
-      setCoins(outcome.result.balance);
+      wallet.setData(() => outcome.result.balance);
       onSent(outcome.result);
     } else if (outcome.broke) setBroke(true);
   };
@@ -61,30 +58,36 @@ export function GiftPanel({ roomId, open, onClose, onSent }: GiftPanelProps) {
       {open && (
         <div className={styles.mask} onClick={onClose}>
           <div className={styles.panel} role="dialog" aria-label="送礼物" onClick={(e) => e.stopPropagation()}>
-            {gifts === null && <p className={styles.state}>礼物加载中…</p>}
-            {gifts === 'failed' && <p className={styles.state}>礼物加载失败，请稍后再试</p>}
-            {Array.isArray(gifts) && gifts.length === 0 && <p className={styles.state}>暂无可赠送的礼物</p>}
-            <ul className={styles.grid}>
-              {list.map((g) => (
-                <li key={g.id}>
-                  <button
-                    type="button"
-                    className={g.id === giftId ? `${styles.gift} ${styles.chosen}` : styles.gift}
-                    aria-pressed={g.id === giftId}
-                    onClick={() => choose(g.id)}
-                  >
-                    <span className={styles.icon} aria-hidden="true">
-                      {g.icon}
-                    </span>
-                    <span>{g.name}</span>
-                    <span className={styles.price}>{g.price}金币</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <DataState
+              state={gifts}
+              isEmpty={(got) => got.length === 0}
+              emptyText="暂无可赠送的礼物"
+              errorText={() => '礼物加载失败，请重试'}
+            >
+              {(got) => (
+                <ul className={styles.grid}>
+                  {got.map((g) => (
+                    <li key={g.id}>
+                      <button
+                        type="button"
+                        className={g.id === giftId ? `${styles.gift} ${styles.chosen}` : styles.gift}
+                        aria-pressed={g.id === giftId}
+                        onClick={() => choose(g.id)}
+                      >
+                        <span className={styles.icon} aria-hidden="true">
+                          {g.icon}
+                        </span>
+                        <span>{g.name}</span>
+                        <span className={styles.price}>{g.price}金币</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </DataState>
             <div className={styles.foot}>
               <span className={styles.coins} data-testid="gift-coins">
-                金币：{coins ?? '—'}
+                金币：{wallet.data ?? '—'}
               </span>
               <button
                 type="button"

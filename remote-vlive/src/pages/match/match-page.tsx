@@ -6,9 +6,9 @@
 import { get, unwrap } from '@kickoff/shared/api';
 import { LIVE_PATHS, isUpcoming, matchPath, type TvMatch } from '@kickoff/shared/contracts';
 import { roomPagePath } from '@kickoff/shared/contracts/vlive';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { Link, Navigate, useSearchParams } from '@kickoff/shared/navigation';
-import { Empty, ErrorView, Loader, NavBar } from '@kickoff/shared/ui';
+import { NavBar } from '@kickoff/shared/ui';
 import { RoomGrid } from '../../features/rooms/room-card';
 import { getRooms } from '../../features/rooms/rooms-api';
 import styles from './match-page.module.css';
@@ -49,21 +49,22 @@ export default function MatchPage() {
   });
   const rooms = useData(['vlive-rooms', 0], () => getRooms(0), { refreshMs: REFRESH_MS });
 
-  let body;
-  if (!tv.data || !rooms.data) {
-    body = tv.error || rooms.error ? <ErrorView onRetry={() => (tv.reload(), rooms.reload())} /> : <Loader />;
-  } else {
-    const matchRooms = rooms.data.filter((r) => r.matchId !== null);
-    const room = wanted ? matchRooms.find((r) => r.matchId === wanted && r.status !== 'offline') : undefined;
-    if (room) return <Navigate to={roomPagePath(room.id)} replace />;
-    const live = matchRooms.filter((r) => r.status === 'live');
-    const replays = matchRooms.filter((r) => r.status === 'replay');
-    const withRoom = new Set(matchRooms.map((r) => r.matchId));
-    const soon = tv.data.filter((m) => m.hasVideo && isUpcoming(m.s) && !withRoom.has(m.id)).slice(0, SOON);
-    body =
-      live.length + replays.length + soon.length === 0 ? (
-        <Empty text="暂无赛事直播" />
-      ) : (
+  // both lists, once both are in: 加载中 until then, one error with 重试 that asks both again
+  const both = {
+    data: tv.data && rooms.data ? { matches: tv.data, rooms: rooms.data } : undefined,
+    error: tv.error ?? rooms.error,
+    reload: () => (tv.reload(), rooms.reload()),
+  };
+  const matchRooms = (rooms.data ?? []).filter((r) => r.matchId !== null);
+  const room = wanted ? matchRooms.find((r) => r.matchId === wanted && r.status !== 'offline') : undefined;
+  if (both.data && room) return <Navigate to={roomPagePath(room.id)} replace />;
+  const live = matchRooms.filter((r) => r.status === 'live');
+  const replays = matchRooms.filter((r) => r.status === 'replay');
+  const withRoom = new Set(matchRooms.map((r) => r.matchId));
+  const soon = (tv.data ?? []).filter((m) => m.hasVideo && isUpcoming(m.s) && !withRoom.has(m.id)).slice(0, SOON);
+  const body = (
+    <DataState state={both} isEmpty={() => live.length + replays.length + soon.length === 0} emptyText="暂无赛事直播">
+      {() => (
         <>
           {live.length > 0 && (
             <section>
@@ -84,8 +85,9 @@ export default function MatchPage() {
             </section>
           )}
         </>
-      );
-  }
+      )}
+    </DataState>
+  );
   return (
     <main className={styles.page}>
       <NavBar title="赛事直播" />

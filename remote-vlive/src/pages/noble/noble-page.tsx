@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import { NOBLE_DAYS, type NobleStatus, type NobleTier } from '@kickoff/shared/contracts/vlive';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { useAuthStore } from '@kickoff/shared/stores';
-import { Dialog, ErrorView, Loader, NavBar, showToast } from '@kickoff/shared/ui';
+import { Dialog, NavBar, showToast } from '@kickoff/shared/ui';
 import { newGiftKey } from '../../features/gifts/gift-api';
 import { NobleBadge } from '../../features/nobles/noble-badge';
 import { buyNoble, getNobleStatus } from '../../features/nobles/noble-api';
@@ -25,7 +25,8 @@ function privileges(t: NobleTier): string[] {
 export default function NoblePage() {
   const navigate = useNavigate();
   const loggedIn = useAuthStore((s) => s.token !== '');
-  const { data, error, reload, setData } = useData<NobleStatus>(['vlive-noble', loggedIn], getNobleStatus);
+  const status = useData<NobleStatus>(['vlive-noble', loggedIn], getNobleStatus);
+  const { setData } = status;
   const [buying, setBuying] = useState<{ tier: NobleTier; key: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [broke, setBroke] = useState(false);
@@ -43,46 +44,46 @@ export default function NoblePage() {
     } else if (outcome.broke) setBroke(true);
   };
 
-  let body;
-  if (!data) body = error ? <ErrorView onRetry={reload} /> : <Loader />;
-  else {
-    body = (
-      <>
-        <section className={styles.mine} aria-label="我的贵族">
-          {data.tier > 0 ? (
-            <p>
-              <NobleBadge tier={data.tier} />
-              有效期至 {day(data.until)}
-            </p>
-          ) : (
-            <p>{loggedIn ? '你还不是贵族' : '登录后开通贵族'}</p>
-          )}
-          {loggedIn && <p className={styles.coins}>金币：{data.coins}</p>}
-        </section>
-        <ul className={styles.tiers}>
-          {data.tiers.map((t) => (
-            <li key={t.tier} className={styles.tier}>
-              <div className={styles.tierHead}>
-                <NobleBadge tier={t.tier} />
-                <span className={styles.price}>
-                  {t.price} 金币 / {NOBLE_DAYS} 天
-                </span>
-              </div>
-              <p className={styles.privileges}>{privileges(t).join(' · ')}</p>
-              <button
-                type="button"
-                className={styles.buy}
-                onClick={() => (loggedIn ? setBuying({ tier: t, key: newGiftKey() }) : navigate('/user/login'))}
-              >
-                {data.tier === t.tier ? '续费' : '开通'}
-                {t.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
+  const body = (
+    <DataState state={status}>
+      {(data) => (
+        <>
+          <section className={styles.mine} aria-label="我的贵族">
+            {data.tier > 0 ? (
+              <p>
+                <NobleBadge tier={data.tier} />
+                有效期至 {day(data.until)}
+              </p>
+            ) : (
+              <p>{loggedIn ? '你还不是贵族' : '登录后开通贵族'}</p>
+            )}
+            {loggedIn && <p className={styles.coins}>金币：{data.coins}</p>}
+          </section>
+          <ul className={styles.tiers}>
+            {data.tiers.map((t) => (
+              <li key={t.tier} className={styles.tier}>
+                <div className={styles.tierHead}>
+                  <NobleBadge tier={t.tier} />
+                  <span className={styles.price}>
+                    {t.price} 金币 / {NOBLE_DAYS} 天
+                  </span>
+                </div>
+                <p className={styles.privileges}>{privileges(t).join(' · ')}</p>
+                <button
+                  type="button"
+                  className={styles.buy}
+                  onClick={() => (loggedIn ? setBuying({ tier: t, key: newGiftKey() }) : navigate('/user/login'))}
+                >
+                  {data.tier === t.tier ? '续费' : '开通'}
+                  {t.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </DataState>
+  );
 
   return (
     <main className={styles.page}>

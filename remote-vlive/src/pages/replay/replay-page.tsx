@@ -3,21 +3,19 @@
  * `/vlive/detail/{room}?replay={id}`, which plays the broadcast's VOD with its chat replayed at its times.
  */
 import type { ReplayRow } from '@kickoff/shared/contracts/vlive';
-import { useData } from '@kickoff/shared/data';
-import { Empty, ErrorView, Loader, NavBar } from '@kickoff/shared/ui';
+import { DataState, useData } from '@kickoff/shared/data';
+import { NavBar } from '@kickoff/shared/ui';
 import { getReplays } from '../../features/replay/replay-api';
 import { ReplayGrid } from '../../features/rooms/room-card';
 
 export default function ReplayPage() {
-  const { data, error, reload } = useData<ReplayRow[]>(['vlive-replays'], getReplays);
-  let body;
-  if (data && data.length === 0) body = <Empty text="暂无回放" />;
-  else if (!data) body = error ? <ErrorView onRetry={reload} /> : <Loader />;
-  else body = <ReplayGrid rows={data} />;
+  const replays = useData<ReplayRow[]>(['vlive-replays'], getReplays);
   return (
     <main>
       <NavBar title="直播回放" />
-      {body}
+      <DataState state={replays} isEmpty={(rows) => rows.length === 0} emptyText="暂无回放">
+        {(rows) => <ReplayGrid rows={rows} />}
+      </DataState>
     </main>
   );
 }

@@ -4,10 +4,10 @@
  */
 import { MessageCodes } from '@kickoff/shared/contracts';
 import { ROOM_CATEGORIES, ROOM_LIST_TOPIC, type LiveRoom, type RoomCategory } from '@kickoff/shared/contracts/vlive';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { Link, useNavigate, useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
-import { Empty, ErrorView, Loader, NavBar, Tabs } from '@kickoff/shared/ui';
+import { NavBar, Tabs } from '@kickoff/shared/ui';
 import { RoomGrid } from '../../features/rooms/room-card';
 import { getRooms } from '../../features/rooms/rooms-api';
 import styles from './room-list.module.css';
@@ -24,22 +24,16 @@ export default function RoomListPage() {
   const { type = '0' } = useParams();
   const navigate = useNavigate();
   const category = categoryOf(type);
-  const { data, error, reload } = useData<LiveRoom[]>(
+  const rooms = useData<LiveRoom[]>(
     category === null ? null : ['vlive-rooms', category],
     () => getRooms(category ?? 0),
     { refreshMs: REFRESH_MS },
   );
+  const { reload } = rooms;
   // a room going on or off air (an anchor's stream starting, dropping, returning) is pushed
   useRealtime(ROOM_LIST_TOPIC, (e) => {
     if (e.type === 'resync' || e.message.code === MessageCodes.ROOM_CHAT) reload();
   });
-
-  let body;
-  if (category === null || (data && data.length === 0)) body = <Empty text="暂无直播" />;
-  else if (!data) body = error ? <ErrorView onRetry={reload} /> : <Loader />;
-  else {
-    body = <RoomGrid rooms={data} />;
-  }
 
   return (
     <main className={styles.page}>
@@ -63,7 +57,14 @@ export default function RoomListPage() {
         active={category === null ? '0' : String(category)}
         onChange={(key) => navigate(`/vlive/${key}`)}
       />
-      {body}
+      <DataState
+        state={rooms}
+        absent={category === null ? '暂无直播' : undefined}
+        isEmpty={(list) => list.length === 0}
+        emptyText="暂无直播"
+      >
+        {(list) => <RoomGrid rooms={list} />}
+      </DataState>
     </main>
   );
 }

@@ -17,9 +17,8 @@ import {
   type BasketballStatus,
   type Sport,
 } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { Link } from '@kickoff/shared/navigation';
-import { ErrorView, Loader } from '@kickoff/shared/ui';
 import styles from './room-page.module.css';
 
 const REFRESH_MS = 10_000;
@@ -64,27 +63,30 @@ async function loadMatch(sport: Sport, id: number): Promise<MatchState> {
 }
 
 export function MatchTab({ sport, matchId }: { sport: Sport; matchId: number }) {
-  const { data, error, reload } = useData(['vlive-match', sport, matchId], () => loadMatch(sport, matchId), {
+  const match = useData(['vlive-match', sport, matchId], () => loadMatch(sport, matchId), {
     refreshMs: REFRESH_MS,
   });
-  if (!data) return error ? <ErrorView onRetry={reload} /> : <Loader />;
   return (
-    <section className={styles.matchTab} aria-label="赛况">
-      <p className={styles.muted}>{data.league}</p>
-      <div className={styles.scoreLine}>
-        <span>{data.home}</span>
-        <strong className={styles.score}>{data.score}</strong>
-        <span>{data.away}</span>
-      </div>
-      <p className={styles.matchState}>{data.state}</p>
-      <ul className={styles.textLive}>
-        {data.lines.map((l, i) => (
-          <li key={i}>{l}</li>
-        ))}
-      </ul>
-      <Link className={styles.detailLink} to={matchPath(sport, matchId)}>
-        查看比赛详情
-      </Link>
-    </section>
+    <DataState state={match}>
+      {(data) => (
+        <section className={styles.matchTab} aria-label="赛况">
+          <p className={styles.muted}>{data.league}</p>
+          <div className={styles.scoreLine}>
+            <span>{data.home}</span>
+            <strong className={styles.score}>{data.score}</strong>
+            <span>{data.away}</span>
+          </div>
+          <p className={styles.matchState}>{data.state}</p>
+          <ul className={styles.textLive}>
+            {data.lines.map((l, i) => (
+              <li key={i}>{l}</li>
+            ))}
+          </ul>
+          <Link className={styles.detailLink} to={matchPath(sport, matchId)}>
+            查看比赛详情
+          </Link>
+        </section>
+      )}
+    </DataState>
   );
 }

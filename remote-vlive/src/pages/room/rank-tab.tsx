@@ -1,38 +1,37 @@
 /** 排行: the room's givers by coins, today or this week; reloaded when a gift lands. */
 import { useEffect, useState } from 'react';
 import type { RankPeriod, RankRow } from '@kickoff/shared/contracts/vlive';
-import { useData } from '@kickoff/shared/data';
-import { Empty, ErrorView, Loader } from '@kickoff/shared/ui';
+import { DataState, useData } from '@kickoff/shared/data';
 import { getRank } from '../../features/gifts/gift-api';
 import { NobleBadge } from '../../features/nobles/noble-badge';
 import styles from './room-page.module.css';
 
 export function RankTab({ roomId, giftCount }: { roomId: number; giftCount: number }) {
   const [period, setPeriod] = useState<RankPeriod>('day');
-  const { data, error, reload } = useData<RankRow[]>(['vlive-rank', roomId, period], () => getRank(roomId, period));
+  const rank = useData<RankRow[]>(['vlive-rank', roomId, period], () => getRank(roomId, period));
+  const { reload } = rank;
   useEffect(() => {
     if (giftCount > 0) reload();
   }, [giftCount, reload]);
 
-  let body;
-  if (data && data.length === 0) body = <Empty text="暂无贡献，送出第一份礼物吧" />;
-  else if (!data) body = error ? <ErrorView onRetry={reload} /> : <Loader />;
-  else {
-    body = (
-      <ol className={styles.rank} aria-label="贡献榜">
-        {data.map((r, i) => (
-          <li key={r.userId} className={styles.rankRow}>
-            <span className={i < 3 ? styles.top : styles.place}>{i + 1}</span>
-            <span className={styles.rankName}>
-              <NobleBadge tier={r.noble} />
-              {r.nickName}
-            </span>
-            <span className={styles.rankCoins}>{r.coins} 金币</span>
-          </li>
-        ))}
-      </ol>
-    );
-  }
+  const body = (
+    <DataState state={rank} isEmpty={(rows) => rows.length === 0} emptyText="暂无贡献，送出第一份礼物吧">
+      {(rows) => (
+        <ol className={styles.rank} aria-label="贡献榜">
+          {rows.map((r, i) => (
+            <li key={r.userId} className={styles.rankRow}>
+              <span className={i < 3 ? styles.top : styles.place}>{i + 1}</span>
+              <span className={styles.rankName}>
+                <NobleBadge tier={r.noble} />
+                {r.nickName}
+              </span>
+              <span className={styles.rankCoins}>{r.coins} 金币</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </DataState>
+  );
   return (
     <section aria-label="排行">
       <div className={styles.periods} role="group" aria-label="榜单周期">

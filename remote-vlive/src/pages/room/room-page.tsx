@@ -8,10 +8,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { GiftEvent, RoomChatLine, RoomDetail, RoomReplay, RoomStatus } from '@kickoff/shared/contracts/vlive';
 import { recordView } from '@kickoff/shared/api';
-import { useData } from '@kickoff/shared/data';
+import { DataState, useData } from '@kickoff/shared/data';
 import { useNavigate, useParams, useSearchParams } from '@kickoff/shared/navigation';
 import { useAuthStore } from '@kickoff/shared/stores';
-import { ActionSheet, Avatar, Empty, ErrorView, Loader, NavBar, showToast } from '@kickoff/shared/ui';
+import { ActionSheet, Avatar, NavBar, showToast } from '@kickoff/shared/ui';
 import { ChatPanel, ReportLineSheet, useRoomChat } from '@kickoff/shared/room-chat';
 import { DENSITY_NAMES, DENSITY_ORDER, type Density } from '../../features/danmaku/danmaku-lanes';
 import { useDanmaku } from '../../features/danmaku/danmaku-layer';
@@ -260,14 +260,16 @@ export default function RoomPage() {
   }, [roomId]);
   // the player's hls.js comes while the room and its stream address are fetched
   useEffect(preloadHls, []);
-  const { data, error, reload } = useData(['vlive-room', roomId], () => getRoom(roomId), { refreshMs: REFRESH_MS });
+  const room = useData(['vlive-room', roomId], () => getRoom(roomId), { refreshMs: REFRESH_MS });
+  const { data, reload } = room;
   if (data) return <Room key={`${data.id}:${replayId}`} room={data} reload={reload} replayId={replayId} />;
-  let body = error ? <ErrorView onRetry={reload} /> : <Loader />;
-  if (data === null) body = <Empty text="直播间不存在" />;
   return (
     <main className={styles.page}>
       <NavBar title="直播间" />
-      {body}
+      {/* what shows until the room does: 加载中, the error with 重试, or 直播间不存在 (the server's null) */}
+      <DataState state={room} isEmpty={(got) => got === null} emptyText="直播间不存在">
+        {() => null}
+      </DataState>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The look of a list read a page at a time (usePagedData of @kickoff/shared/data): 加载中 / the
+ * The look of a list read a page at a time (usePagedData of @kickoff/shared/paged-data): 加载中 / the
  * error with 重试 / the empty line, then the rows, a failed next page's sentence, and 加载更多 while
  * the server says there is more.
  */
@@ -35,7 +35,7 @@ export function PagedRows<T>({
           {paged.error && <p className={styles.error}>{paged.error.message || '加载失败，请重试'}</p>}
           {paged.hasMore && (
             <button type="button" className={styles.more} disabled={paged.loading} onClick={paged.loadMore}>
-              {paged.loading ? '加载中…' : '加载更多'}
+              {paged.loadingMore ? '加载中…' : '加载更多'}
             </button>
           )}
         </>
