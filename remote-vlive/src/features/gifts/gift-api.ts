@@ -19,7 +19,3 @@ export async function sendGift(roomId: number, giftId: number, count: number, ke
 export function getRank(roomId: number, period: RankPeriod): Promise<RankRow[]> {
   return unwrap(get<RankRow[]>(VLIVE_PATHS.rank, { roomId, period }));
 }
-
-export function newGiftKey(): string {
-  return `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-}

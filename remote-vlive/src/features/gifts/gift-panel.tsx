@@ -10,7 +10,8 @@ import { DataState, useData } from '@kickoff/shared/data';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { Dialog } from '@kickoff/shared/ui';
-import { getCoins, newGiftKey, sendGift } from './gift-api';
+import { newRequestKey } from '../../lib/request-key';
+import { getCoins, sendGift } from './gift-api';
 import { loadGifts } from './gift-catalogue';
 import styles from './gift-panel.module.css';
 
@@ -27,7 +28,7 @@ export function GiftPanel({ roomId, open, onClose, onSent }: GiftPanelProps) {
   const gifts = useData<Gift[]>(open ? ['vlive-gifts'] : null, loadGifts);
   const wallet = useData<number>(open ? ['vlive-coins', token] : null, getCoins);
   const [chosen, setGiftId] = useState<number | null>(null);
-  const [key, setKey] = useState(newGiftKey);
+  const [key, setKey] = useState(newRequestKey);
   const [sending, setSending] = useState(false);
   const [broke, setBroke] = useState(false);
 
@@ -37,7 +38,7 @@ export function GiftPanel({ roomId, open, onClose, onSent }: GiftPanelProps) {
 
   const choose = (id: number) => {
     setGiftId(id);
-    setKey(newGiftKey());
+    setKey(newRequestKey());
   };
 
   const send = async () => {
@@ -46,7 +47,7 @@ export function GiftPanel({ roomId, open, onClose, onSent }: GiftPanelProps) {
     const outcome = await sendGift(roomId, giftId, 1, key).catch(() => null);
     setSending(false);
     if (!outcome) return; // no answer: the same key is sent again on the next tap
-    setKey(newGiftKey());
+    setKey(newRequestKey());
     if (outcome.ok) {
       wallet.setData(() => outcome.result.balance);
       onSent(outcome.result);

@@ -1,14 +1,7 @@
 /** A replay's own controls in the player's bar: 暂停/播放, a progress slider to seek, and time / length. */
 import { useEffect, useState, type RefObject } from 'react';
+import { clockOf } from '../../lib/clock';
 import styles from './room-player.module.css';
-
-/** 75 → "01:15", 3725 → "1:02:05" */
-export function clockOf(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
-  const ss = String(s % 60).padStart(2, '0');
-  return s >= 3600 ? `${Math.floor(s / 3600)}:${mm}:${ss}` : `${mm}:${ss}`;
-}
 
 function seekTo(el: HTMLVideoElement, seconds: number): void {
   el.currentTime = seconds;

@@ -9,8 +9,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ROOM_AWAY_TEXT, type RoomReplay, type RoomStatus } from '@kickoff/shared/contracts/vlive';
 import { useData } from '@kickoff/shared/data';
-import { getStream, mediaUrl } from '../rooms/rooms-api';
+import { mediaUrl } from '../../lib/media-url';
 import { ReplaySeek } from './replay-seek';
+import { getStream } from './stream-api';
 import { useHls } from './use-hls';
 import styles from './room-player.module.css';
 

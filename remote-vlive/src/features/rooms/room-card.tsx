@@ -13,8 +13,8 @@ import {
 } from '@kickoff/shared/contracts/vlive';
 import { Link } from '@kickoff/shared/navigation';
 import { useDeferredValue } from 'react';
-import { clockOf } from '../player/replay-seek';
-import { mediaUrl } from './rooms-api';
+import { clockOf } from '../../lib/clock';
+import { mediaUrl } from '../../lib/media-url';
 import { formatViewers } from './viewers';
 import styles from './room-card.module.css';
 

@@ -1,5 +1,5 @@
 /** The room calls (shapes in @kickoff/shared/contracts vlive.ts). */
-import { api, get, post, unwrap } from '@kickoff/shared/api';
+import { get, post, unwrap } from '@kickoff/shared/api';
 import { ErrorCodes, SUCCESS } from '@kickoff/shared/contracts';
 import {
   VLIVE_PATHS,
@@ -7,7 +7,6 @@ import {
   type LiveRoom,
   type RoomCategory,
   type RoomDetail,
-  type RoomStream,
 } from '@kickoff/shared/contracts/vlive';
 
 export function getRooms(category: RoomCategory): Promise<LiveRoom[]> {
@@ -22,14 +21,6 @@ export async function getRoom(id: number): Promise<RoomDetail | null> {
   return env.data;
 }
 
-/** Where the room's video (or its replay `replay`) is; null for code 20001 (no video now: docs/product.md §8). */
-export async function getStream(id: number, replay: number | null = null): Promise<RoomStream | null> {
-  const env = await get<RoomStream>(VLIVE_PATHS.stream, replay ? { id, replay } : { id });
-  if (env.code === ErrorCodes.VIDEO_NONE) return null;
-  if (env.code !== SUCCESS) throw new Error(env.msg || '加载失败');
-  return env.data;
-}
-
 /** The anchor's new stream key for their room (the old one stops working). */
 export function newStreamKey(id: number): Promise<StreamKeyIssued> {
   return unwrap(post(VLIVE_PATHS.streamKey, { id }));
@@ -37,9 +28,4 @@ export function newStreamKey(id: number): Promise<StreamKeyIssued> {
 
 export function followAnchor(anchorId: number, follow: boolean): Promise<{ followers: number; following: boolean }> {
   return unwrap(post(VLIVE_PATHS.follow, { anchorId, follow: follow ? 1 : 0 }));
-}
-
-/** A server path (cover, playlist) as a URL on the API's base; absolute URLs (external streams) pass. */
-export function mediaUrl(path: string): string {
-  return path.startsWith('/') ? api.urlFor(path) : path;
 }

@@ -3,14 +3,14 @@
  * rooms), grouped by state — on air now, kicking off soon (a room opens at kick-off), replays.
  * `?id={match}` opens that match's room when there is one.
  */
-import { get, unwrap } from '@kickoff/shared/api';
-import { LIVE_PATHS, isUpcoming, matchPath, type TvMatch } from '@kickoff/shared/contracts';
+import { isUpcoming, matchPath, type TvMatch } from '@kickoff/shared/contracts';
 import { roomPagePath } from '@kickoff/shared/contracts/vlive';
-import { DataState, useData } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
 import { Link, Navigate, useSearchParams } from '@kickoff/shared/navigation';
 import { NavBar } from '@kickoff/shared/ui';
+import { useTvMatches } from '../../features/matches/hooks/use-tv-matches';
 import { RoomGrid } from '../../features/rooms/room-card';
-import { getRooms } from '../../features/rooms/rooms-api';
+import { useRooms } from '../../features/rooms/hooks/use-rooms';
 import styles from './match-page.module.css';
 
 const REFRESH_MS = 30_000;
@@ -44,10 +44,8 @@ function Upcoming({ matches }: { matches: TvMatch[] }) {
 export default function MatchPage() {
   const [params] = useSearchParams();
   const wanted = Number(params.get('id') ?? '');
-  const tv = useData(['tv-match-list'], () => unwrap(get<TvMatch[]>(LIVE_PATHS.tvList)), {
-    refreshMs: REFRESH_MS,
-  });
-  const rooms = useData(['vlive-rooms', 0], () => getRooms(0), { refreshMs: REFRESH_MS });
+  const tv = useTvMatches(REFRESH_MS);
+  const rooms = useRooms(0, REFRESH_MS);
 
   // both lists, once both are in: 加载中 until then, one error with 重试 that asks both again
   const both = {

@@ -3,14 +3,14 @@
  * 开通 — paid from the wallet under one key per intended purchase, so a double tap buys once.
  */
 import { useState } from 'react';
-import { NOBLE_DAYS, type NobleStatus, type NobleTier } from '@kickoff/shared/contracts/vlive';
-import { DataState, useData } from '@kickoff/shared/data';
+import { NOBLE_DAYS, type NobleTier } from '@kickoff/shared/contracts/vlive';
+import { DataState } from '@kickoff/shared/data';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { Dialog, NavBar, showToast } from '@kickoff/shared/ui';
-import { newGiftKey } from '../../features/gifts/gift-api';
+import { useBuyNoble, useNobleStatus } from '../../features/nobles/hooks/use-noble';
 import { NobleBadge } from '../../features/nobles/noble-badge';
-import { buyNoble, getNobleStatus } from '../../features/nobles/noble-api';
+import { newRequestKey } from '../../lib/request-key';
 import styles from './noble-page.module.css';
 
 const day = (ms: number) => new Date(ms).toLocaleDateString('zh-CN');
@@ -25,7 +25,8 @@ function privileges(t: NobleTier): string[] {
 export default function NoblePage() {
   const navigate = useNavigate();
   const loggedIn = useAuthStore((s) => s.token !== '');
-  const status = useData<NobleStatus>(['vlive-noble', loggedIn], getNobleStatus);
+  const status = useNobleStatus(loggedIn);
+  const buyNoble = useBuyNoble();
   const { setData } = status;
   const [buying, setBuying] = useState<{ tier: NobleTier; key: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,7 +73,7 @@ export default function NoblePage() {
                 <button
                   type="button"
                   className={styles.buy}
-                  onClick={() => (loggedIn ? setBuying({ tier: t, key: newGiftKey() }) : navigate('/user/login'))}
+                  onClick={() => (loggedIn ? setBuying({ tier: t, key: newRequestKey() }) : navigate('/user/login'))}
                 >
                   {data.tier === t.tier ? '续费' : '开通'}
                   {t.name}

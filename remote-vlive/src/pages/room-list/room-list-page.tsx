@@ -3,13 +3,13 @@
  * reloaded when a room's on-air state is pushed (ROOM_LIST_TOPIC).
  */
 import { MessageCodes } from '@kickoff/shared/contracts';
-import { ROOM_CATEGORIES, ROOM_LIST_TOPIC, type LiveRoom, type RoomCategory } from '@kickoff/shared/contracts/vlive';
-import { DataState, useData } from '@kickoff/shared/data';
+import { ROOM_CATEGORIES, ROOM_LIST_TOPIC, type RoomCategory } from '@kickoff/shared/contracts/vlive';
+import { DataState } from '@kickoff/shared/data';
 import { Link, useNavigate, useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { NavBar, Tabs } from '@kickoff/shared/ui';
 import { RoomGrid } from '../../features/rooms/room-card';
-import { getRooms } from '../../features/rooms/rooms-api';
+import { useRooms } from '../../features/rooms/hooks/use-rooms';
 import styles from './room-list.module.css';
 
 /** rooms go on and off air and viewers come and go: refreshed this often while the page is open */
@@ -24,11 +24,7 @@ export default function RoomListPage() {
   const { type = '0' } = useParams();
   const navigate = useNavigate();
   const category = categoryOf(type);
-  const rooms = useData<LiveRoom[]>(
-    category === null ? null : ['vlive-rooms', category],
-    () => getRooms(category ?? 0),
-    { refreshMs: REFRESH_MS },
-  );
+  const rooms = useRooms(category, REFRESH_MS);
   const { reload } = rooms;
   // a room going on or off air (an anchor's stream starting, dropping, returning) is pushed
   useRealtime(ROOM_LIST_TOPIC, (e) => {

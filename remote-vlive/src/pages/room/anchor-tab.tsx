@@ -1,13 +1,7 @@
 /** 主播: who hosts the room, the room's state and its notice; for the anchor, their stream key for OBS. */
-import { useState } from 'react';
-import {
-  ROOM_AWAY_TEXT,
-  ROOM_STATUS_NAMES,
-  type RoomDetail,
-  type StreamKeyIssued,
-} from '@kickoff/shared/contracts/vlive';
-import { Avatar, showToast } from '@kickoff/shared/ui';
-import { newStreamKey } from '../../features/rooms/rooms-api';
+import { ROOM_AWAY_TEXT, ROOM_STATUS_NAMES, type RoomDetail } from '@kickoff/shared/contracts/vlive';
+import { Avatar } from '@kickoff/shared/ui';
+import { useStreamKey } from '../../features/rooms/hooks/use-stream-key';
 import styles from './room-page.module.css';
 
 const clock = (ms: number) =>
@@ -15,14 +9,7 @@ const clock = (ms: number) =>
 
 /** The anchor makes a new key (the old one stops working); it is shown only until they leave the page. */
 function StreamKeyPanel({ roomId }: { roomId: number }) {
-  const [issued, setIssued] = useState<StreamKeyIssued | null>(null);
-  const [busy, setBusy] = useState(false);
-  const make = () => {
-    setBusy(true);
-    newStreamKey(roomId)
-      .then(setIssued, (e: Error) => showToast(e.message))
-      .finally(() => setBusy(false));
-  };
+  const { issued, busy, make } = useStreamKey(roomId);
   return (
     <div className={styles.streamKey} aria-label="推流设置">
       {issued ? (

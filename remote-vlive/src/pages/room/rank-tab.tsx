@@ -1,14 +1,14 @@
 /** 排行: the room's givers by coins, today or this week; reloaded when a gift lands. */
 import { useEffect, useState } from 'react';
-import type { RankPeriod, RankRow } from '@kickoff/shared/contracts/vlive';
-import { DataState, useData } from '@kickoff/shared/data';
-import { getRank } from '../../features/gifts/gift-api';
+import type { RankPeriod } from '@kickoff/shared/contracts/vlive';
+import { DataState } from '@kickoff/shared/data';
+import { useRank } from '../../features/gifts/hooks/use-rank';
 import { NobleBadge } from '../../features/nobles/noble-badge';
 import styles from './room-page.module.css';
 
 export function RankTab({ roomId, giftCount }: { roomId: number; giftCount: number }) {
   const [period, setPeriod] = useState<RankPeriod>('day');
-  const rank = useData<RankRow[]>(['vlive-rank', roomId, period], () => getRank(roomId, period));
+  const rank = useRank(roomId, period);
   const { reload } = rank;
   useEffect(() => {
     if (giftCount > 0) reload();

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { GiftEvent, RoomChatLine, RoomDetail, RoomReplay, RoomStatus } from '@kickoff/shared/contracts/vlive';
 import { recordView } from '@kickoff/shared/api';
-import { DataState, useData } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
 import { useNavigate, useParams, useSearchParams } from '@kickoff/shared/navigation';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { ActionSheet, Avatar, NavBar, showToast } from '@kickoff/shared/ui';
@@ -21,8 +21,7 @@ import { NobleBadge, nobleName } from '../../features/nobles/noble-badge';
 import { RoomPlayer } from '../../features/player/room-player';
 import { preloadHls } from '../../features/player/use-hls';
 import { useReplayChat } from '../../features/replay/use-replay-chat';
-import { deleteChatLine, muteFan } from '../../features/rooms/admin-api';
-import { followAnchor, getRoom } from '../../features/rooms/rooms-api';
+import { useFollowAnchor, useRoom, useRoomAdmin } from '../../features/rooms/hooks/use-room';
 import { airedAt } from '../../features/rooms/room-card';
 import { formatViewers } from '../../features/rooms/viewers';
 import { AnchorTab } from './anchor-tab';
@@ -40,6 +39,8 @@ const REFRESH_MS = 20_000;
 function Room({ room, reload, replayId }: { room: RoomDetail; reload: () => void; replayId: number | null }) {
   const navigate = useNavigate();
   const loggedIn = useAuthStore((s) => s.token !== '');
+  const followAnchor = useFollowAnchor();
+  const { deleteChatLine, muteFan } = useRoomAdmin();
   const [tab, setTab] = useState<TabKey>('chat');
   const [status, setStatus] = useState<RoomStatus>(room.status);
   const [away, setAway] = useState(room.away === true);
@@ -260,7 +261,7 @@ export default function RoomPage() {
   }, [roomId]);
   // the player's hls.js comes while the room and its stream address are fetched
   useEffect(preloadHls, []);
-  const room = useData(['vlive-room', roomId], () => getRoom(roomId), { refreshMs: REFRESH_MS });
+  const room = useRoom(roomId, REFRESH_MS);
   const { data, reload } = room;
   if (data) return <Room key={`${data.id}:${replayId}`} room={data} reload={reload} replayId={replayId} />;
   return (
