@@ -5,15 +5,15 @@ import { NEWS_COLUMNS, type NewsItem } from '@kickoff/shared/contracts';
 import { DataScope } from '@kickoff/shared/data';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
 import type { RouteHandle } from '@kickoff/shared/routing';
-import { columns, newsDetail, newsPage } from './api/news-api';
+import { newsDetail } from './features/article/article-api';
+import { columns } from './features/columns/columns-api';
+import { newsPage } from './features/feed/feed-api';
 import routes from './routes';
 
-jest.mock('./api/news-api', () => ({
-  columns: jest.fn(),
-  newsPage: jest.fn(),
-  newsDetail: jest.fn(),
-  mediaUrl: (p: string) => p,
-}));
+jest.mock('./features/columns/columns-api', () => ({ columns: jest.fn() }));
+jest.mock('./features/feed/feed-api', () => ({ newsPage: jest.fn() }));
+jest.mock('./features/article/article-api', () => ({ newsDetail: jest.fn() }));
+jest.mock('./lib/media-url', () => ({ mediaUrl: (p: string) => p }));
 const columnsMock = columns as jest.MockedFunction<typeof columns>;
 const pageMock = newsPage as jest.MockedFunction<typeof newsPage>;
 const detailMock = newsDetail as jest.MockedFunction<typeof newsDetail>;

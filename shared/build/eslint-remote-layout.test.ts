@@ -37,7 +37,7 @@ describe('remote layout lint', () => {
     expect(layoutErrors('remote-account/src/features/auth/hooks/use-login.ts', code)).toEqual([]);
   });
 
-  it('covers every remote laid out so far (account, messaging, console, vlive)', () => {
+  it('covers every remote laid out so far (account, messaging, console, vlive, news)', () => {
     const crossFeature = `import { userCard } from '../../people/people-api';${used('userCard')}`;
     expect(layoutErrors('remote-messaging/src/features/groups/hooks/use-groups.ts', crossFeature)).toEqual([
       'layout/import-direction',
@@ -47,6 +47,10 @@ describe('remote layout lint', () => {
     const vliveApi = `import { getRooms } from '../../features/rooms/rooms-api';${used('getRooms')}`;
     expect(layoutErrors('remote-vlive/src/pages/room-list/room-list-page.tsx', vliveApi)).toEqual([
       'layout/no-page-api',
+    ]);
+    const newsCrossFeature = `import { searchAll } from '../search/search-api';${used('searchAll')}`;
+    expect(layoutErrors('remote-news/src/features/feed/news-feed.tsx', newsCrossFeature)).toEqual([
+      'layout/import-direction',
     ]);
   });
 
@@ -78,6 +82,6 @@ describe('remote layout lint', () => {
 
   it('leaves remotes not yet laid out alone', () => {
     const code = `import { api } from '@kickoff/shared/api';${used('api')}`;
-    expect(layoutErrors('remote-news/src/pages/x/x-page.tsx', code)).toEqual([]);
+    expect(layoutErrors('remote-scores/src/pages/x/x-page.tsx', code)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { createElement, type ReactNode } from 'react';
 import { ARTICLE_TAGS } from '@kickoff/shared/contracts';
-import { mediaUrl } from '../../api/news-api';
+import { mediaUrl } from '../../lib/media-url';
 
 const TAGS = new Set(ARTICLE_TAGS);
 /** tags whose content is dropped with them */

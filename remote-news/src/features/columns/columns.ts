@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { HEADLINE_COLUMN_ID, NEWS_COLUMNS, type NewsColumn } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
 import { useNewsStore } from '@kickoff/shared/stores';
-import { columns } from '../../api/news-api';
+import { columns } from './columns-api';
 
 /** The spec's default column: /news redirects to /news/1002. */
 export const DEFAULT_COLUMN_ID = HEADLINE_COLUMN_ID;

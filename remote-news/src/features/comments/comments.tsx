@@ -9,7 +9,7 @@ import { usePagedData } from '@kickoff/shared/paged-data';
 import { showToast, Tabs } from '@kickoff/shared/ui';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
-import { useLoginGate } from './use-login-gate';
+import { useLoginGate } from '../../lib/use-login-gate';
 import styles from './comments.module.css';
 
 const SORTS = [

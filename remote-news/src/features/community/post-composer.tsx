@@ -12,8 +12,8 @@ import {
   type UploadedImage,
 } from '@kickoff/shared/contracts';
 import { showToast } from '@kickoff/shared/ui';
-import { publishPost, uploadPostImage } from '../../api/community-api';
-import { mediaUrl } from '../../api/news-api';
+import { mediaUrl } from '../../lib/media-url';
+import { publishPost, uploadPostImage } from './community-api';
 import styles from './post-composer.module.css';
 
 interface Props {

@@ -7,7 +7,7 @@ import { useData } from '@kickoff/shared/data';
 import { useNavigate } from '@kickoff/shared/navigation';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { showToast } from '@kickoff/shared/ui';
-import { followedTeams, followTeam } from '../../api/database-api';
+import { followedTeams, followTeam } from './database-api';
 import styles from './database.module.css';
 
 export function TeamFollowButton({ teamId }: { teamId: number }) {

@@ -7,10 +7,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { NewsItem } from '@kickoff/shared/contracts';
 import { DataScope } from '@kickoff/shared/data';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
-import { newsPage } from '../../api/news-api';
+import { newsPage } from './feed-api';
 import { NewsFeed } from './news-feed';
 
-jest.mock('../../api/news-api', () => ({ newsPage: jest.fn(), mediaUrl: (p: string) => p }));
+jest.mock('./feed-api', () => ({ newsPage: jest.fn() }));
+jest.mock('../../lib/media-url', () => ({ mediaUrl: (p: string) => p }));
 const pageMock = newsPage as jest.MockedFunction<typeof newsPage>;
 
 const item = (id: number): NewsItem => ({

@@ -8,10 +8,10 @@ import { useEffect } from 'react';
 import { usePagedData } from '@kickoff/shared/paged-data';
 import { useNewsStore } from '@kickoff/shared/stores';
 import { PullToRefresh } from '@kickoff/shared/ui';
-import { newsPage } from '../../api/news-api';
-import { NewsCard } from './news-card';
-import { PagedFeed } from './paged-feed';
-import styles from './news-feed.module.css';
+import { NewsCard } from '../../components/news-card';
+import { PagedFeed } from '../../components/paged-feed';
+import styles from '../../components/paged-feed.module.css';
+import { newsPage } from './feed-api';
 
 const PAGE_SIZE = 10;
 

@@ -3,11 +3,11 @@ import '@kickoff/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { DataScope } from '@kickoff/shared/data';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
-import { searchAll } from '../../api/community-api';
+import { searchAll } from './search-api';
 import SearchPanel from './search-panel';
 
-jest.mock('../../api/community-api', () => ({ searchAll: jest.fn() }));
-jest.mock('../../api/news-api', () => ({ mediaUrl: (p: string) => p }));
+jest.mock('./search-api', () => ({ searchAll: jest.fn() }));
+jest.mock('../../lib/media-url', () => ({ mediaUrl: (p: string) => p }));
 const searchMock = searchAll as jest.MockedFunction<typeof searchAll>;
 
 function mount() {

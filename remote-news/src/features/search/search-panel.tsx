@@ -2,11 +2,11 @@
 import { useState, type FormEvent } from 'react';
 import { DataState, useData } from '@kickoff/shared/data';
 
-import { searchAll } from '../../api/community-api';
-import { PostCard } from '../community/post-card';
-import { NewsCard } from '../feed/news-card';
+import { NewsCard } from '../../components/news-card';
+import { PostCard } from '../../components/post-card';
+import { newsErrorText } from '../../lib/error-text';
+import { searchAll } from './search-api';
 import styles from './search-panel.module.css';
-import { newsErrorText } from '../error-text';
 
 function Results({ q, column }: { q: string; column: number }) {
   const found = useData(['search', q], () => searchAll(q));

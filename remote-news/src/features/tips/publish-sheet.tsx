@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { TIP_LIMITS, TIP_PRICES, type TipMarket, type TipPick } from '@kickoff/shared/contracts';
 import { DataState, useData } from '@kickoff/shared/data';
 import { showToast } from '@kickoff/shared/ui';
-import { publishTip, tipOptions } from '../../api/tips-api';
+import { publishTip, tipOptions } from './tips-api';
 import { priceText } from './tip-labels';
 import styles from './tips.module.css';
-import { newsErrorText } from '../error-text';
+import { newsErrorText } from '../../lib/error-text';
 
 export function PublishSheet({ matchId, onDone }: { matchId: number; onDone: (id: number) => void }) {
   const options = useData(['tip-options', matchId], () => tipOptions(matchId));

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import type { FollowPlat } from '@kickoff/shared/contracts';
 import { showToast } from '@kickoff/shared/ui';
-import { followExpert } from '../../api/tips-api';
-import { useLoginGate } from '../comments/use-login-gate';
+import { useLoginGate } from '../../lib/use-login-gate';
+import { followExpert } from './tips-api';
 
 export function useFollow(plat: FollowPlat, onFlag: (eid: number, follow: 0 | 1) => void) {
   const [error, setError] = useState('');

@@ -5,27 +5,20 @@
 import { useEffect, useState } from 'react';
 import type { NewsDetail } from '@kickoff/shared/contracts';
 import { recordView } from '@kickoff/shared/api';
-import { useData } from '@kickoff/shared/data';
 import { useParams } from '@kickoff/shared/navigation';
 import { useNewsStore } from '@kickoff/shared/stores';
 import { relativeTimeZh } from '@kickoff/shared/relative-time';
 import { Empty, ErrorView, Loader, NavBar, showToast } from '@kickoff/shared/ui';
-import { addComment, commentPage, likeComment, likeNews, mediaUrl, newsDetail } from '../../api/news-api';
-import type { ThreadApi } from '../../features/comments/comments';
+import { useArticle, useLikeNews } from '../../features/article/hooks/use-article';
+import { useArticleThread } from '../../features/comments/hooks/use-thread';
 import { MatchCard } from '../../features/article/match-card';
 import { RichText } from '../../features/article/rich-text';
 import { Comments } from '../../features/comments/comments';
-import { useLoginGate } from '../../features/comments/use-login-gate';
-import { NewsCard } from '../../features/feed/news-card';
+import { useLoginGate } from '../../lib/use-login-gate';
+import { NewsCard } from '../../components/news-card';
 import { isSaved, toggleSaved } from '../../features/saved/saved-news';
+import { mediaUrl } from '../../lib/media-url';
 import styles from './article-page.module.css';
-
-const articleThread = (id: number): ThreadApi => ({
-  key: `news:${id}`,
-  load: (sort, page) => commentPage(id, sort, page),
-  add: (text, parentId) => addComment(id, text, parentId),
-  like: likeComment,
-});
 
 function Article({
   article,
@@ -37,6 +30,8 @@ function Article({
   onChange: (d: NewsDetail) => void;
 }) {
   const gate = useLoginGate();
+  const likeNews = useLikeNews();
+  const thread = useArticleThread(article.id);
   const saveItem = { tag: article.tag, title: article.title, link1: 'zx', type: column, id: article.id };
   const [saved, setSaved] = useState(() => isSaved(saveItem));
   const like = () =>
@@ -90,10 +85,7 @@ function Article({
           </ul>
         </section>
       )}
-      <Comments
-        thread={articleThread(article.id)}
-        onPosted={() => onChange({ ...article, comments: article.comments + 1 })}
-      />
+      <Comments thread={thread} onPosted={() => onChange({ ...article, comments: article.comments + 1 })} />
     </>
   );
 }
@@ -103,7 +95,7 @@ export default function ArticlePage() {
   const id = Number(params.id);
   const column = Number(params.type) || 1002;
   const valid = Number.isInteger(id) && id > 0;
-  const detail = useData(valid ? ['news-detail', id] : null, () => newsDetail(id));
+  const detail = useArticle(id, valid);
   const setDetail = useNewsStore((s) => s.setTypeInfoDetail);
   useEffect(() => {
     if (valid) recordView('news', id);

@@ -4,16 +4,14 @@
  */
 import { useState } from 'react';
 import type { PostKind } from '@kickoff/shared/contracts';
-import { useData } from '@kickoff/shared/data';
 import { useNavigate, useSearchParams } from '@kickoff/shared/navigation';
-import { usePagedData } from '@kickoff/shared/paged-data';
 import { NavBar, Tabs } from '@kickoff/shared/ui';
-import { boards, postPage } from '../../api/community-api';
-import { PostCard } from '../../features/community/post-card';
+import { useBoards, usePostList } from '../../features/community/hooks/use-community';
+import { PostCard } from '../../components/post-card';
 import { PostComposer } from '../../features/community/post-composer';
-import { postHref } from '../../features/community/post-href';
-import { useLoginGate } from '../../features/comments/use-login-gate';
-import { PagedFeed } from '../../features/feed/paged-feed';
+import { postHref } from '../../components/post-href';
+import { useLoginGate } from '../../lib/use-login-gate';
+import { PagedFeed } from '../../components/paged-feed';
 import styles from './community.module.css';
 
 type Filter = 'all' | PostKind;
@@ -25,9 +23,7 @@ const FILTERS = [
 
 /** the posts of one 圈子 and kind, more as the fan scrolls */
 function Posts({ board, kind }: { board: number; kind: Filter }) {
-  const paged = usePagedData(['community-list', board, kind], (page) =>
-    postPage({ board: board || undefined, kind: kind === 'all' ? undefined : kind, page }),
-  );
+  const paged = usePostList(board, kind);
   return (
     <PagedFeed paged={paged} emptyText="暂无帖子">
       {(posts) => (
@@ -48,7 +44,7 @@ export default function CommunityListPage({ title = '社区' }: { title?: string
   const [kind, setKind] = useState<Filter>('all');
   const [writing, setWriting] = useState(false);
   const gate = useLoginGate();
-  const list = useData(['community-boards'], boards);
+  const list = useBoards();
   const choose = (id: number) => setParams(id ? { board: String(id) } : {});
   return (
     <main>

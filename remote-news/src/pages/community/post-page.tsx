@@ -5,26 +5,19 @@
  */
 import { useState } from 'react';
 import type { CommunityPost, NewsComment } from '@kickoff/shared/contracts';
-import { DataState, useData } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
 import { useSearchParams } from '@kickoff/shared/navigation';
 import { useUserStore } from '@kickoff/shared/stores';
 import { relativeTimeZh } from '@kickoff/shared/relative-time';
 import { ActionSheet, Avatar, NavBar, showToast } from '@kickoff/shared/ui';
-import {
-  acceptAnswer,
-  likePostComment,
-  addPostComment,
-  likePost,
-  postComments,
-  postDetail,
-  reportContent,
-} from '../../api/community-api';
-import { Comments, type ThreadApi } from '../../features/comments/comments';
-import { useLoginGate } from '../../features/comments/use-login-gate';
-import { ImageGrid } from '../../features/community/post-card';
+import { Comments } from '../../features/comments/comments';
+import { usePostThread } from '../../features/comments/hooks/use-thread';
+import { usePost, usePostActions } from '../../features/community/hooks/use-community';
+import { useLoginGate } from '../../lib/use-login-gate';
+import { ImageGrid } from '../../components/post-card';
 import styles from './community.module.css';
-import card from '../../features/community/post-card.module.css';
-import { newsErrorText } from '../../features/error-text';
+import card from '../../components/post-card.module.css';
+import { newsErrorText } from '../../lib/error-text';
 
 const REASONS = ['垃圾广告', '辱骂攻击', '色情低俗', '违法信息'];
 const message = (err: unknown) => (err instanceof Error ? err.message : '操作失败');
@@ -34,12 +27,8 @@ function Post({ post, onChange }: { post: CommunityPost; onChange: (p: Community
   const me = useUserStore((s) => s.info?.id);
   const [reporting, setReporting] = useState(false);
   const question = post.kind === 'question';
-  const thread: ThreadApi = {
-    key: `post:${post.code}`,
-    load: (sort, page) => postComments(post.code, sort, page),
-    add: (text, parentId) => addPostComment(post.code, text, parentId),
-    like: likePostComment,
-  };
+  const thread = usePostThread(post.code);
+  const { likePost, acceptAnswer, reportContent } = usePostActions();
   const like = () =>
     gate(() =>
       likePost(post.code, !post.liked)
@@ -113,7 +102,7 @@ const GONE = '帖子不存在或已删除';
 export default function PostPage({ question = false }: { question?: boolean }) {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
-  const detail = useData(code ? ['community-post', code] : null, () => postDetail(code));
+  const detail = usePost(code);
   return (
     <main>
       <NavBar title={question ? '问答详情' : '帖子详情'} />

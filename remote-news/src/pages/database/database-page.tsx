@@ -4,14 +4,14 @@
  */
 import { useMemo, useState } from 'react';
 import type { DbCompetition, Sport } from '@kickoff/shared/contracts';
-import { DataState, useData } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
 import { NavBar, Tabs, TeamCrest } from '@kickoff/shared/ui';
-import { competitions } from '../../api/database-api';
+import { useCompetitions } from '../../features/database/hooks/use-database';
 import { leaguePath, seasonLabel } from '../../features/database/links';
 import shared from '../../features/database/database.module.css';
 import styles from './database-page.module.css';
-import { newsErrorText } from '../../features/error-text';
+import { newsErrorText } from '../../lib/error-text';
 
 const REGION_ORDER = ['国际', '欧洲', '亚洲', '美洲', '其他'];
 
@@ -42,7 +42,7 @@ export default function DatabasePage() {
   const [query, setQuery] = useState('');
   const [letter, setLetter] = useState<string | null>(null);
   const q = query.trim().slice(0, 20);
-  const list = useData(['db-competitions', sport, q], () => competitions(sport, q));
+  const list = useCompetitions(sport, q);
   const letters = useMemo(() => [...new Set((list.data ?? []).map((c) => c.letter))].sort(), [list.data]);
   const shown = (list.data ?? []).filter((c) => !letter || c.letter === letter);
   const regions = REGION_ORDER.map((r) => ({ region: r, items: shown.filter((c) => c.region === r) })).filter(

@@ -4,10 +4,10 @@ import { render, screen, within } from '@testing-library/react';
 import { matchPath, type DbLeague, type DbPlayer } from '@kickoff/shared/contracts';
 import { DataScope } from '@kickoff/shared/data';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
-import { league, player } from '../../api/database-api';
+import { league, player } from '../../features/database/database-api';
 import routes from '../../routes';
 
-jest.mock('../../api/database-api', () => ({
+jest.mock('../../features/database/database-api', () => ({
   competitions: jest.fn(),
   league: jest.fn(),
   team: jest.fn(),

@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import type { DbLeague, Sport } from '@kickoff/shared/contracts';
-import { DataState, useData } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
 import { Empty, NavBar, Tabs } from '@kickoff/shared/ui';
-import { league } from '../../api/database-api';
+import { useLeague } from '../../features/database/hooks/use-database';
 import { idParam, playerPath, seasonLabel, teamPath } from '../../features/database/links';
 import { MatchRow } from '../../features/database/match-row';
 import { databaseState } from '../../features/database/state-props';
@@ -121,7 +121,7 @@ export default function LeaguePage({ sport }: { sport: Sport }) {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const season = idParam(params.get('season')) ?? undefined;
-  const loaded = useData(id ? ['db-league', id, season ?? 0] : null, () => league(id as number, season));
+  const loaded = useLeague(id, season);
   const wrongSport = loaded.data && loaded.data.competition.sport !== sport;
   return (
     <main className={shared.page}>

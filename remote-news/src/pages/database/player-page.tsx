@@ -1,9 +1,9 @@
 /** /database/player/zq and /database/player/lq: profile, team and club, goals per competition, ratings, each goal. */
 import type { DbPlayer, Sport } from '@kickoff/shared/contracts';
-import { DataState, useData } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
 import { Avatar, Empty, NavBar } from '@kickoff/shared/ui';
-import { player } from '../../api/database-api';
+import { usePlayer } from '../../features/database/hooks/use-database';
 import { idParam, leaguePath, seasonLabel, teamPath } from '../../features/database/links';
 import { MatchRow } from '../../features/database/match-row';
 import { PlayerRatings } from '../../features/database/player-ratings';
@@ -131,7 +131,7 @@ function Player({ p }: { p: DbPlayer }) {
 export default function PlayerPage({ sport }: { sport: Sport }) {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  const loaded = useData(id ? ['db-player', id] : null, () => player(id as number));
+  const loaded = usePlayer(id);
   const wrongSport = loaded.data && loaded.data.sport !== sport;
   return (
     <main className={shared.page}>

@@ -3,10 +3,10 @@
  * next matches, squad.
  */
 import type { DbTeam, Sport } from '@kickoff/shared/contracts';
-import { DataState, useData } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
 import { Empty, NavBar, TeamCrest } from '@kickoff/shared/ui';
-import { team } from '../../api/database-api';
+import { useTeam } from '../../features/database/hooks/use-database';
 import { idParam, leaguePath, playerPath, seasonLabel } from '../../features/database/links';
 import { MatchRow } from '../../features/database/match-row';
 import { TeamFollowButton } from '../../features/database/team-follow-button';
@@ -148,7 +148,7 @@ function Team({ t }: { t: DbTeam }) {
 export default function TeamPage({ sport }: { sport: Sport }) {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  const loaded = useData(id ? ['db-team', id] : null, () => team(id as number));
+  const loaded = useTeam(id);
   const wrongSport = loaded.data && loaded.data.sport !== sport;
   return (
     <main className={shared.page}>

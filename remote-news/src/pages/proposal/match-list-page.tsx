@@ -4,21 +4,19 @@
  * refused: 重新申请, the reason in the notice) and writes a tip on a match.
  */
 import { useState } from 'react';
-import { useData } from '@kickoff/shared/data';
 import { useNavigate } from '@kickoff/shared/navigation';
-import { usePagedData } from '@kickoff/shared/paged-data';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { NavBar, showToast } from '@kickoff/shared/ui';
-import { applyExpert, myExpert, tipMatches } from '../../api/tips-api';
-import { useLoginGate } from '../../features/comments/use-login-gate';
-import { PagedFeed } from '../../features/feed/paged-feed';
+import { useApplyExpert, useMyExpert, useTipMatches } from '../../features/tips/hooks/use-tips';
+import { useLoginGate } from '../../lib/use-login-gate';
+import { PagedFeed } from '../../components/paged-feed';
 import { PublishSheet } from '../../features/tips/publish-sheet';
 import { kickOff } from '../../features/tips/tip-labels';
 import styles from '../../features/tips/tips.module.css';
 
 /** matches not started yet, more as the fan scrolls */
 function Matches({ onWrite }: { onWrite: (id: number) => void }) {
-  const paged = usePagedData(['tip-matches'], tipMatches);
+  const paged = useTipMatches();
   return (
     <PagedFeed paged={paged} emptyText="暂无比赛">
       {(matches) => (
@@ -50,7 +48,8 @@ export default function MatchListPage() {
   const token = useAuthStore((s) => s.token);
   const navigate = useNavigate();
   const gate = useLoginGate();
-  const me = useData(token ? ['tip-me', token] : null, myExpert);
+  const me = useMyExpert(token);
+  const applyExpert = useApplyExpert();
   const [writing, setWriting] = useState(0);
   const apply = () =>
     applyExpert('')

@@ -4,11 +4,10 @@
  */
 import { useState } from 'react';
 import { Link } from '@kickoff/shared/navigation';
-import { usePagedData } from '@kickoff/shared/paged-data';
 import { useAuthStore } from '@kickoff/shared/stores';
 import { NavBar, Tabs } from '@kickoff/shared/ui';
-import { tipFeed } from '../../api/tips-api';
-import { PagedFeed } from '../../features/feed/paged-feed';
+import { useTipFeed } from '../../features/tips/hooks/use-tips';
+import { PagedFeed } from '../../components/paged-feed';
 import { TipCard } from '../../features/tips/tip-card';
 import styles from '../../features/tips/tips.module.css';
 
@@ -22,10 +21,7 @@ const CODES = [
 
 /** one tab's tips, more as the fan scrolls */
 function Feed({ code }: { code: number }) {
-  const paged = usePagedData(['tip-feed', code], async (page) => {
-    const got = await tipFeed(code, page);
-    return { list: got.recList, next: got.next };
-  });
+  const paged = useTipFeed(code);
   return (
     <PagedFeed paged={paged} emptyText={code === 3 ? '关注的专家暂无方案' : '暂无推荐'}>
       {(tips) => (

@@ -10,10 +10,10 @@ import { ErrorCodes, type Envelope, type ExpertRankPage, type FollowResult } fro
 import { DataScope } from '@kickoff/shared/data';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
 import { useAuthStore } from '@kickoff/shared/stores';
-import { expertRanks, followExpert } from '../../api/tips-api';
+import { expertRanks, followExpert } from '../../features/tips/tips-api';
 import routes from '../../routes';
 
-jest.mock('../../api/tips-api', () => ({ expertRanks: jest.fn(), followExpert: jest.fn() }));
+jest.mock('../../features/tips/tips-api', () => ({ expertRanks: jest.fn(), followExpert: jest.fn() }));
 const ranksMock = expertRanks as jest.MockedFunction<typeof expertRanks>;
 const followMock = followExpert as jest.MockedFunction<typeof followExpert>;
 

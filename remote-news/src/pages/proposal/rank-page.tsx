@@ -6,13 +6,13 @@
  */
 import { useState } from 'react';
 import type { ExpertRankPage, FollowPlat } from '@kickoff/shared/contracts';
-import { DataState, useData } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
 import { NavBar, Tabs } from '@kickoff/shared/ui';
-import { expertRanks } from '../../api/tips-api';
+import { useExpertRanks } from '../../features/tips/hooks/use-tips';
 import { ExpertRow } from '../../features/tips/expert-row';
 import { useFollow } from '../../features/tips/use-follow';
 import styles from '../../features/tips/tips.module.css';
-import { newsErrorText } from '../../features/error-text';
+import { newsErrorText } from '../../lib/error-text';
 
 const DAYS = [
   { key: '7', label: '近7天' },
@@ -27,8 +27,7 @@ const SORTS = [
 export default function RankPage({ attention = false }: { attention?: boolean }) {
   const [days, setDays] = useState('7');
   const [sort, setSort] = useState<'hit' | 'roi' | 'streak'>('hit');
-  const q = { page: 1, days: Number(days) as 7 | 30, sort, ...(attention ? { attention: 1 as const } : {}) };
-  const ranks = useData(['tip-ranks', attention, days, sort], () => expertRanks(q));
+  const ranks = useExpertRanks(attention, days, sort);
   const { setData } = ranks;
   const plat: FollowPlat = attention ? 3 : 2;
   const follow = useFollow(plat, (eid, flag) =>

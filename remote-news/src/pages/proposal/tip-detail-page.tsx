@@ -5,26 +5,27 @@
  */
 import { useState } from 'react';
 import { TIP_MARKET_NAMES, isFootballFinished } from '@kickoff/shared/contracts';
-import { DataState, useData } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
 import { Link, useSearchParams } from '@kickoff/shared/navigation';
 import { Avatar, Dialog, NavBar, showToast } from '@kickoff/shared/ui';
-import { buyTip, expertTips, tipDetail } from '../../api/tips-api';
-import { useLoginGate } from '../../features/comments/use-login-gate';
+import { useBuyTip, useExpertHead, useTip } from '../../features/tips/hooks/use-tips';
+import { useLoginGate } from '../../lib/use-login-gate';
 import { FollowButton } from '../../features/tips/expert-row';
 import { ExpertTag } from '../../features/tips/tip-card';
 import { kickOff, priceText, stamp } from '../../features/tips/tip-labels';
 import { useFollow } from '../../features/tips/use-follow';
 import styles from '../../features/tips/tips.module.css';
-import { newsErrorText } from '../../features/error-text';
+import { newsErrorText } from '../../lib/error-text';
 
 export default function TipDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const tip = useData(id ? ['tip-detail', id] : null, () => tipDetail(id));
+  const tip = useTip(id);
   const { setData } = tip;
   const eid = tip.data?.expert.id ?? 0;
   // the expert's follow flag (plat 0 updates it here)
-  const head = useData(eid ? ['tip-detail-expert', eid] : null, () => expertTips(eid, 1, 1));
+  const head = useExpertHead(eid);
+  const buyTip = useBuyTip();
   const follow = useFollow(0, (_eid, flag) => head.setData((d) => ({ ...d, expert: { ...d.expert, follow: flag } })));
   const [asking, setAsking] = useState(false);
   const [buying, setBuying] = useState(false);

@@ -2,7 +2,7 @@
 import type { NewsItem } from '@kickoff/shared/contracts';
 import { Link } from '@kickoff/shared/navigation';
 import { relativeTimeZh } from '@kickoff/shared/relative-time';
-import { mediaUrl } from '../../api/news-api';
+import { mediaUrl } from '../lib/media-url';
 import styles from './news-card.module.css';
 
 export function NewsCard({ item, column }: { item: NewsItem; column: number }) {

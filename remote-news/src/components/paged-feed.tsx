@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { DataState } from '@kickoff/shared/data';
 import type { Paged } from '@kickoff/shared/paged-data';
 import { ErrorView, Loader } from '@kickoff/shared/ui';
-import { newsErrorText as failed } from '../error-text';
+import { newsErrorText as failed } from '../lib/error-text';
 import { Sentinel } from './sentinel';
-import styles from './news-feed.module.css';
+import styles from './paged-feed.module.css';
 
 export function PagedFeed<T>({
   paged,

@@ -1,6 +1,6 @@
 /** The end-of-list marker of infinite lists: tells when it scrolls near the viewport. */
 import { useEffect, useRef } from 'react';
-import styles from './news-feed.module.css';
+import styles from './paged-feed.module.css';
 
 /** Calls `onVisible` when the element scrolls within 300 px of the viewport. */
 export function Sentinel({ onVisible }: { onVisible: () => void }) {

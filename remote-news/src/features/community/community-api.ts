@@ -1,17 +1,14 @@
-/** Every community call this remote makes (COMMUNITY_PATHS of @kickoff/shared/contracts), and image upload. */
+/** The community's posts (COMMUNITY_PATHS of @kickoff/shared/contracts): boards, lists, publishing, likes, reports. */
 import { api, get, post, unwrap } from '@kickoff/shared/api';
 import {
   COMMUNITY_PATHS,
-  type CommentSort,
   type CommunityBoard,
   type CommunityPage,
   type CommunityPost,
   type Envelope,
   type NewPostRequest,
-  type NewsCommentPage,
   type PostKind,
   type ReportTarget,
-  type SearchResult,
   type UploadedImage,
 } from '@kickoff/shared/contracts';
 
@@ -26,15 +23,6 @@ export const publishPost = (req: NewPostRequest) => unwrap(post(COMMUNITY_PATHS.
 
 export const likePost = (code: string, like: boolean) =>
   unwrap(post(COMMUNITY_PATHS.like, { code, like: like ? 1 : 0 }));
-
-export const postComments = (code: string, sort: CommentSort, page: number) =>
-  unwrap(get<NewsCommentPage>(COMMUNITY_PATHS.comments, { code, sort, page, size: 20 }));
-
-export const addPostComment = (code: string, content: string, parentId?: number) =>
-  unwrap(post(COMMUNITY_PATHS.comment, { code, content, parentId }));
-
-export const likePostComment = (id: number, like: boolean) =>
-  unwrap(post(COMMUNITY_PATHS.commentLike, { id, like: like ? 1 : 0 }));
 
 export const acceptAnswer = (code: string, commentId: number) =>
   unwrap(post(COMMUNITY_PATHS.accept, { code, commentId }));
@@ -52,6 +40,3 @@ export async function uploadPostImage(file: File): Promise<UploadedImage> {
   });
   return unwrap(Promise.resolve(res.data));
 }
-
-/** Articles and posts holding every word of `q`. */
-export const searchAll = (q: string) => unwrap(get<SearchResult>(COMMUNITY_PATHS.search, { q }));

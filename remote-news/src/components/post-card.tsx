@@ -3,7 +3,7 @@ import type { CommunityPost } from '@kickoff/shared/contracts';
 import { Link } from '@kickoff/shared/navigation';
 import { relativeTimeZh } from '@kickoff/shared/relative-time';
 import { Avatar } from '@kickoff/shared/ui';
-import { mediaUrl } from '../../api/news-api';
+import { mediaUrl } from '../lib/media-url';
 import { postHref } from './post-href';
 import styles from './post-card.module.css';
 
