@@ -37,13 +37,17 @@ describe('remote layout lint', () => {
     expect(layoutErrors('remote-account/src/features/auth/hooks/use-login.ts', code)).toEqual([]);
   });
 
-  it('covers every remote laid out so far (account, messaging, console)', () => {
+  it('covers every remote laid out so far (account, messaging, console, scores)', () => {
     const crossFeature = `import { userCard } from '../../people/people-api';${used('userCard')}`;
     expect(layoutErrors('remote-messaging/src/features/groups/hooks/use-groups.ts', crossFeature)).toEqual([
       'layout/import-direction',
     ]);
     const pageCall = `import { get } from '@kickoff/shared/api';${used('get')}`;
     expect(layoutErrors('remote-console/src/pages/audit/audit-page.tsx', pageCall)).toEqual(['layout/no-page-api']);
+    const pageFeatureApi = `import { footballList } from '../../features/match-list/api';${used('footballList')}`;
+    expect(layoutErrors('remote-scores/src/pages/list/football-list-page.tsx', pageFeatureApi)).toEqual([
+      'layout/no-page-api',
+    ]);
   });
 
   it('refuses src/lib importing a feature', () => {
