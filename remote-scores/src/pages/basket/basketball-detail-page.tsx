@@ -1,5 +1,5 @@
 /** /live/lq/detail/{id}: header, then 直播 · 统计 · 阵容 · 指数 (docs/ui.md), live by the match topic. */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   MessageCodes,
   hasBasketballStarted,
@@ -7,7 +7,6 @@ import {
   type MatchUpdate,
   type ServerMessage,
 } from '@kickoff/shared/contracts';
-import { recordView } from '@kickoff/shared/api';
 import { useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { Loader, Tabs, TeamCrest } from '@kickoff/shared/ui';
@@ -19,7 +18,7 @@ import { basketballStatus, pair } from '../../lib/format';
 import { mergeBy } from '../../lib/merge-detail';
 import { parseId } from '../detail/football-detail-page';
 import { OddsTab } from '../../features/detail/components/odds-tab';
-import { useBasketballDetail } from '../../features/detail/hooks/use-match-detail';
+import { useBasketballDetail, useRecordView } from '../../features/detail/hooks/use-match-detail';
 import { TextLive } from '../detail/text-live';
 import { QuarterTable } from './quarter-table';
 import { TeamStats } from './team-stats';
@@ -75,9 +74,7 @@ function Header({ d }: { d: BasketballDetail }) {
 
 export default function BasketballDetailPage() {
   const id = parseId(useParams().id);
-  useEffect(() => {
-    if (id) recordView('match', id);
-  }, [id]);
+  useRecordView(id);
   const [tab, setTab] = useState<Tab>('live');
   const detail = useBasketballDetail(id);
   /** bumped on each push that changes the statistics: the 阵容 tab reloads the players' lines */

@@ -3,9 +3,8 @@
  * push re-renders what it changed only: the header, the tab and its parts are memoised on what they
  * show (issue 35: no long task per live update on a slow phone, e2e/bench/detail-live-tasks.ts).
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { isFootballLive, MessageCodes, type MatchUpdate, type ServerMessage } from '@kickoff/shared/contracts';
-import { recordView } from '@kickoff/shared/api';
 import { useNavigate, useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { Loader, showToast, Tabs } from '@kickoff/shared/ui';
@@ -16,7 +15,12 @@ import { AnalysisTab } from '../../features/detail/components/analysis-tab';
 import { FootballHeader } from './football-header';
 import { LiveTab } from './live-tab';
 import { OddsTab } from '../../features/detail/components/odds-tab';
-import { useFootballHeader, useFootballTextLive, useFootballTrend } from '../../features/detail/hooks/use-match-detail';
+import {
+  useFootballHeader,
+  useFootballTextLive,
+  useFootballTrend,
+  useRecordView,
+} from '../../features/detail/hooks/use-match-detail';
 import { openMatchVideo } from '../../features/detail/match-video';
 import headerStyles from './detail-header.module.css';
 import styles from './detail-page.module.css';
@@ -41,9 +45,7 @@ export function parseId(raw: string | undefined): number | null {
 
 export default function FootballDetailPage() {
   const id = parseId(useParams().id);
-  useEffect(() => {
-    if (id) recordView('match', id);
-  }, [id]);
+  useRecordView(id);
   const [tab, setTab] = useState<DetailTab>('live');
   const navigate = useNavigate();
   const header = useFootballHeader(id);

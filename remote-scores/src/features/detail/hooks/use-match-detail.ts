@@ -1,4 +1,9 @@
-/** The detail pages' loads, each under its shared data-cache key; null id (or a closed tab) loads nothing. */
+/**
+ * The detail pages' loads (and the 浏览记录 of the match shown), each under its shared data-cache key;
+ * a null id (or a closed tab) loads nothing.
+ */
+import { useEffect } from 'react';
+import { recordView } from '@kickoff/shared/api';
 import type { BasketballDetail, FootballMatchHeader, FootballTextLive, FootballTrend } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
 import { basketballDetail, footballHeader, footballTextLive, footballTrend } from '../api';
@@ -15,3 +20,10 @@ export const useFootballTrend = (id: number | null, shown: boolean) =>
 
 export const useBasketballDetail = (id: number | null) =>
   useData<BasketballDetail>(id ? ['basketball-detail', id] : null, () => basketballDetail(id!));
+
+/** writes the match into the fan's 浏览记录 once per match shown */
+export function useRecordView(id: number | null): void {
+  useEffect(() => {
+    if (id) recordView('match', id);
+  }, [id]);
+}
