@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { hasBasketballStarted, type BasketballListMatch, type TeamRef } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
-import { useFlash } from '../hooks/use-flash';
+import { useFlash } from '../lib/use-flash';
 import { clock } from '@kickoff/shared/time';
 import { basketballStatus, isBasketballLive } from '../lib/format';
 import { FollowStar } from './follow-star';

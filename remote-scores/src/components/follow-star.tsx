@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { Sport } from '@kickoff/shared/contracts';
 import { showToast } from '@kickoff/shared/ui';
-import { useFollowStore } from '../follow/follow-store';
+import { useFollowStore } from '../lib/follow-store';
 import styles from './football-row.module.css';
 
 export function FollowStar({ sport, id, label }: { sport: Sport; id: number; label: string }) {

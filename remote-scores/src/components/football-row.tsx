@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { isUpcoming, minuteMark, type FootballListMatch } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
-import { GOAL_FLASH_MS, useFlash } from '../hooks/use-flash';
+import { GOAL_FLASH_MS, useFlash } from '../lib/use-flash';
 import { clock } from '@kickoff/shared/time';
 import { footballScore, footballStatus, isFootballLive, pair } from '../lib/format';
 import { FollowStar } from './follow-star';

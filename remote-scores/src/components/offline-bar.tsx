@@ -1,5 +1,5 @@
 /** The offline line above a scores page, and how a failed load is worded here (online or not). */
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../lib/use-online';
 import styles from './offline-bar.module.css';
 
 export function OfflineBar() {

@@ -1,6 +1,6 @@
 /** 设置: the spec's live toggles (shared live group) plus this remote's alert options. */
 import { useLiveStore, type LiveSettings } from '@kickoff/shared/stores';
-import { useAlertSettings, type AlertScope } from '../alerts/alert-settings';
+import { useAlertSettings, type AlertScope } from '../lib/alert-settings';
 import { Panel } from './panel';
 import styles from './settings-panel.module.css';
 

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { useWindow } from '../hooks/use-window';
-import { useYielded } from '../hooks/use-yielded';
+import { useWindow } from '../lib/use-window';
+import { useYielded } from '../lib/use-yielded';
 
 /** rows a list mounts in its first render: the top of the first screen; the rest come after a turn */
 const FIRST_ROWS = 8;

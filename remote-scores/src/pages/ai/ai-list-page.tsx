@@ -2,10 +2,10 @@
 import { useMemo } from 'react';
 import { isFootballLive, isUpcoming, type FootballListMatch } from '@kickoff/shared/contracts';
 import { useNavigate } from '@kickoff/shared/navigation';
-import { footballList } from '../../api/live-api';
 import { SportSwitch, chromeStyles } from '../../components/list-chrome';
 import { OfflineBar, scoresErrorText } from '../../components/offline-bar';
-import { DataState, useData } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
+import { useLiveFootball } from '../../features/ai/hooks/use-ai-matches';
 import { PredictionCard } from './prediction-card';
 import styles from './ai.module.css';
 
@@ -17,7 +17,7 @@ export function upcoming(list: readonly FootballListMatch[]): FootballListMatch[
 
 export default function AiListPage() {
   const navigate = useNavigate();
-  const list = useData<FootballListMatch[]>(['football-list', 'js'], () => footballList({ tab: 'js' }));
+  const list = useLiveFootball();
   const matches = useMemo(() => upcoming(list.data ?? []), [list.data]);
   return (
     <div className={styles.page}>

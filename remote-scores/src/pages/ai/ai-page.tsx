@@ -1,27 +1,20 @@
 /** /live/ai: the prediction for one match (?id=, else the first hot match not over). */
 import { useMemo } from 'react';
-import { matchPath, type FootballListMatch, type HotList } from '@kickoff/shared/contracts';
+import { matchPath } from '@kickoff/shared/contracts';
 import { Link, useNavigate, useSearchParams } from '@kickoff/shared/navigation';
-import { getHotList } from '@kickoff/shared/api';
-import { footballList } from '../../api/live-api';
 import { SportSwitch, chromeStyles } from '../../components/list-chrome';
 import { OfflineBar, scoresErrorText } from '../../components/offline-bar';
-import { DataState, useData } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
+import { useAiCandidates } from '../../features/ai/hooks/use-ai-matches';
 import { PredictionCard } from './prediction-card';
 import { upcoming } from './ai-list-page';
 import styles from './ai.module.css';
-
-async function candidates(): Promise<FootballListMatch[]> {
-  const [hot, all]: [HotList, FootballListMatch[]] = await Promise.all([getHotList(), footballList({ tab: 'js' })]);
-  const ids = new Set(hot.football.map((m) => m.id));
-  return [...hot.football, ...all.filter((m) => !ids.has(m.id))];
-}
 
 export default function AiPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const wanted = Number(search.get('id'));
-  const list = useData<FootballListMatch[]>(['ai-candidates'], candidates);
+  const list = useAiCandidates();
   const match = useMemo(() => {
     const all = list.data ?? [];
     return all.find((m) => m.id === wanted) ?? upcoming(all)[0];

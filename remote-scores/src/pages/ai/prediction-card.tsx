@@ -3,7 +3,7 @@ import { TeamCrest } from '@kickoff/shared/ui';
 import { explain, percent } from '../../lib/ai-probability';
 import { clock } from '@kickoff/shared/time';
 import { footballScore } from '../../lib/format';
-import { usePrediction } from './use-prediction';
+import { usePrediction } from '../../features/ai/hooks/use-prediction';
 import styles from './ai.module.css';
 import { leagueInk } from '../../components/league-ink';
 import ink from '../../components/league-ink.module.css';

@@ -1,5 +1,5 @@
 /** /live/lq/detail/{id}: header, then 直播 · 统计 · 阵容 · 指数 (docs/ui.md), live by the match topic. */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   MessageCodes,
   hasBasketballStarted,
@@ -7,26 +7,25 @@ import {
   type MatchUpdate,
   type ServerMessage,
 } from '@kickoff/shared/contracts';
-import { recordView } from '@kickoff/shared/api';
 import { useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { Loader, Tabs, TeamCrest } from '@kickoff/shared/ui';
-import { basketballDetail } from '../../api/live-api';
 import { OfflineBar, scoresErrorText } from '../../components/offline-bar';
-import { useFlash } from '../../hooks/use-flash';
-import { DataState, useData } from '@kickoff/shared/data';
+import { useFlash } from '../../lib/use-flash';
+import { DataState } from '@kickoff/shared/data';
 import { dayClock } from '@kickoff/shared/time';
 import { basketballStatus, pair } from '../../lib/format';
 import { mergeBy } from '../../lib/merge-detail';
 import { parseId } from '../detail/football-detail-page';
-import { OddsTab } from '../detail/odds-tab';
+import { OddsTab } from '../../features/detail/components/odds-tab';
+import { useBasketballDetail, useRecordView } from '../../features/detail/hooks/use-match-detail';
 import { TextLive } from '../detail/text-live';
 import { QuarterTable } from './quarter-table';
 import { TeamStats } from './team-stats';
 import headerStyles from '../detail/detail-header.module.css';
 import styles from '../detail/detail-page.module.css';
 
-const BoxScoreTab = lazy(() => import('./box-score-tab'));
+const BoxScoreTab = lazy(() => import('../../features/detail/components/box-score-tab'));
 
 type Tab = 'live' | 'stats' | 'lineup' | 'odds';
 const TABS: Array<{ key: Tab; label: string }> = [
@@ -75,11 +74,9 @@ function Header({ d }: { d: BasketballDetail }) {
 
 export default function BasketballDetailPage() {
   const id = parseId(useParams().id);
-  useEffect(() => {
-    if (id) recordView('match', id);
-  }, [id]);
+  useRecordView(id);
   const [tab, setTab] = useState<Tab>('live');
-  const detail = useData<BasketballDetail>(id ? ['basketball-detail', id] : null, () => basketballDetail(id!));
+  const detail = useBasketballDetail(id);
   /** bumped on each push that changes the statistics: the 阵容 tab reloads the players' lines */
   const [pulse, setPulse] = useState(0);
 

@@ -3,36 +3,32 @@
  * push re-renders what it changed only: the header, the tab and its parts are memoised on what they
  * show (issue 35: no long task per live update on a slow phone, e2e/bench/detail-live-tasks.ts).
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import {
-  isFootballLive,
-  MessageCodes,
-  type FootballMatchHeader,
-  type FootballTextLive,
-  type FootballTrend,
-  type MatchUpdate,
-  type ServerMessage,
-} from '@kickoff/shared/contracts';
-import { recordView } from '@kickoff/shared/api';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { isFootballLive, MessageCodes, type MatchUpdate, type ServerMessage } from '@kickoff/shared/contracts';
 import { useNavigate, useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { Loader, showToast, Tabs } from '@kickoff/shared/ui';
-import { footballHeader, footballTextLive, footballTrend } from '../../api/live-api';
 import { OfflineBar, scoresErrorText } from '../../components/offline-bar';
-import { DataState, useData } from '@kickoff/shared/data';
+import { DataState } from '@kickoff/shared/data';
 import { mergeTextLive } from '../../lib/merge-detail';
-import { AnalysisTab } from './analysis-tab';
+import { AnalysisTab } from '../../features/detail/components/analysis-tab';
 import { FootballHeader } from './football-header';
 import { LiveTab } from './live-tab';
-import { openMatchVideo } from './match-video';
-import { OddsTab } from './odds-tab';
+import { OddsTab } from '../../features/detail/components/odds-tab';
+import {
+  useFootballHeader,
+  useFootballTextLive,
+  useFootballTrend,
+  useRecordView,
+} from '../../features/detail/hooks/use-match-detail';
+import { openMatchVideo } from '../../features/detail/match-video';
 import headerStyles from './detail-header.module.css';
 import styles from './detail-page.module.css';
-import './lineup-tab.module.css';
+import '../../features/detail/components/lineup-tab.module.css';
 
 // unnamed and without a stylesheet of its own (it comes with this page's), so the remote's chunk
 // maps, loaded before the first score row, grow by one id and hash only
-const LineupTab = lazy(() => import('./lineup-tab'));
+const LineupTab = lazy(() => import('../../features/detail/components/lineup-tab'));
 
 type DetailTab = 'live' | 'lineup' | 'odds' | 'analysis';
 const TABS: Array<{ key: DetailTab; label: string }> = [
@@ -49,16 +45,14 @@ export function parseId(raw: string | undefined): number | null {
 
 export default function FootballDetailPage() {
   const id = parseId(useParams().id);
-  useEffect(() => {
-    if (id) recordView('match', id);
-  }, [id]);
+  useRecordView(id);
   const [tab, setTab] = useState<DetailTab>('live');
   const navigate = useNavigate();
-  const header = useData<FootballMatchHeader>(id ? ['football-header', id] : null, () => footballHeader(id!));
-  const live = useData<FootballTextLive>(id ? ['football-text-live', id] : null, () => footballTextLive(id!));
+  const header = useFootballHeader(id);
+  const live = useFootballTextLive(id);
   // 攻势 and 胜率 are folded on the server: a push that closes a minute (statistic), books a card or
   // changes the score reloads them
-  const trend = useData<FootballTrend>(id && tab === 'live' ? ['football-trend', id] : null, () => footballTrend(id!));
+  const trend = useFootballTrend(id, tab === 'live');
   // the 阵容 tab reloads its marks and ratings on the same pushes and on incidents
   const [pulse, setPulse] = useState(0);
 

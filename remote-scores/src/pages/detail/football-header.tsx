@@ -2,8 +2,8 @@
 import { memo } from 'react';
 import { hasFootballStarted, minuteMark, type FootballMatchHeader } from '@kickoff/shared/contracts';
 import { TeamCrest } from '@kickoff/shared/ui';
-import { useFlash } from '../../hooks/use-flash';
-import { useNow } from '../../hooks/use-now';
+import { useFlash } from '../../lib/use-flash';
+import { useNow } from '../../lib/use-now';
 import { dayClock } from '@kickoff/shared/time';
 import { footballStatus, pair } from '../../lib/format';
 import styles from './detail-header.module.css';

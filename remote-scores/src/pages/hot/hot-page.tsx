@@ -8,24 +8,23 @@ import {
   matchPath,
   type BasketballListMatch,
   type FootballListMatch,
-  type HotList,
   type ListUpdate,
   type ServerMessage,
 } from '@kickoff/shared/contracts';
 import { useNavigate } from '@kickoff/shared/navigation';
-import { getHotList } from '@kickoff/shared/api';
 import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
-import { useAuthStore, useLiveStore } from '@kickoff/shared/stores';
-import { GoalAlerts, type TeamNames } from '../../alerts/goal-alerts';
+import { useLiveStore } from '@kickoff/shared/stores';
+import { GoalAlerts, type TeamNames } from '../../features/alerts/goal-alerts';
+import { useHotList } from '../../features/hot-list/hooks/use-hot-list';
 import { BasketballRow } from '../../components/basketball-row';
 import { FootballRow, type RowOptions } from '../../components/football-row';
 import { CountBar, SportSwitch, chromeStyles } from '../../components/list-chrome';
 import { OfflineBar, scoresErrorText } from '../../components/offline-bar';
 import { VirtualList } from '../../components/virtual-list';
-import { DataState, useData } from '@kickoff/shared/data';
-import { useNow } from '../../hooks/use-now';
-import { useYielded } from '../../hooks/use-yielded';
-import { usePatchBuffer } from '../../hooks/use-patch-buffer';
+import { DataState } from '@kickoff/shared/data';
+import { useNow } from '../../lib/use-now';
+import { useYielded } from '../../lib/use-yielded';
+import { usePatchBuffer } from '../../lib/use-patch-buffer';
 import { applyPatches, type Identified } from '../../lib/apply-patches';
 import styles from './hot-page.module.css';
 
@@ -38,9 +37,7 @@ export default function HotPage() {
   const navigate = useNavigate();
   const settings = useLiveStore();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  // the answer is the fan's own: keyed by the session that asks, so no other one is shown it
-  const session = useAuthStore((s) => s.token);
-  const hot = useData<HotList>(['hot-list', session], getHotList);
+  const hot = useHotList();
   const now = useNow();
   const { setData, reload } = hot;
   // the goal popups wait for the browser's first turn: nothing of them is on the first screen

@@ -1,18 +1,16 @@
 /** /live/lq/{type?}: the basketball score list. */
-import type { BasketballListMatch } from '@kickoff/shared/contracts';
 import { useLiveStore } from '@kickoff/shared/stores';
-import { basketballList } from '../../api/live-api';
 import { BasketballRow } from '../../components/basketball-row';
 import { VirtualList } from '../../components/virtual-list';
 import { ListPageFrame } from './list-page-frame';
-import { useListPage } from './use-list-page';
+import { useBasketballListPage } from '../../features/match-list/hooks/use-basketball-list-page';
 
 export const BASKETBALL_ROW_REM = 1.3;
 /** the basketball list carries no lottery marks */
 const NO_LOTTERY = { jczq: 0, bjdc: 0 };
 
 export default function BasketballListPage() {
-  const page = useListPage<BasketballListMatch>('basketball', basketballList);
+  const page = useBasketballListPage();
   const ranking = useLiveStore((s) => s.pmChecked);
   return (
     <ListPageFrame page={page} lotteryCounts={NO_LOTTERY}>

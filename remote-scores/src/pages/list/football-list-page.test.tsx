@@ -4,7 +4,6 @@ import type * as React from 'react';
 import type { ReactNode } from 'react';
 import { MessageCodes, type FootballListMatch } from '@kickoff/shared/contracts';
 import type { TopicHandler } from '@kickoff/shared/realtime';
-import { footballList } from '../../api/live-api';
 import { DataScope } from '@kickoff/shared/data';
 import FootballListPage from './football-list-page';
 
@@ -38,10 +37,13 @@ jest.mock('@kickoff/shared/navigation', () => ({
   useSearchParams: () => [new URLSearchParams(), jest.fn()],
   NavLink: ({ children, to }: { children: ReactNode; to: string }) => <a href={to}>{children}</a>,
 }));
-jest.mock('../../api/live-api', () => ({ footballList: jest.fn(), leagueFilter: jest.fn() }));
-jest.mock('../../follow/follow-api', () => ({ fetchFollows: jest.fn(), sendFollow: jest.fn() }));
+jest.mock('../../features/match-list/api', () => ({ footballList: jest.fn(), leagueFilter: jest.fn() }));
+jest.mock('../../lib/follow-api', () => ({ fetchFollows: jest.fn(), sendFollow: jest.fn() }));
 
-const listMock = footballList as jest.MockedFunction<typeof footballList>;
+// the page reaches the list call only through the feature's hook; the test stubs the network below it
+const listMock = jest.requireMock<{ footballList: jest.Mock<Promise<FootballListMatch[]>> }>(
+  '../../features/match-list/api',
+).footballList;
 const league = { id: 1, name: '英超', color: '#3d195b' };
 const row = (id: number, patch: Partial<FootballListMatch> = {}): FootballListMatch => ({
   id,

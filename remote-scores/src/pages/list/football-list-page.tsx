@@ -1,19 +1,17 @@
 /** /live/zq/{type?}: the football score list, with goal popups. */
 import { useMemo } from 'react';
-import type { FootballListMatch } from '@kickoff/shared/contracts';
 import { useLiveStore } from '@kickoff/shared/stores';
-import { GoalAlerts, type TeamNames } from '../../alerts/goal-alerts';
-import { footballList } from '../../api/live-api';
+import { GoalAlerts, type TeamNames } from '../../features/alerts/goal-alerts';
 import { FootballRow, type RowOptions } from '../../components/football-row';
 import { VirtualList } from '../../components/virtual-list';
-import { useNow } from '../../hooks/use-now';
+import { useNow } from '../../lib/use-now';
 import { ListPageFrame } from './list-page-frame';
-import { useListPage } from './use-list-page';
+import { useFootballListPage } from '../../features/match-list/hooks/use-football-list-page';
 
 export const FOOTBALL_ROW_REM = 1.2;
 
 export default function FootballListPage() {
-  const page = useListPage<FootballListMatch>('football', footballList);
+  const page = useFootballListPage();
   const { rows } = page;
   const corners = useLiveStore((s) => s.jqChecked);
   const yellows = useLiveStore((s) => s.hpChecked);

@@ -9,7 +9,7 @@ import { DateStrip, ListTabsBar } from '../../components/list-tabs';
 import { SettingsPanel } from '../../components/settings-panel';
 import { DataState } from '@kickoff/shared/data';
 import { OfflineBar, scoresErrorText } from '../../components/offline-bar';
-import type { ListPage, Listed } from './use-list-page';
+import type { ListPage, Listed } from '../../features/match-list/hooks/use-list-page';
 import styles from './list-page.module.css';
 
 export interface ListPageFrameProps<T extends Listed> {

@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { MessageCodes, type GoalAlert } from '@kickoff/shared/contracts';
 import type { TopicHandler } from '@kickoff/shared/realtime';
 import { useLiveStore } from '@kickoff/shared/stores';
-import { useFollowStore } from '../follow/follow-store';
-import { useAlertSettings } from './alert-settings';
+import { useFollowStore } from '../../lib/follow-store';
+import { useAlertSettings } from '../../lib/alert-settings';
 import { beep, vibrate } from './beep';
 import { GoalAlerts, type TeamNames } from './goal-alerts';
 
@@ -16,7 +16,7 @@ const navigate = jest.fn();
 // react-router needs TextEncoder, which jsdom lacks; the popup only uses navigate
 jest.mock('@kickoff/shared/navigation', () => ({ useNavigate: () => navigate }));
 jest.mock('./beep', () => ({ beep: jest.fn(() => true), vibrate: jest.fn(() => true) }));
-jest.mock('../follow/follow-api', () => ({ fetchFollows: jest.fn(), sendFollow: jest.fn() }));
+jest.mock('../../lib/follow-api', () => ({ fetchFollows: jest.fn(), sendFollow: jest.fn() }));
 
 const goal: GoalAlert = {
   matchId: 42,

@@ -1,7 +1,7 @@
 import { minuteMark, type OddsHistoryRow, type OddsRow, type OddsType, type Sport } from '@kickoff/shared/contracts';
-import { Panel } from '../../components/panel';
-import { scoresErrorText } from '../../components/offline-bar';
-import { oddsHistory } from '../../api/live-api';
+import { Panel } from '../../../components/panel';
+import { scoresErrorText } from '../../../components/offline-bar';
+import { oddsHistory } from '../api';
 import { DataState, useData } from '@kickoff/shared/data';
 import { dayClock } from '@kickoff/shared/time';
 import { columnNames, flagClass, middleText, oddsLabels, price } from './odds-format';

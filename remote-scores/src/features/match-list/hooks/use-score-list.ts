@@ -5,11 +5,11 @@
 import { useEffect, useMemo } from 'react';
 import { MessageCodes, type ListTab, type ListUpdate, type ServerMessage, type Sport } from '@kickoff/shared/contracts';
 import { useRealtime } from '@kickoff/shared/realtime';
-import { useFollowStore, watchLogin } from '../follow/follow-store';
-import { applyPatches, type Identified } from '../lib/apply-patches';
-import type { ListParams } from '../api/live-api';
+import { useFollowStore, watchLogin } from '../../../lib/follow-store';
+import { applyPatches, type Identified } from '../../../lib/apply-patches';
+import type { ListParams } from '../api';
 import { useData, type DataKey, type Loaded } from '@kickoff/shared/data';
-import { usePatchBuffer } from './use-patch-buffer';
+import { usePatchBuffer } from '../../../lib/use-patch-buffer';
 
 export function useScoreList<T extends Identified>(
   sport: Sport,

@@ -2,9 +2,9 @@
 import { useCallback, useState } from 'react';
 import type { LeagueFilterGroup, ListTab, Sport } from '@kickoff/shared/contracts';
 import { useLiveStore } from '@kickoff/shared/stores';
-import { leagueFilter } from '../api/live-api';
-import { readFilter, saveFilter } from '../lib/filter-cookies';
-import type { ListFilter } from '../lib/league-filter';
+import { leagueFilter } from '../api';
+import { readFilter, saveFilter } from '../../../lib/filter-cookies';
+import type { ListFilter } from '../../../lib/league-filter';
 import { useData } from '@kickoff/shared/data';
 
 export function useListFilter(sport: Sport, tab: ListTab, date: string) {

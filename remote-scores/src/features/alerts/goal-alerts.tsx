@@ -16,8 +16,8 @@ import {
 import { useNavigate } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { useLiveStore } from '@kickoff/shared/stores';
-import { useFollowStore } from '../follow/follow-store';
-import { useAlertSettings } from './alert-settings';
+import { useFollowStore } from '../../lib/follow-store';
+import { useAlertSettings } from '../../lib/alert-settings';
 import { beep, vibrate } from './beep';
 import styles from './goal-popup.module.css';
 

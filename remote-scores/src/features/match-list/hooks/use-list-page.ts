@@ -6,13 +6,13 @@ import { useCallback, useMemo } from 'react';
 import { matchPath, scoresPath, type ListTab, type Sport } from '@kickoff/shared/contracts';
 import { useNavigate, useParams, useSearchParams } from '@kickoff/shared/navigation';
 import { useLiveStore } from '@kickoff/shared/stores';
-import type { ListParams } from '../../api/live-api';
-import { isListTab } from '../../components/list-tabs';
-import { useListFilter } from '../../hooks/use-list-filter';
-import { useScoreList } from '../../hooks/use-score-list';
-import type { Identified } from '../../lib/apply-patches';
-import { stripDays } from '../../lib/date-strip';
-import { applyFilter, type Filterable } from '../../lib/league-filter';
+import type { ListParams } from '../api';
+import { isListTab } from '../../../components/list-tabs';
+import { useListFilter } from './use-list-filter';
+import { useScoreList } from './use-score-list';
+import type { Identified } from '../../../lib/apply-patches';
+import { stripDays } from '../../../lib/date-strip';
+import { applyFilter, type Filterable } from '../../../lib/league-filter';
 
 /** a list row: an id to patch and what the league filter reads */
 export type Listed = Identified & Filterable;

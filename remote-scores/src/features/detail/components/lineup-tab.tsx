@@ -7,9 +7,7 @@
  * the tab at all.
  */
 import { memo, useDeferredValue, useEffect, useMemo } from 'react';
-import { get, unwrap } from '@kickoff/shared/api';
 import {
-  LIVE_PATHS,
   playerPath,
   ratingBand,
   type FootballLineup,
@@ -19,12 +17,9 @@ import {
 } from '@kickoff/shared/contracts';
 import { DataState, useData } from '@kickoff/shared/data';
 import { Link } from '@kickoff/shared/navigation';
-import { scoresErrorText } from '../../components/offline-bar';
+import { scoresErrorText } from '../../../components/offline-bar';
+import { footballLineup } from '../lineup-api';
 import styles from './lineup-tab.module.css';
-
-function footballLineup(id: number): Promise<FootballLineup> {
-  return unwrap(get<FootballLineup>(LIVE_PATHS.footballLineup(id)));
-}
 
 const minuteText = (m: LineupMark) => `${m.minute}${m.extra ? `+${m.extra}` : ''}'`;
 const MARK_LABEL: Record<LineupMark['type'], string> = {

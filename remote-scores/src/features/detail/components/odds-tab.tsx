@@ -9,10 +9,10 @@ import {
   type Sport,
 } from '@kickoff/shared/contracts';
 import { useRealtime } from '@kickoff/shared/realtime';
-import { scoresErrorText } from '../../components/offline-bar';
-import { odds } from '../../api/live-api';
+import { scoresErrorText } from '../../../components/offline-bar';
+import { odds } from '../api';
 import { DataState, useData } from '@kickoff/shared/data';
-import { mergeOdds } from '../../lib/merge-detail';
+import { mergeOdds } from '../../../lib/merge-detail';
 import { OddsHistory } from './odds-history';
 import { columnNames, flagClass, middleText, oddsLabels, price } from './odds-format';
 import styles from './odds-tab.module.css';

@@ -1,54 +1,19 @@
-/** Every live call this remote makes (docs/product.md §7; the paths are LIVE_PATHS). */
-import { get } from '@kickoff/shared/api';
+/** A match detail's calls (docs/product.md §7; the paths are LIVE_PATHS): header, 直播, 指数 and 分析. */
+import { get, unwrap } from '@kickoff/shared/api';
 import {
   LIVE_PATHS,
-  PLATFORM,
   type AnalysisFuture,
   type AnalysisHistory,
   type BasketballDetail,
-  type BasketballListMatch,
-  type FootballListMatch,
   type FootballMatchHeader,
   type FootballTextLive,
   type FootballTrend,
-  type LeagueFilterGroup,
   type LeagueTable,
-  type ListTab,
   type OddsHistoryRow,
   type OddsRow,
   type OddsType,
   type Sport,
 } from '@kickoff/shared/contracts';
-import { unwrap } from '@kickoff/shared/api';
-
-export interface ListParams {
-  tab: ListTab;
-  date?: string;
-  /** followed match ids, for the 关注 tab */
-  ids?: number[];
-}
-
-function listQuery(p: ListParams): Record<string, string | number | undefined> {
-  return {
-    platform: PLATFORM,
-    tab: p.tab,
-    date: p.tab === 'sg' || p.tab === 'sc' ? p.date : undefined,
-    ids: p.tab === 'gz' && p.ids?.length ? p.ids.join(',') : undefined,
-  };
-}
-
-export function footballList(p: ListParams): Promise<FootballListMatch[]> {
-  const path = p.tab === 'js' ? LIVE_PATHS.footballLive : LIVE_PATHS.footballMatches;
-  return unwrap(get<FootballListMatch[]>(path, listQuery(p)));
-}
-
-export function basketballList(p: ListParams): Promise<BasketballListMatch[]> {
-  return unwrap(get<BasketballListMatch[]>(LIVE_PATHS.basketballMatches, listQuery(p)));
-}
-
-export function leagueFilter(sport: Sport, p: ListParams): Promise<LeagueFilterGroup[]> {
-  return unwrap(get<LeagueFilterGroup[]>(LIVE_PATHS.filter(sport), listQuery(p)));
-}
 
 export function footballHeader(id: number): Promise<FootballMatchHeader> {
   return unwrap(get<FootballMatchHeader>(LIVE_PATHS.footballHeader(id)));
@@ -58,7 +23,7 @@ export function footballTextLive(id: number): Promise<FootballTextLive> {
   return unwrap(get<FootballTextLive>(LIVE_PATHS.footballTextLive(id)));
 }
 
-/** 攻势 and 胜率 per minute played; the AI prediction reads its `current` */
+/** 攻势 and 胜率 per minute played */
 export function footballTrend(id: number): Promise<FootballTrend> {
   return unwrap(get<FootballTrend>(LIVE_PATHS.footballTrend(id)));
 }

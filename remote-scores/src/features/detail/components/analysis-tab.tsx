@@ -7,15 +7,15 @@ import type {
   MatchSummary,
   TeamRef,
 } from '@kickoff/shared/contracts';
-import { scoresErrorText } from '../../components/offline-bar';
-import { analysisFuture, analysisHistory, analysisTable } from '../../api/live-api';
+import { scoresErrorText } from '../../../components/offline-bar';
+import { analysisFuture, analysisHistory, analysisTable } from '../api';
 import { DataState, useData } from '@kickoff/shared/data';
 import { shortDate } from '@kickoff/shared/time';
-import { pair } from '../../lib/format';
-import { OUTCOME_LABELS, outcomeFor, tally, type Outcome } from '../../lib/form';
+import { pair } from '../../../lib/format';
+import { OUTCOME_LABELS, outcomeFor, tally, type Outcome } from '../../../lib/form';
 import styles from './analysis-tab.module.css';
-import { leagueInk } from '../../components/league-ink';
-import ink from '../../components/league-ink.module.css';
+import { leagueInk } from '../../../components/league-ink';
+import ink from '../../../components/league-ink.module.css';
 
 const chipClass: Record<Outcome, string> = { W: styles.chipW!, D: styles.chipD!, L: styles.chipL! };
 

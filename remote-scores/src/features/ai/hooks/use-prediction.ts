@@ -5,8 +5,8 @@
  */
 import type { FootballTrend } from '@kickoff/shared/contracts';
 import { useData } from '@kickoff/shared/data';
-import { footballTrend } from '../../api/live-api';
-import type { Probabilities } from '../../lib/ai-probability';
+import { footballTrend } from '../api';
+import type { Probabilities } from '../../../lib/ai-probability';
 
 export function usePrediction(id: number): Probabilities | null | undefined {
   const { data, error } = useData<FootballTrend>(['football-trend', id], () => footballTrend(id));

@@ -3,15 +3,11 @@
  * 时间 per player in a compact table, away side first as in the header; reloaded on the match's pushes.
  */
 import { useEffect, useRef } from 'react';
-import { get, unwrap } from '@kickoff/shared/api';
-import { LIVE_PATHS, type BasketballBoxScore, type BoxScorePlayer, type BoxScoreSide } from '@kickoff/shared/contracts';
+import { type BasketballBoxScore, type BoxScorePlayer, type BoxScoreSide } from '@kickoff/shared/contracts';
 import { DataState, useData } from '@kickoff/shared/data';
-import { scoresErrorText } from '../../components/offline-bar';
+import { scoresErrorText } from '../../../components/offline-bar';
+import { boxScore } from '../box-score-api';
 import styles from './box-score-tab.module.css';
-
-function boxScore(id: number): Promise<BasketballBoxScore> {
-  return unwrap(get<BasketballBoxScore>(LIVE_PATHS.basketballBoxScore(id)));
-}
 
 function Rows({ title, players }: { title: string; players: readonly BoxScorePlayer[] }) {
   return (
