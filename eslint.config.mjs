@@ -97,7 +97,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...statusComparisons, ...effectCalls] },
   },
   {
-    // every remote is laid out as docs/architecture.md "Inside a remote" says: pages → features → lib/components → shared
+    // every remote is laid out as docs/architecture.md "Inside a remote" says: pages → features → lib → shared
     files: ['remote-*/src/**/*.{ts,tsx}'],
     plugins: { layout: remoteLayout },
     rules: { 'layout/import-direction': 'error', 'layout/no-page-api': 'error' },
