@@ -4,6 +4,7 @@
  * between polls reaches a list:football subscriber as the engine's goal push.
  */
 import {
+  FOOTBALL_STATUS,
   LIVE_PATHS,
   MessageCodes,
   PLATFORM,
@@ -52,7 +53,11 @@ async function footballList(): Promise<FootballListMatch[]> {
 }
 
 it('serves the feed’s football on the public list and pushes its goals', async () => {
-  const live = await until(async () => (await footballList()).find((r) => r.id === CA), 30_000);
+  // the feed's status reaches the list with the engine's next tick after the poll that added the match
+  const live = await until(
+    async () => (await footballList()).find((r) => r.id === CA && r.s === FOOTBALL_STATUS.FIRST_HALF),
+    30_000,
+  );
   expect(live).toMatchObject({ s: 2, sc: [0, 0], league: { name: '英超' } });
   expect([live.home.name, live.away.name]).toEqual(['切尔西', '阿森纳']);
   // no generated football beside the feed's; basketball is still the engine's
