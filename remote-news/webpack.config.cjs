@@ -7,4 +7,6 @@ module.exports = createAppConfig({
   devPort: 8083,
   title: '开球直播 · news',
   exposes: { './routes': './src/routes.tsx' },
+  // the landing pages whose chunks a first visit's early.js asks for (shared/build/preload-hints.cjs)
+  preloadPages: [{ pattern: '^/news/[0-9]+/?$', chunks: ['page-headlines'] }],
 });

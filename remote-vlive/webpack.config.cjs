@@ -7,4 +7,6 @@ module.exports = createAppConfig({
   devPort: 8082,
   title: '开球直播 · vlive',
   exposes: { './routes': './src/routes.tsx' },
+  // the landing pages whose chunks a first visit's early.js asks for (shared/build/preload-hints.cjs)
+  preloadPages: [{ pattern: '^/vlive(/[0-9]+)?/?$', chunks: ['page-room-list'] }],
 });

@@ -26,7 +26,9 @@ export default defineRoutes([
   {
     path: 'news/:type',
     handle: zx('news/type', '头条'),
-    lazy: async () => ({ Component: (await import('./pages/headlines/headlines-page')).default }),
+    lazy: async () => ({
+      Component: (await import(/* webpackChunkName: "page-headlines" */ './pages/headlines/headlines-page')).default,
+    }),
   },
   {
     path: 'news/:type?/:id',

@@ -1,7 +1,9 @@
 /** The video-live remote's routes (docs/product.md §2 "Video live"), mounted by the host under /vlive. */
 import { defineRoutes, type RouteHandle } from '@kickoff/shared/routing';
 
-const roomList = async () => ({ Component: (await import('./pages/room-list/room-list-page')).default });
+const roomList = async () => ({
+  Component: (await import(/* webpackChunkName: "page-room-list" */ './pages/room-list/room-list-page')).default,
+});
 const listHandle = (name: string): RouteHandle => ({ name, layout: 'vlive', tab: 'zhb', title: '直播' });
 
 /** An unknown room is the layout's 404 page (its loader asks the server first). */

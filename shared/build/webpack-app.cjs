@@ -12,6 +12,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const { SriFilelessChunks } = require('./sri-fileless-chunks.cjs');
+const { PreloadHints } = require('./preload-hints.cjs');
 const { sharedSingletons } = require('./federation.cjs');
 
 /**
@@ -23,6 +24,8 @@ const { sharedSingletons } = require('./federation.cjs');
  * @property {string} title       page title of the generated HTML
  * @property {Record<string, string>} [exposes]
  * @property {string[]} [runtimePlugins]
+ * @property {import('./preload-hints.cjs').PreloadPage[]} [preloadPages]  a remote's landing pages:
+ *   each one's path pattern and its route's chunks, for preload.json (preload-hints.cjs)
  * @property {string} [globalName]  the window property remoteEntry.js sets, when the federation name
  *   would clobber one the page needs (the console's: `window.console`); default the federation name
  */
@@ -47,7 +50,8 @@ const compressionPlugins = () => [
 
 // sha256 for chunks (remotes.json pins the entries with sha384): as strong for integrity, and 21
 // bytes less per chunk in every runtime's map, which /live/hot's first-row budget has no room for
-const SRI_HASHES = ['sha256'];
+const SRI_HASH = 'sha256';
+const SRI_HASHES = [SRI_HASH];
 
 /**
  * Where a production build's source maps go: never inside the folder a server or CDN serves.
@@ -166,6 +170,15 @@ function createAppConfig(app) {
           ? [
               new SubresourceIntegrityPlugin({ hashFuncNames: SRI_HASHES, hashLoading: 'eager' }),
               new SriFilelessChunks(SRI_HASHES),
+            ]
+          : []),
+        ...(prod && app.kind === 'remote'
+          ? [
+              new PreloadHints({
+                exposes: Object.keys(app.exposes ?? {}),
+                pages: app.preloadPages ?? [],
+                hashFuncName: SRI_HASH,
+              }),
             ]
           : []),
         ...(prod ? compressionPlugins() : []),
