@@ -33,6 +33,7 @@ const BESIDE = [
   'database-pages',
   'host-download-banner',
   'suite-accessibility',
+  'host-early-remote',
 ].map((name) => `**/${name}.spec.ts`);
 
 /**

@@ -2,6 +2,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createAppConfig } = require('@kickoff/shared/build/webpack-app.cjs');
 const { firstPaintBuild, FirstPaintPages } = require('./build/first-paint.cjs');
+const { earlyBuild } = require('./build/early.cjs');
 
 const base = createAppConfig({
   name: 'host',
@@ -40,7 +41,8 @@ class EmitPublicAssets {
   }
 }
 
-// two builds: the first-paint shells (for Node) first, then the browser's, whose pages include them
+// three builds: the first-paint shells (for Node) first, then the browser's, whose pages include
+// them, then early.js (build/early.cjs), which reads what the browser's provides
 module.exports = (env, argv) => {
   const config = base(env, argv);
   config.name = 'host';
@@ -48,5 +50,5 @@ module.exports = (env, argv) => {
   config.plugins.push(new EmitPublicAssets());
   // after the HtmlWebpackPlugin it copies
   config.plugins.push(new FirstPaintPages());
-  return [firstPaintBuild(config), config];
+  return [firstPaintBuild(config), config, earlyBuild(config)];
 };

@@ -12,7 +12,8 @@ import { isChunkLoadError } from '../errors/reload-guard';
 import { raceScriptErrors } from '../errors/script-error-race';
 import { get } from '@kickoff/shared/api';
 import { STAFF_ME_PATH, STAFF_REMOTE, SUCCESS } from '@kickoff/shared/contracts';
-import { remoteForPath, type RemotesManifest } from './remote-registry';
+import { remoteForPath } from './remote-for-path';
+import type { RemotesManifest } from './remote-registry';
 import { useRemoteStatus } from './remote-status';
 
 function isRoutesModule(mod: unknown): mod is RemoteRoutesModule {

@@ -1,6 +1,7 @@
 /** Whatever no route matched: a remote's fallback when its remote failed, else the 404 screen. */
 import { useLocation } from '@kickoff/shared/navigation';
-import { remoteForPath, type RemotesManifest } from '../app/remote-registry';
+import { remoteForPath } from '../app/remote-for-path';
+import type { RemotesManifest } from '../app/remote-registry';
 import { useRemoteStatus } from '../app/remote-status';
 import { ErrorScreen } from './error-screen';
 import { RemoteUnavailable } from './remote-unavailable';

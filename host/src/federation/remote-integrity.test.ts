@@ -32,10 +32,15 @@ describe('remote integrity', () => {
     expect(s.src).toBe('http://cdn/news/remoteEntry.js');
   });
 
-  it('no integrity recorded, or not the entry: the runtime makes its own script', () => {
-    expect(entryScript('http://cdn/scores/remoteEntry.js', 'scores')).toBeUndefined();
+  it('an entry with no integrity recorded is still asked for with CORS, as its preload is', () => {
+    const s = entryScript('http://cdn/scores/remoteEntry.js', 'scores')!;
+    expect(s.crossOrigin).toBe('anonymous');
+    expect(s.integrity).toBeUndefined();
+    expect(entryScript('http://cdn/news/remoteEntry.js')?.integrity).toBeUndefined();
+  });
+
+  it('not the entry: the runtime makes its own script', () => {
     expect(entryScript('http://cdn/news/235.abcdef12.js', 'news')).toBeUndefined();
-    expect(entryScript('http://cdn/news/remoteEntry.js')).toBeUndefined();
   });
 
   it('a remote whose entry is pinned has its chunks loaded by that entry, not preloaded', () => {

@@ -24,13 +24,16 @@ export function isPinned(remote: string): boolean {
   return Boolean(expected.get(remote)?.entry);
 }
 
-/** The entry's script element with its integrity, or undefined when none was recorded. */
+/**
+ * A remote entry's script element: CORS, as early.js's preload of it asks (host/src/early), with the
+ * integrity remotes.json recorded if it did. Undefined for any other script (the runtime makes its own).
+ */
 export function entryScript(url: string, remote?: string): HTMLScriptElement | undefined {
+  if (!url.endsWith('/remoteEntry.js')) return undefined;
   const sri = remote ? expected.get(remote)?.entry : undefined;
-  if (!sri || !url.endsWith('/remoteEntry.js')) return undefined;
   const script = document.createElement('script');
   script.src = url;
-  script.integrity = sri;
+  if (sri) script.integrity = sri;
   script.crossOrigin = 'anonymous';
   return script;
 }

@@ -5,7 +5,8 @@
  * the first page.
  */
 import { prefetchAllowed, type ConnectionLike } from '@kickoff/shared/rules';
-import { remoteForPath, type RemotesManifest } from '../app/remote-registry';
+import { remoteForPath } from '../app/remote-for-path';
+import type { RemotesManifest } from '../app/remote-registry';
 import { tabItems } from '../tab-bar/tab-rules';
 
 /** The remotes the tab bar leads to (all tabs, including the login-only one for this port). */
