@@ -57,4 +57,28 @@ describe('RoomGrid', () => {
     expect(screen.getAllByTestId('room-viewers')).toHaveLength(8);
     expect(screen.getAllByTestId('room-viewers')[0]!.textContent).toContain('1234');
   });
+
+  it("fetches the first row's covers first, the rest of the first screen at once, the others when near", async () => {
+    const router = createMemoryRouter([{ path: '/', element: <RoomGrid rooms={rooms(10)} /> }]);
+    render(<RouterProvider router={router} />);
+    // the deferred cards too
+    expect(await screen.findAllByRole('link')).toHaveLength(10);
+    const covers = [...document.querySelectorAll('img')];
+    expect(covers.map((img) => img.getAttribute('src'))).toEqual(rooms(10).map((r) => r.cover));
+    const how = covers.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    expect(how).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ...Array.from({ length: FIRST_ROOMS - 2 }, () => ['eager', null]),
+      ...Array.from({ length: 10 - FIRST_ROOMS }, () => ['lazy', null]),
+    ]);
+    // sized (no shift when they arrive) and decoded off the main thread
+    for (const img of covers) {
+      expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('decoding')]).toEqual([
+        '320',
+        '180',
+        'async',
+      ]);
+    }
+  });
 });
