@@ -40,7 +40,10 @@ beforeEach(() => {
 });
 
 function mount(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // under a root with a fallback for the first load, as the host's (a route's loader holds it)
+  const router = createMemoryRouter([{ path: '/', HydrateFallback: () => null, children: routes }], {
+    initialEntries: [path],
+  });
   render(
     <DataScope>
       <RouterProvider router={router} />
@@ -121,5 +124,12 @@ describe('news routes', () => {
     mount('/database/team/zq');
     expect(await screen.findByRole('heading', { name: '足球球队' })).toBeTruthy();
     expect(screen.getByText('暂无球队资料')).toBeTruthy();
+  });
+
+  it("/news/1003 asks its column's first page once, the route's own ask being the one the feed shows", async () => {
+    pageMock.mockClear().mockResolvedValue({ list: [item(9, '皇马3-1巴萨')], next: 0 });
+    mount('/news/1003');
+    expect(await screen.findByRole('link', { name: /皇马3-1巴萨/ })).toBeTruthy();
+    expect(pageMock.mock.calls).toEqual([[{ column: 1003, page: 1, size: 10 }]]);
   });
 });
