@@ -4,12 +4,14 @@
  * and the two-column grid of them.
  */
 import {
+  coverSvg,
   ROOM_AWAY_TEXT,
   ROOM_STATUS_NAMES,
   roomPagePath,
   type LiveRoom,
   type ReplayRow,
   type RoomReplay,
+  VLIVE_PATHS,
 } from '@kickoff/shared/contracts/vlive';
 import { Link } from '@kickoff/shared/navigation';
 import { useDeferredValue } from 'react';
@@ -17,6 +19,15 @@ import { clockOf } from '../../lib/clock';
 import { mediaUrl } from '../../lib/media-url';
 import { formatViewers } from './viewers';
 import styles from './room-card.module.css';
+
+/**
+ * A card's cover: the drawn one (the server's, when staff uploaded none) drawn here from the row, so
+ * it paints with the card instead of a round trip after it; an uploaded one from its address.
+ */
+function coverSrc(room: LiveRoom): string {
+  if (room.cover !== VLIVE_PATHS.cover(room.id)) return mediaUrl(room.cover);
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(coverSvg(room))}`;
+}
 
 /** A replay's card: its room's cover, 回放, its length, and when it was on air. */
 function RoomCard({ room, replay, index }: { room: LiveRoom; replay?: RoomReplay; index: number }) {
@@ -27,7 +38,7 @@ function RoomCard({ room, replay, index }: { room: LiveRoom; replay?: RoomReplay
       <div className={styles.coverBox}>
         <img
           className={styles.cover}
-          src={mediaUrl(room.cover)}
+          src={coverSrc(room)}
           alt=""
           width={320}
           height={180}

@@ -3,7 +3,7 @@ import '@kickoff/shared/testing';
 import { Profiler } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
-import type { LiveRoom } from '@kickoff/shared/contracts/vlive';
+import { coverSvg, VLIVE_PATHS, type LiveRoom } from '@kickoff/shared/contracts/vlive';
 import { FIRST_ROOMS, RoomGrid } from './room-card';
 
 const room = (id: number, viewers = 10): LiveRoom => ({
@@ -80,5 +80,18 @@ describe('RoomGrid', () => {
         'async',
       ]);
     }
+  });
+
+  it('draws a drawn cover from the room itself, the picture the server answers for it; fetches an uploaded one', () => {
+    const drawn = { ...room(4), title: '英超深度复盘', sport: 'football' as const, cover: VLIVE_PATHS.cover(4) };
+    const uploaded = { ...room(5), cover: '/uploads/room-5.jpg' };
+    const router = createMemoryRouter([{ path: '/', element: <RoomGrid rooms={[drawn, uploaded]} /> }]);
+    render(<RouterProvider router={router} />);
+    const [first, second] = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? '');
+    expect(first!.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    const svg = decodeURIComponent(first!.slice(first!.indexOf(',') + 1));
+    expect(svg).toBe(coverSvg(drawn));
+    expect(svg).toContain('英超深度复盘');
+    expect(second).toBe('/uploads/room-5.jpg');
   });
 });
