@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@kickoff/shared/testing';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NEWS_COLUMNS, type NewsItem } from '@kickoff/shared/contracts';
 import { DataScope } from '@kickoff/shared/data';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
@@ -131,5 +131,17 @@ describe('news routes', () => {
     mount('/news/1003');
     expect(await screen.findByRole('link', { name: /皇马3-1巴萨/ })).toBeTruthy();
     expect(pageMock.mock.calls).toEqual([[{ column: 1003, page: 1, size: 10 }]]);
+  });
+
+  it('the same column opened again asks nothing more; another column is asked once', async () => {
+    pageMock.mockClear().mockResolvedValue({ list: [item(9, '皇马3-1巴萨')], next: 0 });
+    const router = mount('/news/1003');
+    await screen.findByRole('link', { name: /皇马3-1巴萨/ });
+    await act(() => router.navigate('/news/1003'));
+    await act(() => router.navigate('/news/1004'));
+    await screen.findByRole('tab', { name: '篮球', selected: true });
+    await waitFor(() => expect(pageMock).toHaveBeenCalledTimes(2));
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(pageMock.mock.calls.map(([b]) => b.column)).toEqual([1003, 1004]);
   });
 });

@@ -33,6 +33,8 @@ export default defineRoutes([
       askHeadlinesEarly(columnOfPath(params.type));
       return null;
     },
+    // asked again only for another column: the same page opened again keeps what its feed shows
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.type !== nextParams.type,
     lazy: async () => ({ Component: (await import('./pages/headlines/headlines-page')).default }),
   },
   {
