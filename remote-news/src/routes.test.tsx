@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@kickoff/shared/testing';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NEWS_COLUMNS, type NewsItem } from '@kickoff/shared/contracts';
 import { DataScope } from '@kickoff/shared/data';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
@@ -40,7 +40,10 @@ beforeEach(() => {
 });
 
 function mount(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // under a root with a fallback for the first load, as the host's (a route's loader holds it)
+  const router = createMemoryRouter([{ path: '/', HydrateFallback: () => null, children: routes }], {
+    initialEntries: [path],
+  });
   render(
     <DataScope>
       <RouterProvider router={router} />
@@ -121,5 +124,24 @@ describe('news routes', () => {
     mount('/database/team/zq');
     expect(await screen.findByRole('heading', { name: '足球球队' })).toBeTruthy();
     expect(screen.getByText('暂无球队资料')).toBeTruthy();
+  });
+
+  it("/news/1003 asks its column's first page once, the route's own ask being the one the feed shows", async () => {
+    pageMock.mockClear().mockResolvedValue({ list: [item(9, '皇马3-1巴萨')], next: 0 });
+    mount('/news/1003');
+    expect(await screen.findByRole('link', { name: /皇马3-1巴萨/ })).toBeTruthy();
+    expect(pageMock.mock.calls).toEqual([[{ column: 1003, page: 1, size: 10 }]]);
+  });
+
+  it('the same column opened again asks nothing more; another column is asked once', async () => {
+    pageMock.mockClear().mockResolvedValue({ list: [item(9, '皇马3-1巴萨')], next: 0 });
+    const router = mount('/news/1003');
+    await screen.findByRole('link', { name: /皇马3-1巴萨/ });
+    await act(() => router.navigate('/news/1003'));
+    await act(() => router.navigate('/news/1004'));
+    await screen.findByRole('tab', { name: '篮球', selected: true });
+    await waitFor(() => expect(pageMock).toHaveBeenCalledTimes(2));
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(pageMock.mock.calls.map(([b]) => b.column)).toEqual([1003, 1004]);
   });
 });

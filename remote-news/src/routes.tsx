@@ -1,6 +1,7 @@
 /** The news remote's routes (docs/product.md §2 News, Community, Database, Proposal). */
 import type { Sport } from '@kickoff/shared/contracts';
 import { defineRoutes, page, type RouteHandle } from '@kickoff/shared/routing';
+import { askHeadlinesEarly, columnOfPath } from './features/feed/early-headlines';
 
 const zx = (name: string, title: string): RouteHandle => ({ name, layout: 'bannerTabs', tab: 'zx', title });
 
@@ -26,6 +27,14 @@ export default defineRoutes([
   {
     path: 'news/:type',
     handle: zx('news/type', '头条'),
+    // the column's first page is asked while the page's code downloads (the router runs a route's
+    // own loader beside its lazy); the feed takes the answer
+    loader: ({ params }) => {
+      askHeadlinesEarly(columnOfPath(params.type));
+      return null;
+    },
+    // asked again only for another column: the same page opened again keeps what its feed shows
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.type !== nextParams.type,
     lazy: async () => ({
       Component: (await import(/* webpackChunkName: "page-headlines" */ './pages/headlines/headlines-page')).default,
     }),

@@ -6,7 +6,7 @@ import { render, screen, within, fireEvent, waitFor } from '@testing-library/rea
 import { configureApi } from '@kickoff/shared/api';
 import { LIVE_PATHS } from '@kickoff/shared/contracts';
 import type { LiveRoom, NobleStatus, ReplayRow } from '@kickoff/shared/contracts/vlive';
-import { NOBLE_TIERS } from '@kickoff/shared/contracts/vlive';
+import { coverSvg, NOBLE_TIERS } from '@kickoff/shared/contracts/vlive';
 import { DataScope } from '@kickoff/shared/data';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
 import type { RouteHandle } from '@kickoff/shared/routing';
@@ -114,7 +114,9 @@ describe('vlive routes', () => {
     expect(cards[2]!.textContent).toContain('未开播');
     expect(cards[2]!.textContent).toContain('预告 12月7日 20:00 开播');
     expect(cards[0]!.textContent).not.toContain('预告');
-    expect(cards[0]!.querySelector('img')!.getAttribute('src')).toMatch(/\/api\/vlive\/cover\/1\.svg$/);
+    // the room's drawn cover, drawn on the card from the row (the picture /api/vlive/cover/1.svg answers)
+    const src = cards[0]!.querySelector('img')!.getAttribute('src')!;
+    expect(decodeURIComponent(src)).toBe(`data:image/svg+xml;charset=utf-8,${coverSvg(ROOMS[0]!)}`);
     expect(screen.getByRole('tab', { name: '推荐' }).getAttribute('aria-selected')).toBe('true');
   });
 

@@ -1,11 +1,14 @@
-/** One headline in a list: title, column tag, relative time, comment count, and the cover. */
+/**
+ * One headline in a list: title, column tag, relative time, comment count, and the cover. The cover
+ * loads as the card nears the viewport, or at once (`eager`) for a card on a list's first screen.
+ */
 import type { NewsItem } from '@kickoff/shared/contracts';
 import { Link } from '@kickoff/shared/navigation';
 import { relativeTimeZh } from '@kickoff/shared/relative-time';
 import { mediaUrl } from '../lib/media-url';
 import styles from './news-card.module.css';
 
-export function NewsCard({ item, column }: { item: NewsItem; column: number }) {
+export function NewsCard({ item, column, eager = false }: { item: NewsItem; column: number; eager?: boolean }) {
   return (
     <li className={styles.card}>
       <Link className={styles.link} to={`/news/${column}/${item.id}`}>
@@ -20,7 +23,15 @@ export function NewsCard({ item, column }: { item: NewsItem; column: number }) {
           </p>
         </div>
         {item.cover && (
-          <img className={styles.cover} src={mediaUrl(item.cover)} alt="" loading="lazy" width={230} height={130} />
+          <img
+            className={styles.cover}
+            src={mediaUrl(item.cover)}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            width={230}
+            height={130}
+          />
         )}
       </Link>
     </li>

@@ -5,6 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorCodes, ok } from '@kickoff/shared/contracts';
 import {
+  coverSvg,
   roomPagePath,
   VLIVE_PATHS,
   type MatchVideo,
@@ -15,7 +16,6 @@ import { optionalUserId, requireUserId } from '../auth/guard';
 import { AppError } from '../errors';
 import { contractBody, responses, type RoutePlugin } from '../typebox';
 import { isRoomAdmin } from './chat';
-import { coverSvg } from './cover';
 import {
   findRoom,
   roomOfMatch,

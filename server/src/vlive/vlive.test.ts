@@ -6,6 +6,7 @@
  */
 import { ErrorCodes, MessageCodes, type ServerMessage, type WalletSummary } from '@kickoff/shared/contracts';
 import {
+  coverSvg,
   type GiftSendResult,
   type LiveRoom,
   type NobleStatus,
@@ -79,6 +80,9 @@ test('rooms are listed by category with covers; the seeded studios are on air an
   const cover = await api.raw(all[0]!.cover, {});
   expect(cover.headers.get('content-type')).toContain('image/svg+xml');
   expect(cover.text).toContain('<svg');
+  // the picture a room list draws from the row itself (remote-vlive's cards), kept five minutes
+  expect(cover.text).toBe(coverSvg(all[0]!));
+  expect(cover.headers.get('cache-control')).toBe('public, max-age=300');
   const detail = await api.get<RoomDetail>(`/api/vlive/room?id=${room.id}`, demo);
   expect(detail.body.data).toMatchObject({ id: room.id, isAdmin: false });
   expect(detail.body.data.viewers).toBeGreaterThanOrEqual(1);

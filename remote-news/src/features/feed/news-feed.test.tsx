@@ -110,4 +110,20 @@ describe('NewsFeed', () => {
     expect(screen.queryByText('加载中')).toBeNull();
     expect(titles()).toEqual(['标题1', '标题2']);
   });
+
+  it("loads the first screen's covers at once and the others' as the fan scrolls near them", async () => {
+    const withCover = (id: number) => ({ ...item(id), cover: `/inform/cover/${id}.svg` });
+    pageMock.mockResolvedValueOnce({ list: Array.from({ length: 10 }, (_, i) => withCover(i + 1)), next: 0 });
+    mount();
+    await screen.findByText('标题10');
+    const covers = [...document.querySelectorAll('img')];
+    expect(covers.map((img) => img.getAttribute('src'))).toEqual(
+      Array.from({ length: 10 }, (_, i) => `/inform/cover/${i + 1}.svg`),
+    );
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array.from({ length: 6 }, () => 'eager'),
+      ...Array.from({ length: 4 }, () => 'lazy'),
+    ]);
+    expect(covers.every((img) => img.getAttribute('decoding') === 'async')).toBe(true);
+  });
 });

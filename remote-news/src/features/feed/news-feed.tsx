@@ -11,12 +11,13 @@ import { PullToRefresh } from '@kickoff/shared/ui';
 import { NewsCard } from '../../components/news-card';
 import { PagedFeed } from '../../components/paged-feed';
 import styles from '../../components/paged-feed.module.css';
-import { newsPage } from './feed-api';
+import { headlinesPage } from './early-headlines';
 
-const PAGE_SIZE = 10;
+/** the headlines of the first screen: their covers load at once, the others' as the fan scrolls near */
+const FIRST_SCREEN = 6;
 
 export function NewsFeed({ column }: { column: number }) {
-  const paged = usePagedData(['news-list', column], (page) => newsPage({ column, page, size: PAGE_SIZE }));
+  const paged = usePagedData(['news-list', column], (page) => headlinesPage(column, page));
   const { first } = paged;
   const setTypeInfo = useNewsStore((s) => s.setTypeInfo);
   useEffect(() => {
@@ -28,8 +29,8 @@ export function NewsFeed({ column }: { column: number }) {
       <PagedFeed paged={paged} emptyText="暂无资讯" endText="没有更多了">
         {(items) => (
           <ul className={styles.list}>
-            {items.map((item) => (
-              <NewsCard key={item.id} item={item} column={column} />
+            {items.map((item, i) => (
+              <NewsCard key={item.id} item={item} column={column} eager={i < FIRST_SCREEN} />
             ))}
           </ul>
         )}

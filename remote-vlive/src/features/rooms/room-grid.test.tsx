@@ -3,7 +3,7 @@ import '@kickoff/shared/testing';
 import { Profiler } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
-import type { LiveRoom } from '@kickoff/shared/contracts/vlive';
+import { coverSvg, VLIVE_PATHS, type LiveRoom } from '@kickoff/shared/contracts/vlive';
 import { FIRST_ROOMS, RoomGrid } from './room-card';
 
 const room = (id: number, viewers = 10): LiveRoom => ({
@@ -56,5 +56,42 @@ describe('RoomGrid', () => {
     rerender(<RouterProvider router={next} />);
     expect(screen.getAllByTestId('room-viewers')).toHaveLength(8);
     expect(screen.getAllByTestId('room-viewers')[0]!.textContent).toContain('1234');
+  });
+
+  it("fetches the first row's covers first, the rest of the first screen at once, the others when near", async () => {
+    const router = createMemoryRouter([{ path: '/', element: <RoomGrid rooms={rooms(10)} /> }]);
+    render(<RouterProvider router={router} />);
+    // the deferred cards too
+    expect(await screen.findAllByRole('link')).toHaveLength(10);
+    const covers = [...document.querySelectorAll('img')];
+    expect(covers.map((img) => img.getAttribute('src'))).toEqual(rooms(10).map((r) => r.cover));
+    const how = covers.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    expect(how).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ...Array.from({ length: FIRST_ROOMS - 2 }, () => ['eager', null]),
+      ...Array.from({ length: 10 - FIRST_ROOMS }, () => ['lazy', null]),
+    ]);
+    // sized (no shift when they arrive) and decoded off the main thread
+    for (const img of covers) {
+      expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('decoding')]).toEqual([
+        '320',
+        '180',
+        'async',
+      ]);
+    }
+  });
+
+  it('draws a drawn cover from the room itself, the picture the server answers for it; fetches an uploaded one', () => {
+    const drawn = { ...room(4), title: '英超深度复盘', sport: 'football' as const, cover: VLIVE_PATHS.cover(4) };
+    const uploaded = { ...room(5), cover: '/uploads/room-5.jpg' };
+    const router = createMemoryRouter([{ path: '/', element: <RoomGrid rooms={[drawn, uploaded]} /> }]);
+    render(<RouterProvider router={router} />);
+    const [first, second] = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? '');
+    expect(first!.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    const svg = decodeURIComponent(first!.slice(first!.indexOf(',') + 1));
+    expect(svg).toBe(coverSvg(drawn));
+    expect(svg).toContain('英超深度复盘');
+    expect(second).toBe('/uploads/room-5.jpg');
   });
 });

@@ -414,3 +414,5 @@ export const VLIVE_PATHS = {
   noble: '/api/vlive/noble',
   buyNoble: '/api/vlive/noble/buy',
 } as const;
+
+export { coverSvg } from './cover';

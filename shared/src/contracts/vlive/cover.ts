@@ -1,8 +1,12 @@
 /**
- * A room's cover, drawn by the server (nothing is fetched from the internet): a gradient from the
- * room's id, the lines of its sport's field, and its title. Text is escaped for XML.
+ * A room's drawn cover (nothing is fetched from the internet): a gradient from the room's id, the
+ * lines of its sport's field, and its title. Text is escaped for XML. The server answers it at
+ * VLIVE_PATHS.cover; the room lists draw the same picture from their rows, so a card's cover paints
+ * with the card, not a round trip later.
  */
-import type { RoomRecord } from './rooms';
+import type { LiveRoom } from './index';
+
+type DrawnFrom = Pick<LiveRoom, 'id' | 'title' | 'sport' | 'category'>;
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -19,7 +23,7 @@ const GRADIENTS = [
   ['#123F4F', '#1F8FA8'],
 ];
 
-function fieldLines(room: Pick<RoomRecord, 'sport' | 'category'>): string {
+function fieldLines(room: Pick<DrawnFrom, 'sport' | 'category'>): string {
   if (room.sport === 'basketball' || room.category === 2) {
     return [
       '<rect x="16" y="16" width="288" height="148"/><line x1="160" y1="16" x2="160" y2="164"/>',
@@ -45,7 +49,7 @@ function wrap(title: string, width: number): string[] {
   return lines;
 }
 
-export function coverSvg(room: Pick<RoomRecord, 'id' | 'title' | 'sport' | 'category'>): string {
+export function coverSvg(room: DrawnFrom): string {
   const [from, to] = GRADIENTS[room.id % GRADIENTS.length]!;
   const lines = wrap(room.title, 13)
     .map((l, i) => `<text x="20" y="${112 + i * 26}" class="t">${escapeXml(l)}</text>`)
