@@ -6,6 +6,14 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 
+/** @param {import('webpack').Configuration} host */
+function typescriptRule(host) {
+  const rules = /** @type {import('webpack').RuleSetRule[]} */ (host.module?.rules ?? []);
+  const rule = rules.find((r) => r.test instanceof RegExp && r.test.test('early.ts'));
+  if (!rule) throw new Error('early.js: the host build has no rule for .ts');
+  return rule;
+}
+
 /**
  * @param {import('webpack').Configuration} host the host's browser build
  * @returns {import('webpack').Configuration}
@@ -30,7 +38,8 @@ function earlyBuild(host) {
     entry: path.join(__dirname, '../src/early/early.ts'),
     output: { path: out, filename: 'early.js', clean: false },
     resolve: host.resolve,
-    module: { rules: [/** @type {import('webpack').RuleSetRule[]} */ (host.module?.rules ?? [])[0] ?? {}] },
+    // the host's TypeScript loader (swc); no CSS, no assets: early.js has none
+    module: { rules: [typescriptRule(host)] },
     plugins: [
       new webpack.DefinePlugin({
         __HOST_SHARED__: webpack.DefinePlugin.runtimeValue(hostShared, {
