@@ -5,6 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const { compressionPlugins } = require('@kickoff/shared/build/webpack-app.cjs');
 
 /** @param {import('webpack').Configuration} host */
 function typescriptRule(host) {
@@ -46,6 +47,8 @@ function earlyBuild(host) {
           fileDependencies: [path.join(out, 'mf-manifest.json')],
         }),
       }),
+      // .br and .gz beside it, as every other text file of a build, for the static servers to send
+      ...(host.mode === 'production' ? compressionPlugins() : []),
     ],
     optimization: host.optimization,
     stats: 'errors-warnings',

@@ -219,4 +219,4 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, compressionPlugins };
