@@ -31,11 +31,14 @@ function appRoutes(manifest: RemotesManifest, painted: PaintedShell | null): Rou
         ) : (
           <Loader />
         ),
+      // The redirects draw nothing (element: null). While a remote's routes are being found, a path
+      // below one of them (/live/hot, /news/1002) matches it in part, and a leaf route with no element
+      // at all makes the router warn of an empty page in the console.
       children: [
-        { index: true, loader: () => redirect('/vlive/0') },
-        { path: 'news', loader: () => redirect('/news/1002') },
+        { index: true, loader: () => redirect('/vlive/0'), element: null },
+        { path: 'news', loader: () => redirect('/news/1002'), element: null },
         // a top-level route of the spec (§2) with no page of its own: the 比分 tab's hot list
-        { path: 'live', loader: () => redirect('/live/hot') },
+        { path: 'live', loader: () => redirect('/live/hot'), element: null },
         { path: '*', element: <CatchAll manifest={manifest} /> },
       ],
     },
