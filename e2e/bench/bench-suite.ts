@@ -68,15 +68,16 @@ export function phoneContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 }
 
-/** a phone's page on slow 4G with the CPU slowed, and the DevTools session that throttles it */
+/** a phone's page on `network` (slow 4G unless told) with the CPU slowed, and the DevTools session that throttles it */
 export async function throttledPhonePage(
   browser: Browser,
+  network: { latency: number; downloadThroughput: number; uploadThroughput: number } = SLOW_4G,
 ): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await phoneContext(browser);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return { context, page, cdp };
 }

@@ -9,7 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
-import { CPU_SLOWDOWN, LIVE_SERVER, phoneContext, runBench, withSuiteAndBrowser } from './bench-suite';
+import { CPU_SLOWDOWN, LIVE_SERVER, runBench, throttledPhonePage, withSuiteAndBrowser } from './bench-suite';
 
 const PORTS = {
   API_PORT: '39900',
@@ -42,12 +42,7 @@ interface Load {
 }
 
 async function firstItemAt(browser: Browser, url: string, selector: string): Promise<number> {
-  const context = await phoneContext(browser);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE_NETWORK });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page, cdp } = await throttledPhonePage(browser, PHONE_NETWORK);
   const loads = new Map<string, Load>();
   cdp.on('Network.requestWillBeSent', (e) =>
     loads.set(e.requestId, {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import type { RemotesManifest } from '@kickoff/shared/contracts';
 import { expect, test } from './support/fixtures';
-import { loginContext } from './host-helpers';
+import { holdMainJs, loginContext } from './host-helpers';
 
 /** every request the page makes, and the browser's words about preloads */
 function watch(page: Page) {
@@ -20,17 +20,6 @@ function watch(page: Page) {
   });
   const paths = () => requests.map((r) => new URL(r.url()).pathname);
   return { requests, warnings, paths };
-}
-
-/** main.js held back, as on a slow network: the paths asked for by the time it was let through */
-async function holdMainJs(page: Page, ms: number, paths: () => string[]): Promise<{ before: string[] }> {
-  const held = { before: [] as string[] };
-  await page.route('**/main.js', async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
-    held.before = paths();
-    await route.continue();
-  });
-  return held;
 }
 
 /** the requests for a file asked for more than once (the socket and pictures aside) */
@@ -55,7 +44,7 @@ test("a newcomer's /live/hot has the scores remote's files on their way before m
   const held = await holdMainJs(page, 1_500, seen.paths);
   await page.goto(`${hostUrl}/live/hot`);
   await expect(page.getByTestId('match-row').first()).toBeVisible();
-  const before = held.before.join(' ');
+  const before = (held.before ?? []).join(' ');
   expect(before).toContain('/early.js');
   for (const file of [
     /\/mf-manifest\.json/,
@@ -83,7 +72,7 @@ test('a signed-in fan (index.html, no preloads in it) gets the same early start 
   const held = await holdMainJs(page, 1_500, seen.paths);
   await page.goto(`${hostUrl}/vlive/0`);
   await expect(page.getByRole('list', { name: '直播间' }).getByRole('link').first()).toBeVisible();
-  expect(held.before.join(' ')).toMatch(/\/page-room-list\.\w+\.js/);
+  expect((held.before ?? []).join(' ')).toMatch(/\/page-room-list\.\w+\.js/);
   await page.waitForTimeout(PRELOAD_WARNING_DELAY_MS);
   expect(repeated(seen.requests)).toEqual([]);
   expect(seen.warnings).toEqual([]);

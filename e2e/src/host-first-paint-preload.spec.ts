@@ -9,7 +9,7 @@ import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import { HOT_LIST_PATH } from '@kickoff/shared/contracts';
 import { VLIVE_PATHS } from '@kickoff/shared/contracts/vlive';
 import { expect, test } from './support/fixtures';
-import { loginContext } from './host-helpers';
+import { holdMainJs, loginContext } from './host-helpers';
 
 /** Chromium's word for a preload nobody asked for: "…preloaded using link preload but not used…" */
 const unusedPreload = (m: ConsoleMessage) => /preload/i.test(m.text());
@@ -26,17 +26,6 @@ function watch(page: Page, pathAndQuery: string) {
     if (unusedPreload(m)) warnings.push(`${m.type()}: ${m.text()}`);
   });
   return { requests, warnings };
-}
-
-/** main.js held back, as on a slow network: what had been asked for by the time it was let through */
-async function holdMainJs(page: Page, ms: number, seen: () => number): Promise<{ before: number | null }> {
-  const held = { before: null as number | null };
-  await page.route('**/main.js', async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
-    held.before = seen();
-    await route.continue();
-  });
-  return held;
 }
 
 // Chromium reports an unused preload a few seconds after the load event: wait past that

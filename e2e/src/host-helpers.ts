@@ -88,3 +88,17 @@ export async function serveHostOn8096(hostUrl: string, apiUrl: string): Promise<
     proxy: createApiProxy({ target: apiUrl }),
   });
 }
+
+/**
+ * main.js held back `ms`, as on a slow network: `snapshot()` of what the page had asked for by the
+ * time it was let through (null until then).
+ */
+export async function holdMainJs<T>(page: Page, ms: number, snapshot: () => T): Promise<{ before: T | null }> {
+  const held: { before: T | null } = { before: null };
+  await page.route('**/main.js', async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    held.before = snapshot();
+    await route.continue();
+  });
+  return held;
+}
