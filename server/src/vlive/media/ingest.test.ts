@@ -104,7 +104,9 @@ maybe(
     const lost = await eventOf('lost', 3);
     expect(lost.key).toBe(stalledLive.key);
     expect(ingest.liveRooms()).toEqual([1]);
+    // the test's own publisher: gone (reaped) before the check below counts ffmpeg processes
     stalled.kill('SIGKILL');
+    await exited(stalled);
 
     // closing: the odd stream's ffmpeg and publisher go; what it sent stays, as its broadcast's recording
     await ingest.close();

@@ -296,7 +296,6 @@ export class Ingest {
     if (stream.ended) return stream.exited;
     stream.ended = true;
     if (stream.timer) clearInterval(stream.timer);
-    this.streams.delete(stream.folderKey);
     stream.session.socket?.destroy();
     const reader = this.readers.get(stream.session.streamPath);
     this.readers.delete(stream.session.streamPath);
@@ -309,6 +308,8 @@ export class Ingest {
     }
     stream.child?.kill('SIGKILL');
     await stream.exited;
+    // listed until its ffmpeg is gone, so close() (which ends every listed stream) waits for an ending one too
+    this.streams.delete(stream.folderKey);
     this.opts.log?.info({ roomId: stream.roomId, reason }, 'vlive ingest: stream stopped');
     // a stream that went on air is its broadcast's recording (removed with it, for its age);
     // one that never did is nothing
