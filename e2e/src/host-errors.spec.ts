@@ -3,6 +3,11 @@ import { test, expect } from './support/fixtures';
 import { tabBar } from './host-helpers';
 
 test.describe('loading and errors', () => {
+  // page.route sees every request only when no service worker answers it: the host registers its
+  // worker after the first page, and a reload the worker has claimed fetches past the routes
+  // (the chunk test then saw its 404ed page chunk load)
+  test.use({ serviceWorkers: 'block' });
+
   test('加载中 shows when a remote takes longer than 200 ms', async ({ page, hostUrl }) => {
     await page.route(/localhost:39081\/mf-manifest\.json/, async (route) => {
       // a slow remote, by construction: its manifest is held well past the 200 ms threshold

@@ -149,6 +149,29 @@ describe('api client against a real HTTP server', () => {
     expect(onException).not.toHaveBeenCalled();
   });
 
+  it('a refusal of a token the fan has since signed out of (or replaced) raises no second logout', async () => {
+    const c = client();
+    const onLogout = jest.fn();
+    c.events.on('logout', onLogout);
+    useAuthStore.setState({ token: 'old-token' });
+    // the call goes out with the old token; the fan signs out, then in again, while it is in flight
+    const inFlight = c.get('/no-token');
+    useAuthStore.setState({ token: '' });
+    const res = await inFlight;
+    expect(seen[0]!.token).toBe('old-token');
+    expect(res.code).toBe('NO_TOKEN');
+    expect(onLogout).not.toHaveBeenCalled();
+
+    useAuthStore.setState({ token: 'old-token' });
+    const second = c.get('/no-token');
+    useAuthStore.setState({ token: 'new-token' });
+    await second;
+    expect(onLogout).not.toHaveBeenCalled();
+    // the current token refused: that session is over
+    await c.get('/no-token');
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
   it('known codes raise exception with code and msg; unknown codes are ignored', async () => {
     const c = client();
     const onException = jest.fn();

@@ -102,12 +102,10 @@ export function createApiClient(initial: Partial<ApiConfig> = {}): ApiClient {
     return base.replace(/\/$/, '') + path;
   };
 
-  const headers = (): Record<string, string> => {
-    const token = cfg.getToken();
-    return token ? { accessToken: token } : {};
-  };
+  const headers = (token: string): Record<string, string> => (token ? { accessToken: token } : {});
 
-  function settle<T>(path: string, status: number, body: unknown): Envelope<T> {
+  /** `sent`: the token the call went out with */
+  function settle<T>(path: string, status: number, body: unknown, sent: string): Envelope<T> {
     if (status === 400) {
       events.emit('home', { path, status });
       throw new ApiHttpError(status, path);
@@ -119,8 +117,11 @@ export function createApiClient(initial: Partial<ApiConfig> = {}): ApiClient {
     const known = env.code === ErrorCodes.NO_TOKEN || EXCEPTION_CODES.includes(env.code as ErrorCode);
     if ((status < 200 || status >= 300) && !known) throw new ApiHttpError(status, path);
     if (env.code === SUCCESS) return env;
-    if (env.code === ErrorCodes.NO_TOKEN) events.emit('logout', { path });
-    else if (known) events.emit('exception', { code: env.code as ErrorCode, msg: env.msg, path });
+    // a refusal of a token this device has since dropped or replaced (a call in flight while the
+    // fan signed out or in) says nothing of the session now, and must not end it a second time
+    if (env.code === ErrorCodes.NO_TOKEN) {
+      if (sent === cfg.getToken()) events.emit('logout', { path });
+    } else if (known) events.emit('exception', { code: env.code as ErrorCode, msg: env.msg, path });
     return env;
   }
 
@@ -133,21 +134,23 @@ export function createApiClient(initial: Partial<ApiConfig> = {}): ApiClient {
     config: () => cfg,
     urlFor,
     async get<T>(path: string, params: Record<string, FormValue> = {}) {
+      const token = cfg.getToken();
       const res = await http.get(urlFor(path), {
         params: { ...cfg.defaultParams, ...params },
-        headers: headers(),
+        headers: headers(token),
         timeout: cfg.timeoutMs,
       });
-      return settle<T>(path, res.status, res.data);
+      return settle<T>(path, res.status, res.data, token);
     },
     async post<T>(path: string, body?: unknown, options: PostOptions = {}) {
       const data = options.form ? toForm(body) : (body ?? {});
       const contentType = options.form ? 'application/x-www-form-urlencoded' : 'application/json';
+      const token = cfg.getToken();
       const res = await http.post(urlFor(path), data, {
-        headers: { ...headers(), 'Content-Type': contentType },
+        headers: { ...headers(token), 'Content-Type': contentType },
         timeout: cfg.timeoutMs,
       });
-      return settle<T>(path, res.status, res.data);
+      return settle<T>(path, res.status, res.data, token);
     },
   };
 }

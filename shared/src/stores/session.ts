@@ -17,9 +17,13 @@ export interface ClearSessionOptions {
   leaveTo?: string;
 }
 
-/** Clears the token, the fan's info and unread counts, and puts the default theme colour back. */
+/**
+ * Clears the token, the fan's info and unread counts, and puts the default theme colour back. Without
+ * `leaveTo`, a leaving already under way is kept: a fan signing out on purpose whose other call the
+ * server refuses first (the token already revoked) still lands where they were going.
+ */
 export function clearSession({ leaveTo }: ClearSessionOptions = {}): void {
-  useLeavingStore.setState({ to: leaveTo ?? null });
+  if (leaveTo !== undefined) useLeavingStore.setState({ to: leaveTo });
   useAuthStore.getState().clearAuth();
   useUserStore.getState().reset();
   useMessagesStore.getState().clear();

@@ -130,10 +130,15 @@ describe('stores', () => {
     expect(document.documentElement.style.getPropertyValue('--kk-primary')).toBe('');
   });
 
-  it('clearSession records where a fan leaving on purpose lands, and a plain one forgets it', async () => {
+  it('clearSession records where a fan leaving on purpose lands, and a refusal meanwhile keeps it', async () => {
     const { clearSession, useLeavingStore } = await import('./index');
     clearSession({ leaveTo: '/user' });
     expect(useLeavingStore.getState().to).toBe('/user');
+    // a call the server refused while the sign-out was under way ends the session a second time
+    clearSession();
+    expect(useLeavingStore.getState().to).toBe('/user');
+    // the host forgets the leaving once the fan has arrived; a later refusal then means 登录
+    useLeavingStore.setState({ to: null });
     clearSession();
     expect(useLeavingStore.getState().to).toBeNull();
   });
