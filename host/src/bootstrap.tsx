@@ -14,6 +14,7 @@ import { FIRST_PAGE_MARK, routerReady } from './prefetch/router-ready';
 import { startRealtime } from './realtime/start-realtime';
 import { syncUnread } from './realtime/unread-sync';
 import { ackDeliveries } from './realtime/delivery-ack';
+import { nextTask } from './boot/next-task';
 import { loadFanAlertsWhenSignedIn } from './alerts/fan-alert-loader';
 
 async function main(): Promise<void> {
@@ -40,10 +41,6 @@ async function main(): Promise<void> {
   ackDeliveries();
   const firstPage = routerReady(router);
   loadFanAlertsWhenSignedIn(firstPage, (path) => void router.navigate(path));
-  const stopRealtime = startRealtime();
-  window.addEventListener('pagehide', (e) => {
-    if (!e.persisted) stopRealtime();
-  });
   // after the first page, and its code too: nothing of the prefetch weighs on the first page.
   // The mark tells measurements (the size budget, real-user timing) when the first page was usable.
   void firstPage
@@ -58,6 +55,12 @@ async function main(): Promise<void> {
     })
     .catch(() => undefined);
   root.render(<RouterProvider router={router} />);
+  // the socket's first call is the api client's first request on a newcomer's load: a task of its own
+  await nextTask();
+  const stopRealtime = startRealtime();
+  window.addEventListener('pagehide', (e) => {
+    if (!e.persisted) stopRealtime();
+  });
 }
 
 void main();

@@ -14,7 +14,7 @@ import {
 import { useNavigate } from '@kickoff/shared/navigation';
 import { useRealtime, type TopicEvent } from '@kickoff/shared/realtime';
 import { useLiveStore } from '@kickoff/shared/stores';
-import { GoalAlerts, type TeamNames } from '../../features/alerts/goal-alerts';
+import type { TeamNames } from '../../features/alerts/goal-alerts';
 import { useHotList } from '../../features/hot-list/hooks/use-hot-list';
 import { BasketballRow } from '../../components/basketball-row';
 import { FootballRow, type RowOptions } from '../../components/football-row';
@@ -30,6 +30,9 @@ import styles from './hot-page.module.css';
 
 type Patch = Identified & Record<string, unknown>;
 
+// the goal popups start once the first rows are drawn: their code is not needed to draw them, so it
+// is not among the first row's bytes either
+const GoalAlerts = lazy(() => import('../../features/alerts/goal-alerts').then((m) => ({ default: m.GoalAlerts })));
 // 设置 is opened by a tap: its code is not part of the first score row's
 const SettingsPanel = lazy(() => import('../../components/settings-panel').then((m) => ({ default: m.SettingsPanel })));
 
@@ -136,7 +139,11 @@ export default function HotPage() {
           <SettingsPanel onClose={() => setSettingsOpen(false)} />
         </Suspense>
       ) : null}
-      {yielded ? <GoalAlerts names={names} /> : null}
+      {yielded ? (
+        <Suspense fallback={null}>
+          <GoalAlerts names={names} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
