@@ -26,6 +26,16 @@ export interface PreloadHints {
   shared: Record<string, HintGroup>;
 }
 
+/**
+ * remotes.json's text, as early.js and main.js both ask for it: the one request, so a first paint's
+ * preload of it (and early.js's answer) is the one main.js would have made.
+ */
+export async function fetchRemotesText(): Promise<string> {
+  const res = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
+  return res.text();
+}
+
 /** What early.js leaves for main.js: remotes.json's text, asked for once by whichever runs first. */
 export interface EarlyStart {
   remotes: Promise<string>;

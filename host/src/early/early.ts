@@ -10,14 +10,17 @@
  */
 import { STAFF_REMOTE, type RemotesManifest } from '@kickoff/shared/contracts';
 import { remoteForPath } from '../app/remote-for-path';
-import { filesFor, mainStarted, preloadLink, setEarlyStart, type Hint, type PreloadHints } from './early-hints';
+import {
+  fetchRemotesText,
+  filesFor,
+  mainStarted,
+  preloadLink,
+  setEarlyStart,
+  type Hint,
+  type PreloadHints,
+} from './early-hints';
 
 declare const __HOST_SHARED__: readonly string[];
-
-/** an answer's text, or a refusal for main.js to ask again */
-function okText(res: Response): Promise<string> {
-  return res.ok ? res.text() : Promise.reject(new Error(res.url));
-}
 
 async function preloadRemote(manifest: RemotesManifest, pathname: string): Promise<void> {
   const name = remoteForPath(manifest, pathname);
@@ -35,8 +38,8 @@ async function preloadRemote(manifest: RemotesManifest, pathname: string): Promi
 function start(): void {
   // main.js came first (early.js was slow to arrive): it loads the remote itself
   if (mainStarted(window)) return;
-  // the same request main.js makes (remote-registry.ts), so a first paint's preload of it is used
-  const remotes = fetch('/remotes.json', { cache: 'no-cache' }).then(okText);
+  // a refusal leaves main.js to ask again
+  const remotes = fetchRemotesText();
   setEarlyStart(window, { remotes });
   remotes
     .then((text) => preloadRemote(JSON.parse(text) as RemotesManifest, window.location.pathname))
