@@ -29,7 +29,8 @@ test.describe('idle prefetch', () => {
       const ports = manifestPorts(page);
       await page.goto(`${hostUrl}/live/hot`);
       await expect(tabBar(page)).toBeVisible();
-      // an absence, watched past the latest moment a prefetch could start (the 5 s idle deadline)
+      // an absence, watched past the latest moment a prefetch could start (2 s to the first page
+      // alone, then at most 3 s for the browser to be idle)
       await page.waitForTimeout(6_000);
       expect([...new Set(ports)]).toEqual(['39081']);
     });

@@ -1,6 +1,7 @@
 /**
- * Spec §9 prefetch: once the first page is shown and the browser is idle, load the remotes behind
- * the tab bar so a tab tap is instant — never on 2g or with data saver on. The host imports this
+ * Spec §9 prefetch: once the first page is shown, has had FIRST_PAGE_ALONE_MS to itself and the
+ * browser is idle, load the remotes behind the tab bar so a tab tap is instant — never on 2g or
+ * with data saver on. The host imports this
  * module only after the first page (see router-ready.ts), so neither it nor its rules weigh on
  * the first page.
  */
@@ -23,9 +24,21 @@ export interface PrefetchDeps {
   load: (name: string) => Promise<unknown>;
 }
 
+/**
+ * How long the first page has to itself. Its code is in when the prefetch is allowed to start, but
+ * its first list and pictures are still on their way: four other remotes' entries (≈ 80 KB) would
+ * share a slow phone's line with them and put off the page's largest paint.
+ */
+export const FIRST_PAGE_ALONE_MS = 2000;
+/** the latest the prefetch then waits for the browser to be idle */
+const IDLE_DEADLINE_MS = 3000;
+
 function defaultIdle(fn: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => fn(), { timeout: 5000 });
-  else setTimeout(fn, 1500);
+  setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => fn(), { timeout: IDLE_DEADLINE_MS });
+    else fn();
+  }, FIRST_PAGE_ALONE_MS);
 }
 
 /** Returns the remotes it will prefetch ([] when the connection says not to). */
