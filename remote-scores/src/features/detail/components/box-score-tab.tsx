@@ -2,10 +2,10 @@
  * 阵容 (lazy chunk of the basketball detail): each side's 首发 and 替补 with 得分 / 篮板 / 助攻 /
  * 时间 per player in a compact table, away side first as in the header; reloaded on the match's pushes.
  */
-import { useEffect, useRef } from 'react';
 import { type BasketballBoxScore, type BoxScorePlayer, type BoxScoreSide } from '@kickoff/shared/contracts';
 import { DataState, useData } from '@kickoff/shared/data';
 import { scoresErrorText } from '../../../components/offline-bar';
+import { useReloadOnPulse } from '../../../lib/use-reload-on-pulse';
 import { boxScore } from '../box-score-api';
 import styles from './box-score-tab.module.css';
 
@@ -67,11 +67,7 @@ export default function BoxScoreTab({
 }) {
   const box = useData<BasketballBoxScore>(['basketball-box-score', id], () => boxScore(id));
   const { reload } = box;
-  // pushes before the tab was opened are in the first answer already
-  const opened = useRef(pulse);
-  useEffect(() => {
-    if (pulse !== opened.current) reload();
-  }, [pulse, reload]);
+  useReloadOnPulse(pulse, reload);
   return (
     <DataState
       state={{ ...box, data: box.data ?? null }}

@@ -18,6 +18,7 @@ import {
 import { DataState, useData } from '@kickoff/shared/data';
 import { Link } from '@kickoff/shared/navigation';
 import { scoresErrorText } from '../../../components/offline-bar';
+import { useReloadOnPulse } from '../../../lib/use-reload-on-pulse';
 import { footballLineup } from '../lineup-api';
 import styles from './lineup-tab.module.css';
 
@@ -195,9 +196,7 @@ export default memo(function LineupTab({
     const t = setInterval(reload, 60_000);
     return () => clearInterval(t);
   }, [waiting, reload]);
-  useEffect(() => {
-    if (pulse) reload();
-  }, [pulse, reload]);
+  useReloadOnPulse(pulse, reload);
   // a reload's new sheet renders in the background, in slices React can interrupt, not in one task
   // (the first one at once: nothing is shown yet)
   const l = useDeferredValue(lineup.data) ?? lineup.data;
