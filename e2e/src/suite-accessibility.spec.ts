@@ -17,7 +17,7 @@ const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
   },
   {
     path: '/news/1002',
-    ready: (page) => expect(page.getByRole('listitem').getByRole('heading', { level: 3 }).first()).toBeVisible(),
+    ready: (page) => expect(page.getByRole('listitem').getByRole('heading', { level: 2 }).first()).toBeVisible(),
   },
   { path: '/user', ready: (page) => expect(tabBar(page)).toBeVisible() },
 ];

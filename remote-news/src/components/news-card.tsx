@@ -1,6 +1,8 @@
 /**
  * One headline in a list: title, column tag, relative time, comment count, and the cover. The cover
  * loads as the card nears the viewport, or at once (`eager`) for a card on a list's first screen.
+ * The title is a heading one below the list's own: `level` 2 for a page's list under its title (h1),
+ * 3 under a section's heading (h2).
  */
 import type { NewsItem } from '@kickoff/shared/contracts';
 import { Link } from '@kickoff/shared/navigation';
@@ -8,12 +10,23 @@ import { relativeTimeZh } from '@kickoff/shared/relative-time';
 import { mediaUrl } from '../lib/media-url';
 import styles from './news-card.module.css';
 
-export function NewsCard({ item, column, eager = false }: { item: NewsItem; column: number; eager?: boolean }) {
+export function NewsCard({
+  item,
+  column,
+  eager = false,
+  level = 3,
+}: {
+  item: NewsItem;
+  column: number;
+  eager?: boolean;
+  level?: 2 | 3;
+}) {
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <li className={styles.card}>
       <Link className={styles.link} to={`/news/${column}/${item.id}`}>
         <div className={styles.text}>
-          <h3 className={styles.title}>{item.title}</h3>
+          <Title className={styles.title}>{item.title}</Title>
           <p className={styles.meta}>
             <span className={styles.tag}>{item.tag}</span>
             <span>{relativeTimeZh(item.publishTime * 1000)}</span>

@@ -18,7 +18,9 @@ export function ImageGrid({ images, full = false }: { images: CommunityPost['ima
   );
 }
 
-export function PostCard({ post }: { post: CommunityPost }) {
+/** `level`: the title's heading, one below the list's own (2 under the page's title, 3 under a section's) */
+export function PostCard({ post, level = 3 }: { post: CommunityPost; level?: 2 | 3 }) {
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <li className={styles.card} data-testid="post-card">
       <Link className={styles.link} to={postHref(post)}>
@@ -29,10 +31,10 @@ export function PostCard({ post }: { post: CommunityPost }) {
           <span className={styles.time}>{relativeTimeZh(post.time)}</span>
         </p>
         {post.title && (
-          <h3 className={styles.title}>
+          <Title className={styles.title}>
             {post.kind === 'question' && <span className={styles.q}>问</span>}
             {post.title}
-          </h3>
+          </Title>
         )}
         <p className={styles.text}>{post.content}</p>
         <ImageGrid images={post.images} />

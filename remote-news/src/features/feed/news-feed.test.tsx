@@ -47,7 +47,7 @@ beforeEach(() => {
   Object.assign(window, { IntersectionObserver: Watch });
 });
 const scrollToEnd = () => act(() => watching.forEach((see) => see()));
-const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 /** the feed at /, and another page at /away to leave it for */
 function mount() {

@@ -30,7 +30,7 @@ export function NewsFeed({ column }: { column: number }) {
         {(items) => (
           <ul className={styles.list}>
             {items.map((item, i) => (
-              <NewsCard key={item.id} item={item} column={column} eager={i < FIRST_SCREEN} />
+              <NewsCard key={item.id} item={item} column={column} eager={i < FIRST_SCREEN} level={2} />
             ))}
           </ul>
         )}

@@ -26,7 +26,8 @@ export function TipCard({ tip }: { tip: Recommendation }) {
           <ExpertTag level={tip.expert.level} model={tip.expert.model} />
           <span className={tip.price > 0 ? styles.price : styles.free}>{priceText(tip.price)}</span>
         </p>
-        <h3 className={styles.title}>{tip.title}</h3>
+        {/* the tips' list is the page's own, under its title (h1) */}
+        <h2 className={styles.title}>{tip.title}</h2>
         <p className={styles.match}>
           <span className={styles.league} style={{ color: tip.leagueColor }}>
             {tip.league}

@@ -29,7 +29,7 @@ function Posts({ board, kind }: { board: number; kind: Filter }) {
       {(posts) => (
         <ul className={styles.list}>
           {posts.map((p) => (
-            <PostCard key={p.id} post={p} />
+            <PostCard key={p.id} post={p} level={2} />
           ))}
         </ul>
       )}
