@@ -1,9 +1,8 @@
 /**
  * Spec §9 prefetch: once the first page is shown, has had FIRST_PAGE_ALONE_MS to itself and the
  * browser is idle, load the remotes behind the tab bar so a tab tap is instant — never on 2g or
- * with data saver on. The host imports this
- * module only after the first page (see router-ready.ts), so neither it nor its rules weigh on
- * the first page.
+ * with data saver on. The host imports this module only after the first page (see router-ready.ts),
+ * so neither it nor its rules weigh on the first page.
  */
 import { prefetchAllowed, type ConnectionLike } from '@kickoff/shared/rules';
 import { remoteForPath } from '../app/remote-for-path';
