@@ -1,7 +1,8 @@
 /**
  * A stand-in for the suite's API in jsdom tests: real HTTP on a free loopback port, reached through
  * the shared client (every base of configureApi points at it), answering each request with the
- * envelope `answer` gives. What was posted is kept in order (`posted`), as a server would receive it.
+ * envelope `answer` gives — at once, or when the promise it returns settles (a held answer). What
+ * was posted is kept in order (`posted`), as a server would receive it.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +25,9 @@ export interface StubApi {
   close(): Promise<void>;
 }
 
-export async function startStubApi(answer: (req: StubRequest) => Envelope<unknown>): Promise<StubApi> {
+export async function startStubApi(
+  answer: (req: StubRequest) => Envelope<unknown> | Promise<Envelope<unknown>>,
+): Promise<StubApi> {
   const posted: StubApi['posted'] = [];
   const server = createServer((req, res) => {
     let raw = '';
@@ -40,7 +43,7 @@ export async function startStubApi(answer: (req: StubRequest) => Envelope<unknow
       const request = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body: null };
       const body: unknown = raw ? JSON.parse(raw) : null;
       if (request.method === 'POST') posted.push({ path: url.pathname, body });
-      res.end(JSON.stringify(answer({ ...request, body })));
+      void Promise.resolve(answer({ ...request, body })).then((envelope) => res.end(JSON.stringify(envelope)));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
