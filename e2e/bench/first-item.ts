@@ -9,6 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
+import { watchFirstAppearance } from '../src/host-helpers';
 import { CPU_SLOWDOWN, LIVE_SERVER, runBench, throttledPhonePage, withSuiteAndBrowser } from './bench-suite';
 
 const PORTS = {
@@ -57,16 +58,9 @@ async function firstItemAt(browser: Browser, url: string, selector: string): Pro
     const load = loads.get(e.requestId);
     if (load) Object.assign(load, { end: e.timestamp, bytes: e.encodedDataLength });
   });
-  await page.addInitScript((s) => {
-    const seen = new MutationObserver(() => {
-      if (!document.querySelector(s)) return;
-      (window as unknown as { __first: number }).__first = performance.now();
-      seen.disconnect();
-    });
-    seen.observe(document, { childList: true, subtree: true });
-  }, selector);
+  const firstAt = await watchFirstAppearance(page, selector);
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-  const first = await page.evaluate(() => (window as unknown as { __first?: number }).__first ?? NaN);
+  const first = await firstAt();
   await context.close();
   if (process.env.WATERFALL) {
     const all = [...loads.values()].sort((a, b) => a.start - b.start);

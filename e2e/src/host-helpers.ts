@@ -102,3 +102,20 @@ export async function holdMainJs<T>(page: Page, ms: number, snapshot: () => T): 
   });
   return held;
 }
+
+/**
+ * Notes, on the page's own clock, when an element matching `selector` first enters the page (an init
+ * script, so it watches from the first byte of every load); the returned function reads that moment
+ * (NaN if it never came). A test's own look comes later than the page's drawing.
+ */
+export async function watchFirstAppearance(page: Page, selector: string): Promise<() => Promise<number>> {
+  await page.addInitScript((s) => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector(s)) return;
+      (window as unknown as { __firstAt: number }).__firstAt = performance.now();
+      seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { __firstAt?: number }).__firstAt ?? Number.NaN);
+}

@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { watchFirstAppearance } from './host-helpers';
 
 // The issue's budgets. Measured 197.7 KB in 12 requests and 156.9 KB (host eager singletons): little
 // slack, see ops/README.md "Sizes".
@@ -55,20 +56,13 @@ function report(title: string, scripts: Script[]): number {
 test('/live/hot: JS before the first score row ≤ 200 KB gzip in ≤ 15 requests', async ({ page, hostUrl }) => {
   // data saver keeps the idle prefetch out of the count (host-prefetch.spec.ts covers its timing)
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
-  // the moment the first row is in the page, on the page's clock (the test's own look comes later,
-  // and what the page asks for after its first row is not part of this budget)
-  await page.addInitScript(() => {
-    const seen = new MutationObserver(() => {
-      if (!document.querySelector('[data-testid="match-row"]')) return;
-      (window as unknown as { firstRowAt: number }).firstRowAt = performance.now();
-      seen.disconnect();
-    });
-    seen.observe(document, { childList: true, subtree: true });
-  });
+  // the moment the first row is in the page, on the page's clock: what the page asks for after its
+  // first row is not part of this budget
+  const firstRowAt = await watchFirstAppearance(page, '[data-testid="match-row"]');
   const scripts = recordScripts(page);
   await page.goto(`${hostUrl}/live/hot`);
   await expect(page.getByTestId('match-row').first()).toBeVisible();
-  const rowAt = await page.evaluate(() => (window as unknown as { firstRowAt: number }).firstRowAt);
+  const rowAt = await firstRowAt();
   await page.waitForLoadState('networkidle');
   const all = await scripts();
   expect(all.filter((s) => s.gzip < 0).map((s) => s.url)).toEqual([]);
