@@ -18,5 +18,6 @@ export function storeSignIn(result: LoginResult): void {
 export async function signOut(leaveTo: string): Promise<void> {
   useLeavingStore.setState({ to: leaveTo });
   await logout();
-  clearSession({ leaveTo });
+  // keeps the leaving set above (the host forgets it once the fan has arrived)
+  clearSession();
 }
