@@ -2,7 +2,7 @@
  * /live/hot: the hot matches of both sports, live; for a fan who follows teams the server puts their
  * next matches first, and the sport of the soonest one comes first.
  */
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   MessageCodes,
   matchPath,
@@ -23,15 +23,13 @@ import { OfflineBar, scoresErrorText } from '../../components/offline-bar';
 import { VirtualList } from '../../components/virtual-list';
 import { DataState } from '@kickoff/shared/data';
 import { useNow } from '../../lib/use-now';
-import { useYielded } from '../../lib/use-yielded';
 import { usePatchBuffer } from '../../lib/use-patch-buffer';
 import { applyPatches, type Identified } from '../../lib/apply-patches';
 import styles from './hot-page.module.css';
 
 type Patch = Identified & Record<string, unknown>;
 
-// the goal popups start once the first rows are drawn: their code is not needed to draw them, so it
-// is not among the first row's bytes either
+// the goal popups start once the first rows are drawn: their code is not needed to draw them
 const GoalAlerts = lazy(() => import('../../features/alerts/goal-alerts').then((m) => ({ default: m.GoalAlerts })));
 // 设置 is opened by a tap: its code is not part of the first score row's
 const SettingsPanel = lazy(() => import('../../components/settings-panel').then((m) => ({ default: m.SettingsPanel })));
@@ -43,8 +41,15 @@ export default function HotPage() {
   const hot = useHotList();
   const now = useNow();
   const { setData, reload } = hot;
-  // the goal popups wait for the browser's first turn: nothing of them is on the first screen
-  const yielded = useYielded();
+  // the goal popups come a turn after the list's answer has been drawn: nothing of them is on the
+  // first screen, and their code is not among the first rows' bytes
+  const answered = hot.data !== undefined || hot.error !== null;
+  const [alertsDue, setAlertsDue] = useState(false);
+  useEffect(() => {
+    if (!answered) return;
+    const t = setTimeout(() => startTransition(() => setAlertsDue(true)), 0);
+    return () => clearTimeout(t);
+  }, [answered]);
 
   const pushFootball = usePatchBuffer<Patch>((p) =>
     setData(
@@ -139,7 +144,7 @@ export default function HotPage() {
           <SettingsPanel onClose={() => setSettingsOpen(false)} />
         </Suspense>
       ) : null}
-      {yielded ? (
+      {alertsDue ? (
         <Suspense fallback={null}>
           <GoalAlerts names={names} />
         </Suspense>
