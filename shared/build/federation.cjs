@@ -44,8 +44,9 @@ function sharedSingletons(opts = {}) {
       // (tree-shaken) instead of every app loading the whole list for one code. room-chat and outbox
       // hold no module state either (a hook's state is its page's, unsent lines are in localStorage;
       // the realtime client and stores they use stay shared): bundled into the chat pages' chunks,
-      // they add nothing to a remote's entry
-      exclude: { request: /^(contracts|room-chat|outbox)/ },
+      // they add nothing to a remote's entry. rules are pure functions and constants too: shared, the
+      // host's main.js carried all of them (it uses one, prefetchAllowed); each build now keeps its own
+      exclude: { request: /^(contracts|room-chat|outbox|rules)/ },
     },
   };
 }
