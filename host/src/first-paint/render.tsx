@@ -21,9 +21,13 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 export function preloadLinks(file: string): string {
   const paint = FIRST_PAINTS.find((p) => p.file === file);
   if (!paint) throw new Error(`no first paint ${file}`);
-  return [...PRELOAD_EVERY_PAGE, ...(paint.preload ?? [])]
-    .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}">`)
-    .join('');
+  const link = (href: string, call = false) =>
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}"${call ? ' data-call' : ''}>`;
+  // the page's calls are marked: early.js takes their answers (contracts/early-answers)
+  return [
+    ...PRELOAD_EVERY_PAGE.map((href) => link(href)),
+    ...(paint.preload ?? []).map((href) => link(href, true)),
+  ].join('');
 }
 
 export function renderFirstPaint(file: string): string {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ErrorCodes } from '../contracts/codes';
+import { findEarlyAnswer, startEarlyAnswer } from '../contracts/early-answers';
 import { ACCOUNT_PATHS, NEWS_PATHS, TIPS_PATHS } from '../contracts/paths';
 import { ACTIVITIES_PATHS } from '../contracts/activities';
 import { VIEW_HISTORY_PATHS } from '../contracts/view-history';
@@ -216,6 +217,46 @@ describe('api client against a real HTTP server', () => {
     expect(key).toEqual({ keyId: 'k1', key: 'abcdefghijklmnop', iv: '0123456789abcdef', expiresIn: 300 });
     expect(useUserStore.getState().iv).toEqual(key);
   });
+});
+
+describe("a newcomer's first call answered from the page's preload (early.js, contracts/early-answers)", () => {
+  // the page's window, as early.js and the api client see it (this suite runs in Node)
+  const withWindow = async (run: (win: object) => Promise<void>) => {
+    const win = { location: { href: `${origin}/vlive/0` } };
+    Object.assign(globalThis, { window: win });
+    try {
+      await run(win);
+    } finally {
+      delete (globalThis as { window?: object }).window;
+    }
+  };
+
+  it('takes the answer early.js got for the same URL, once: the next call is asked of the server', () =>
+    withWindow(async (win) => {
+      startEarlyAnswer(win, `${origin}/main/list?page=1`);
+      await findEarlyAnswer(win, (url) => url.pathname === '/main/list');
+      expect(seen.map((s) => s.url)).toEqual(['/main/list?page=1']);
+      const c = client();
+      const first = await c.get<{ echo: string }>('/list', { page: 1 });
+      expect(first.data.echo).toBe('/main/list?page=1');
+      expect(seen).toHaveLength(1);
+      await c.get('/list', { page: 1 });
+      expect(seen).toHaveLength(2);
+    }));
+
+  it("another URL's call and a signed-in fan's call go to the server", () =>
+    withWindow(async (win) => {
+      startEarlyAnswer(win, `${origin}/main/list?page=1`);
+      const c = client();
+      await c.get('/list', { page: 2 });
+      useAuthStore.setState({ token: 'tok-1' });
+      await c.get('/list', { page: 1 });
+      expect(seen.filter((s) => s.url.startsWith('/main/list')).map((s) => [s.url, s.token])).toEqual([
+        ['/main/list?page=1', undefined],
+        ['/main/list?page=2', undefined],
+        ['/main/list?page=1', 'tok-1'],
+      ]);
+    }));
 });
 
 describe('unwrap', () => {

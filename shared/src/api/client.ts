@@ -5,6 +5,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { ErrorCodes, EXCEPTION_CODES, type ErrorCode } from '../contracts/codes';
 import { SUCCESS, type Envelope } from '../contracts/envelope';
+import { takeEarlyAnswer, type EarlyAnswer } from '../contracts/early-answers';
 import type { PostBody, PostData, PostPath } from '../contracts/post-calls';
 import { useAuthStore } from '../stores/auth';
 import { TypedEmitter, type ApiEventMap } from './events';
@@ -91,6 +92,15 @@ function isEnvelope(x: unknown): x is Envelope<unknown> {
   return typeof x === 'object' && x !== null && 'code' in x;
 }
 
+/**
+ * The answer early.js took for this URL from the page's preload (a newcomer's first call, asked for
+ * by the HTML before main.js ran), once; null when there is none or it failed (then the call is made).
+ */
+async function earlyAnswer(uri: string): Promise<EarlyAnswer | null> {
+  if (typeof window === 'undefined') return null;
+  return (await takeEarlyAnswer(window, new URL(uri, window.location.href).href)) ?? null;
+}
+
 export function createApiClient(initial: Partial<ApiConfig> = {}): ApiClient {
   let cfg: ApiConfig = { ...DEFAULTS, ...initial };
   const events = new TypedEmitter<ApiEventMap>();
@@ -135,11 +145,10 @@ export function createApiClient(initial: Partial<ApiConfig> = {}): ApiClient {
     urlFor,
     async get<T>(path: string, params: Record<string, FormValue> = {}) {
       const token = cfg.getToken();
-      const res = await http.get(urlFor(path), {
-        params: { ...cfg.defaultParams, ...params },
-        headers: headers(token),
-        timeout: cfg.timeoutMs,
-      });
+      const options = { params: { ...cfg.defaultParams, ...params }, headers: headers(token), timeout: cfg.timeoutMs };
+      const early = token ? null : await earlyAnswer(http.getUri({ url: urlFor(path), params: options.params }));
+      if (early) return settle<T>(path, early.status, early.body, token);
+      const res = await http.get(urlFor(path), options);
       return settle<T>(path, res.status, res.data, token);
     },
     async post<T>(path: string, body?: unknown, options: PostOptions = {}) {

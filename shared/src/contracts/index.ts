@@ -24,6 +24,7 @@ export * from './wallet';
 export * from './notices';
 export * from './uploads';
 export * from './remotes-manifest';
+export * from './early-answers';
 export * from './paths';
 export * from './api-prefixes';
 export * from './im';
