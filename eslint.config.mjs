@@ -63,6 +63,7 @@ export default tseslint.config(
       '**/.data/**',
       'e2e/output/**',
       '**/.first-paint/**',
+      '**/.early-draw/**',
     ],
   },
   js.configs.recommended,

@@ -34,6 +34,7 @@ const BESIDE = [
   'host-download-banner',
   'suite-accessibility',
   'host-early-remote',
+  'host-early-draw',
 ].map((name) => `**/${name}.spec.ts`);
 
 /**

@@ -8,5 +8,8 @@ module.exports = createAppConfig({
   title: '开球直播 · vlive',
   exposes: { './routes': './src/routes.tsx' },
   // the landing pages whose chunks a first visit's early.js asks for (shared/build/preload-hints.cjs)
-  preloadPages: [{ pattern: '^/vlive(/[0-9]+)?/?$', chunks: ['page-room-list'] }],
+  // and the room list's first rooms, drawn before those have run (src/early/room-list-early.ts)
+  preloadPages: [
+    { pattern: '^/vlive(/[0-9]+)?/?$', chunks: ['page-room-list'], early: 'src/early/room-list-early.ts' },
+  ],
 });

@@ -9,6 +9,8 @@ import { loadManifest } from './app/remote-registry';
 import { createAppRouter } from './app/router';
 import { loadUserInfo, wireSession } from './auth/session';
 import { ErrorScreen } from './errors/error-screen';
+import { closeEarlyDraw } from '@kickoff/shared/contracts';
+import { closeEarlyDrawOnLeave } from './first-paint/early-draw-leave';
 import { firstPaintInPage } from './first-paint/first-paint-in-page';
 import { FIRST_PAGE_MARK, routerReady } from './prefetch/router-ready';
 import { startRealtime } from './realtime/start-realtime';
@@ -30,11 +32,13 @@ async function main(): Promise<void> {
   try {
     [manifest] = await Promise.all([loadManifest(), loadAppConfig()]);
   } catch {
-    // without the remotes list there is no suite to show
+    // without the remotes list there is no suite to show (nor a page to take over an early draw)
+    closeEarlyDraw(window);
     root.render(<ErrorScreen status={500} />);
     return;
   }
   const router = createAppRouter(manifest, painted);
+  closeEarlyDrawOnLeave(router);
   wireSession({ goHome: () => void router.navigate('/') });
   void loadUserInfo();
   syncUnread();

@@ -1,11 +1,13 @@
 /**
  * The integrities of a built remote folder, as `pnpm remotes set` records them from the served
- * bytes: `sha384-…` of remoteEntry.js and of mf-manifest.json. Cached by file size and mtime, since
- * a suite's generated manifest asks on every remotes.json.
+ * bytes: `sha384-…` of remoteEntry.js and of mf-manifest.json, and its early draws' pins
+ * (early-draws.ts). Cached by file size and mtime, since a suite's generated manifest asks on every
+ * remotes.json.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pinEarlyDraws } from './early-draws';
 import type { RemoteBuild } from './manifest';
 
 /** The Subresource Integrity string of some bytes: `sha384-<base64>`, what a script element's `integrity` takes. */
@@ -26,8 +28,16 @@ function sriOfFile(file: string): string | undefined {
   return sri;
 }
 
-export function entryIntegrities(root: string): Pick<RemoteBuild, 'integrity' | 'manifestIntegrity'> {
+export function entryIntegrities(root: string): Pick<RemoteBuild, 'integrity' | 'manifestIntegrity' | 'early'> {
   const integrity = sriOfFile(path.join(root, 'remoteEntry.js'));
   const manifestIntegrity = sriOfFile(path.join(root, 'mf-manifest.json'));
-  return integrity && manifestIntegrity ? { integrity, manifestIntegrity } : {};
+  if (!integrity || !manifestIntegrity) return {};
+  const preload = path.join(root, 'preload.json');
+  const early = existsSync(preload)
+    ? pinEarlyDraws(readFileSync(preload, 'utf8'), (file) => {
+        const at = path.join(root, file);
+        return existsSync(at) ? readFileSync(at) : null;
+      })
+    : [];
+  return { integrity, manifestIntegrity, ...(early.length ? { early } : {}) };
 }

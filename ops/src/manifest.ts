@@ -24,6 +24,25 @@ function checkBuild(file: string, name: string, e: Record<string, unknown>): voi
       fail(file, `${name}.${key} 应是 sha384-…`);
     }
   }
+  if (e.early !== undefined) checkEarly(file, `${name}.early`, e.early);
+}
+
+/** early: the pinned early draws, each a pattern that compiles, a relative script with its sha384, stylesheets */
+function checkEarly(file: string, name: string, early: unknown): void {
+  if (!Array.isArray(early)) fail(file, `${name} 应是数组`);
+  early.forEach((raw: unknown, i) => {
+    const d = (raw ?? {}) as Record<string, unknown>;
+    const relative = (x: unknown) => typeof x === 'string' && x !== '' && !/^[a-z]+:|^\/|\.\./i.test(x);
+    try {
+      new RegExp(String(d.pattern));
+    } catch {
+      fail(file, `${name}[${i}].pattern 不是正则`);
+    }
+    if (typeof d.pattern !== 'string') fail(file, `${name}[${i}].pattern 缺失`);
+    if (!relative(d.script)) fail(file, `${name}[${i}].script 应是相对路径`);
+    if (typeof d.integrity !== 'string' || !SRI.test(d.integrity)) fail(file, `${name}[${i}].integrity 应是 sha384-…`);
+    if (!Array.isArray(d.styles) || !d.styles.every(relative)) fail(file, `${name}[${i}].styles 应是相对路径的数组`);
+  });
 }
 
 /**

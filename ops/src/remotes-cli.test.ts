@@ -48,6 +48,21 @@ function publish(remote: string, version: string, manifest: object, { entry = tr
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   if (entry) writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${remote};`);
+  return dir;
+}
+
+/** a build's preload.json naming an early draw for its landing page (shared/build/early-draw.cjs) */
+function publishEarlyDraw(dir: string, script: string | null) {
+  const page = {
+    pattern: '^/news/[0-9]+/?$',
+    files: [
+      { href: 'page-feed.1a2b3c4d.css', as: 'style' },
+      { href: 'page-feed.5e6f7a8b.js', as: 'script', integrity: 'sha256-x' },
+    ],
+    early: { href: 'early-draw-0.0c0ffee0.js', as: 'script', integrity: 'sha256-y' },
+  };
+  writeFileSync(path.join(dir, 'preload.json'), JSON.stringify({ expose: { files: [], shared: [] }, pages: [page] }));
+  if (script !== null) writeFileSync(path.join(dir, 'early-draw-0.0c0ffee0.js'), script);
 }
 
 beforeAll(async () => {
@@ -57,6 +72,8 @@ beforeAll(async () => {
   publish('news', '3.0.0-noroutes', mfManifest('news', '3.0.0', { routes: false }));
   publish('news', '4.0.0-react18', mfManifest('news', '4.0.0', { react: '18.3.1' }));
   publish('news', '5.0.0-noentry', mfManifest('news', '5.0.0'), { entry: false });
+  publishEarlyDraw(publish('news', '6.0.0-early', mfManifest('news', '6.0.0')), 'drawFeed();');
+  publishEarlyDraw(publish('news', '7.0.0-early-missing', mfManifest('news', '7.0.0')), null);
   server = await startStaticServer({ root: cdnRoot, port: PORT, cors: true });
 });
 afterAll(async () => {
@@ -142,6 +159,30 @@ describe('pnpm remotes', () => {
     expect(out.at(-1)).toContain('✓ news 1.0.0');
     await run('set', 'news', '3.0.0-noroutes', '--env', 'staging', '--no-validate');
     expect(await run('validate', '--env', 'staging')).toBe(1);
+  });
+
+  it("set pins a build's early draws as served; validate flags a script that changed since", async () => {
+    expect(await run('set', 'news', '6.0.0-early', '--env', 'staging')).toBe(0);
+    expect(manifestOf('staging').remotes.news!.early).toEqual([
+      {
+        pattern: '^/news/[0-9]+/?$',
+        script: 'early-draw-0.0c0ffee0.js',
+        integrity: sriOf('drawFeed();'),
+        styles: ['page-feed.1a2b3c4d.css'],
+      },
+    ]);
+    expect(await run('validate', '--env', 'staging')).toBe(0);
+    writeFileSync(path.join(cdnRoot, 'kickoff/news/6.0.0-early/early-draw-0.0c0ffee0.js'), 'stealCookies();');
+    expect(await run('validate', '--env', 'staging')).toBe(1);
+    expect(err.join('\n')).toContain('首屏脚本 early-draw-0.0c0ffee0.js 与记录的完整性不符');
+    // a build without preload.json (1.0.0) pins none
+    await run('set', 'news', '1.0.0', '--env', 'staging');
+    expect(manifestOf('staging').remotes.news!.early).toBeUndefined();
+  });
+
+  it('refuses a build whose early draw preload.json names is not served', async () => {
+    expect(await run('set', 'news', '7.0.0-early-missing', '--env', 'staging')).toBe(1);
+    expect(err.join('\n')).toContain('首屏脚本 early-draw-0.0c0ffee0.js 无法加载');
   });
 
   it('history lists the changes; rollback restores the previous or the N-th state', async () => {

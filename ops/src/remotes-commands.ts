@@ -63,6 +63,7 @@ export async function runRemotesCommand(argv: string[], io: CliIo, ctx: CliConte
       version: version ?? 'unknown',
       integrity: result.integrity,
       manifestIntegrity: result.manifestIntegrity,
+      ...(result.early.length ? { early: result.early } : {}),
     };
   }
 
@@ -121,6 +122,10 @@ export async function runRemotesCommand(argv: string[], io: CliIo, ctx: CliConte
         }
         if (result.ok && r.manifestIntegrity && r.manifestIntegrity !== result.manifestIntegrity) {
           problems.push('mf-manifest.json 与记录的完整性不符');
+        }
+        for (const pin of r.early ?? []) {
+          const now = result.early.find((e) => e.script === pin.script);
+          if (result.ok && now?.integrity !== pin.integrity) problems.push(`首屏脚本 ${pin.script} 与记录的完整性不符`);
         }
         if (problems.length === 0) io.out(`✓ ${name} ${r.version} ${r.url}`);
         else {

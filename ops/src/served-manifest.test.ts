@@ -58,6 +58,26 @@ describe('parseManifest', () => {
   ])('refuses %s', (text, message) => {
     expect(() => parseManifest(text, 'local.json')).toThrow(`local.json 格式不正确: ${message}`);
   });
+
+  // an early draw runs in the page before main.js: only a script of the remote's own origin, pinned
+  const sri = `sha384-${'A'.repeat(64)}`;
+  const withEarly = (early: unknown) =>
+    JSON.stringify({ env: 'x', remotes: { a: { url: 'http://h/m', version: '1', prefixes: ['/a'], early } } });
+  const draw = { pattern: '^/a$', script: 'early-draw-0.12345678.js', integrity: sri, styles: ['page.css'] };
+
+  it('takes pinned early draws', () => {
+    expect(parseManifest(withEarly([draw])).remotes.a!.early).toEqual([draw]);
+  });
+
+  it.each([
+    [{ ...draw, script: 'https://elsewhere.test/x.js' }, 'a.early[0].script 应是相对路径'],
+    [{ ...draw, script: '../other/x.js' }, 'a.early[0].script 应是相对路径'],
+    [{ ...draw, integrity: 'sha256-abc' }, 'a.early[0].integrity 应是 sha384-…'],
+    [{ ...draw, pattern: '^/a(' }, 'a.early[0].pattern 不是正则'],
+    [{ ...draw, styles: ['/abs.css'] }, 'a.early[0].styles 应是相对路径的数组'],
+  ])('refuses the early draw %j', (early, message) => {
+    expect(() => parseManifest(withEarly([early]), 'local.json')).toThrow(`local.json 格式不正确: ${message}`);
+  });
 });
 
 describe('forPageHost', () => {

@@ -1,11 +1,14 @@
 /**
  * `pnpm remotes validate`: a remote build is fit to mount when its mf-manifest.json answers, the
  * remote entry it names answers too, it exposes ./routes, and every singleton it shares satisfies
- * the range the host requires.
+ * the range the host requires. Its early draws (preload.json's), when it has any, are read and
+ * hashed too, for remotes.json to pin (early-draws.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
+import type { EarlyDrawPin } from '@kickoff/shared/contracts';
+import { earlyDrawsOf } from './early-draws';
 import { sriOf } from './entry-integrity';
 import { ROOT } from './suite';
 
@@ -29,7 +32,44 @@ export interface ValidationResult {
   integrity: string | null;
   /** the same for the mf-manifest.json bytes */
   manifestIntegrity: string | null;
+  /** its landing pages' early draws, with the sha384 of each script served now */
+  early: EarlyDrawPin[];
   problems: string[];
+}
+
+/** The bytes at `url`, or why not. */
+async function bytesAt(url: string, timeoutMs: number): Promise<Uint8Array | string> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    return res.ok && bytes.length > 0 ? bytes : `HTTP ${res.status}`;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+/**
+ * The early draws preload.json names, each script read and hashed. A build without preload.json (a
+ * development build) has none; one whose preload.json or script cannot be read is a problem.
+ */
+async function earlyDrawPins(manifestUrl: string, timeoutMs: number, problems: string[]): Promise<EarlyDrawPin[]> {
+  const at = new URL('preload.json', manifestUrl).href;
+  const res = await fetch(at, { signal: AbortSignal.timeout(timeoutMs) }).catch(() => null);
+  if (!res || res.status === 404) return [];
+  let draws: ReturnType<typeof earlyDrawsOf>;
+  try {
+    draws = earlyDrawsOf(await res.json());
+  } catch (e) {
+    problems.push(`${at} 无法读取: ${(e as Error).message}`);
+    return [];
+  }
+  const pins: EarlyDrawPin[] = [];
+  for (const draw of draws) {
+    const bytes = await bytesAt(new URL(draw.script, manifestUrl).href, timeoutMs);
+    if (typeof bytes === 'string') problems.push(`首屏脚本 ${draw.script} 无法加载: ${bytes}`);
+    else pins.push({ ...draw, integrity: sriOf(bytes) });
+  }
+  return pins;
 }
 
 /** The package a shared key belongs to: 'react-dom/client' → 'react-dom', '@kickoff/shared/ui' → '@kickoff/shared'. */
@@ -90,6 +130,7 @@ export async function validateEntry(
     buildVersion: null,
     integrity: null,
     manifestIntegrity: null,
+    early: [],
     problems: [problem],
   });
   let manifest: MfManifest;
@@ -107,17 +148,11 @@ export async function validateEntry(
   const entry = entryUrl(url, manifest);
   if (!entry) problems.push(`${manifest.name ?? url} 的 mf-manifest.json 没有写明 remoteEntry`);
   else {
-    const status = await fetch(entry, { signal: AbortSignal.timeout(timeoutMs) }).then(
-      async (res) => {
-        const bytes = new Uint8Array(await res.arrayBuffer());
-        if (!res.ok || bytes.length === 0) return `HTTP ${res.status}`;
-        integrity = sriOf(bytes);
-        return null;
-      },
-      (e: Error) => e.message,
-    );
-    if (status) problems.push(`入口 ${entry} 无法加载: ${status}`);
+    const bytes = await bytesAt(entry, timeoutMs);
+    if (typeof bytes === 'string') problems.push(`入口 ${entry} 无法加载: ${bytes}`);
+    else integrity = sriOf(bytes);
   }
+  const early = await earlyDrawPins(url, timeoutMs, problems);
   if (!Array.isArray(manifest.exposes) || !manifest.exposes.some((x) => x.path === './routes')) {
     problems.push(`${manifest.name ?? url} 没有暴露 ./routes`);
   }
@@ -133,6 +168,7 @@ export async function validateEntry(
     buildVersion: manifest.metaData?.buildInfo?.buildVersion ?? null,
     integrity,
     manifestIntegrity,
+    early,
     problems,
   };
 }

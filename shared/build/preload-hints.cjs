@@ -13,8 +13,9 @@ const crypto = require('node:crypto');
 /**
  * @typedef {{ href: string, as: 'script' | 'style', integrity?: string }} Hint
  * @typedef {{ files: Hint[], shared: string[] }} Group  files, and the shared modules they take
- * @typedef {{ pattern: string, chunks: string[] }} PreloadPage
- * preload.json: { expose: Group, pages: (Group & { pattern })[], shared: Record<string, Group> }
+ * @typedef {{ pattern: string, chunks: string[], early?: string }} PreloadPage  early: the page's early
+ *   draw, a source file of the remote's (early-draw.cjs)
+ * preload.json: { expose: Group, pages: (Group & { pattern, early?: Hint })[], shared: Record<string, Group> }
  */
 
 class PreloadHints {
@@ -80,9 +81,16 @@ class PreloadHints {
             });
             return { files: hintsOf(new Set(chunks)), shared: sharedOf(chunks) };
           };
+          /** @param {string} pattern the page's early draw (early-draw.cjs), as a script hint */
+          const earlyOf = (pattern) => {
+            const asset = compilation.getAssets().find((a) => a.info.earlyDrawFor === pattern);
+            if (!asset) return {};
+            const digest = crypto.createHash(hashFuncName).update(asset.source.buffer()).digest('base64');
+            return { early: { href: asset.name, as: 'script', integrity: `${hashFuncName}-${digest}` } };
+          };
           const body = {
             expose: groupOf(exposes.map((e) => `__federation_expose_${e.replace(/^\.\//, '')}`)),
-            pages: pages.map((p) => ({ pattern: p.pattern, ...groupOf(p.chunks) })),
+            pages: pages.map((p) => ({ pattern: p.pattern, ...groupOf(p.chunks), ...earlyOf(p.pattern) })),
             shared: Object.fromEntries(
               [...copies].map(([name, chunks]) => [name, { files: hintsOf(chunks), shared: sharedOf(chunks) }]),
             ),

@@ -13,6 +13,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const { SriFilelessChunks } = require('./sri-fileless-chunks.cjs');
 const { PreloadHints } = require('./preload-hints.cjs');
+const { earlyDrawBuild, EmitEarlyDraws } = require('./early-draw.cjs');
 const { sharedSingletons } = require('./federation.cjs');
 
 /**
@@ -174,6 +175,7 @@ function createAppConfig(app) {
           : []),
         ...(prod && app.kind === 'remote'
           ? [
+              new EmitEarlyDraws({ appDir: app.dir, pages: app.preloadPages ?? [] }),
               new PreloadHints({
                 exposes: Object.keys(app.exposes ?? {}),
                 pages: app.preloadPages ?? [],
@@ -202,7 +204,7 @@ function createAppConfig(app) {
         ],
       },
       performance: { hints: false },
-      // federation.cjs shares @kickoff/shared/ as singletons except its contracts (stateless): the
+      // federation.cjs shares @kickoff/shared/ as singletons except its stateless modules (contracts, rules…): the
       // plugin warns about that mix for every shared module, though no stateful module is excluded
       ignoreWarnings: [/"singleton: true" is used together with "exclude\.request/],
       devServer: {
@@ -215,7 +217,11 @@ function createAppConfig(app) {
       },
       stats: 'errors-warnings',
     };
-    return config;
+    // a remote's early draws (early-draw.cjs) are built first, then taken into its own build
+    if (!prod || !(app.preloadPages ?? []).some((p) => p.early)) return config;
+    config.name = app.name;
+    config.dependencies = ['early-draw'];
+    return [earlyDrawBuild(config, app.dir, app.preloadPages ?? []), config];
   };
 }
 

@@ -4,6 +4,7 @@
  * these pick a path's files and write the `<link rel="preload">` each needs to be used by the
  * element that later asks for it.
  */
+import type { EarlyDrawPin } from '@kickoff/shared/contracts';
 
 export interface Hint {
   /** relative to the remote's mf-manifest.json */
@@ -100,4 +101,29 @@ export function preloadLink(doc: Document, hint: Hint, base: string): HTMLLinkEl
   if (hint.integrity) link.setAttribute('integrity', hint.integrity);
   link.href = href.href;
   return link;
+}
+
+/**
+ * What runs the page's early draw (pinned by remotes.json): its stylesheets, applied now (it waits
+ * for them; the page's own CSS loader later finds each by its address and adds no second one), then
+ * its script, CORS with the pinned integrity as the remote's entry is.
+ */
+export function earlyDrawElements(
+  doc: Document,
+  pin: EarlyDrawPin,
+  base: string,
+): Array<HTMLLinkElement | HTMLScriptElement> {
+  const styles = pin.styles.map((href) => {
+    const link = preloadLink(doc, { href, as: 'style' }, base);
+    link.rel = 'stylesheet';
+    link.removeAttribute('as');
+    link.setAttribute('data-early', '');
+    return link;
+  });
+  const script = doc.createElement('script');
+  script.async = true;
+  script.crossOrigin = 'anonymous';
+  script.integrity = pin.integrity;
+  script.src = new URL(pin.script, base).href;
+  return [...styles, script];
 }

@@ -7,10 +7,16 @@
  * the remote that owns the path, and preloads its manifest and entry, and from its preload.json the
  * routes module's and the page's chunks with the shared modules' copies the host does not provide
  * (`__HOST_SHARED__`, from the host's own build). When early.js fails, main.js loads as before.
+ *
+ * On a first paint it also takes the answers to the page's first calls, which the HTML preloads
+ * (contracts/early-answers: the api client takes them), and runs the page's early draw when its
+ * remote has one: a small script of the remote's own, pinned by remotes.json, that draws the page's
+ * first items from them before main.js, the remote's entry and the page's chunks have all run.
  */
-import { STAFF_REMOTE, type RemotesManifest } from '@kickoff/shared/contracts';
+import { startEarlyAnswer, STAFF_REMOTE, type RemotesManifest } from '@kickoff/shared/contracts';
 import { remoteForPath } from '../app/remote-for-path';
 import {
+  earlyDrawElements,
   fetchRemotesText,
   filesFor,
   mainStarted,
@@ -27,7 +33,19 @@ async function preloadRemote(manifest: RemotesManifest, pathname: string): Promi
   // the staff console loads only once the server says the account is staff
   const remote = name && name !== STAFF_REMOTE ? manifest.remotes[name] : undefined;
   if (!remote) return;
-  const add = (hint: Hint) => document.head.appendChild(preloadLink(document, hint, remote.url));
+  const asked = new Set<string>();
+  const append = (el: HTMLLinkElement | HTMLScriptElement) => {
+    asked.add(el instanceof HTMLLinkElement ? el.href : el.src);
+    document.head.appendChild(el);
+  };
+  // the page's first items, drawn from its early answer before main.js has run (a first paint's
+  // only): the draw remotes.json pins for the page, a round trip after remotes.json
+  const early = calls.length > 0 ? remote.early?.find((d) => new RegExp(d.pattern).test(pathname)) : undefined;
+  if (early) for (const el of earlyDrawElements(document, early, remote.url)) append(el);
+  const add = (hint: Hint) => {
+    const link = preloadLink(document, hint, remote.url);
+    if (!asked.has(link.href)) append(link);
+  };
   add({ href: remote.url, as: 'fetch' });
   add({ href: 'remoteEntry.js', as: 'script', integrity: remote.integrity });
   // a remote built without one (a 404 page) fails to parse: nothing more is preloaded
@@ -35,12 +53,17 @@ async function preloadRemote(manifest: RemotesManifest, pathname: string): Promi
   for (const hint of filesFor(hints, pathname, new Set(__HOST_SHARED__))) add(hint);
 }
 
+/** the page's first API calls its HTML preloads (a first paint's, marked `data-call`) */
+const calls = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][data-call]')].map((l) => l.href);
+
 function start(): void {
   // main.js came first (early.js was slow to arrive): it loads the remote itself
   if (mainStarted(window)) return;
   // a refusal leaves main.js to ask again
   const remotes = fetchRemotesText();
   setEarlyStart(window, { remotes });
+  // their answers, taken now: the api client takes them, and the page's early draw draws from them
+  for (const url of calls) startEarlyAnswer(window, url);
   remotes
     .then((text) => preloadRemote(JSON.parse(text) as RemotesManifest, window.location.pathname))
     .catch(() => undefined);

@@ -7,6 +7,24 @@ export interface RemoteBuild {
   integrity?: string;
   /** Subresource Integrity of its mf-manifest.json */
   manifestIntegrity?: string;
+  /** its landing pages' early draws, pinned as its entry is (see EarlyDrawPin) */
+  early?: EarlyDrawPin[];
+}
+
+/**
+ * A landing page's early draw: a small script of the remote's that draws the page's first items
+ * before main.js has run (host/src/early/), recorded from the build's preload.json with the sha384
+ * of the script's bytes, so early.js runs only the script the release named.
+ */
+export interface EarlyDrawPin {
+  /** the paths it draws (a RegExp's source, as preload.json's pages') */
+  pattern: string;
+  /** relative to the remote's mf-manifest.json */
+  script: string;
+  /** `sha384-…` of the script */
+  integrity: string;
+  /** the stylesheets it draws with (the page's own), relative to mf-manifest.json */
+  styles: string[];
 }
 
 /** A second build served to a share of visitors (sticky per visitor cookie) until promoted or aborted. */

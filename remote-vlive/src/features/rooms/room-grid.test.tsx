@@ -4,7 +4,8 @@ import { Profiler } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@kickoff/shared/navigation';
 import { coverSvg, VLIVE_PATHS, type LiveRoom } from '@kickoff/shared/contracts/vlive';
-import { FIRST_ROOMS, RoomGrid } from './room-card';
+import { RoomGrid } from './room-card';
+import { FIRST_ROOMS } from './room-card-view';
 
 const room = (id: number, viewers = 10): LiveRoom => ({
   id,

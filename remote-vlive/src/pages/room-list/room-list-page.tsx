@@ -1,6 +1,7 @@
 /**
  * /vlive/{type?}: the live-room list — category tabs, then a two-column grid of rooms, on air first;
- * reloaded when a room's on-air state is pushed (ROOM_LIST_TOPIC).
+ * reloaded when a room's on-air state is pushed (ROOM_LIST_TOPIC). A newcomer's first rooms were
+ * drawn before its scripts ran (src/early/): the page takes over from them.
  */
 import { MessageCodes } from '@kickoff/shared/contracts';
 import { ROOM_CATEGORIES, ROOM_LIST_TOPIC, type RoomCategory } from '@kickoff/shared/contracts/vlive';
@@ -8,6 +9,8 @@ import { DataState } from '@kickoff/shared/data';
 import { Link, useNavigate, useParams } from '@kickoff/shared/navigation';
 import { useRealtime } from '@kickoff/shared/realtime';
 import { NavBar, Tabs } from '@kickoff/shared/ui';
+import { useRef } from 'react';
+import { useEarlyDrawHandover } from '../../early/use-early-draw-handover';
 import { RoomGrid } from '../../features/rooms/room-card';
 import { useRooms } from '../../features/rooms/hooks/use-rooms';
 import styles from './room-list.module.css';
@@ -26,13 +29,16 @@ export default function RoomListPage() {
   const category = categoryOf(type);
   const rooms = useRooms(category, REFRESH_MS);
   const { reload } = rooms;
+  // the first rooms drawn before the page's scripts ran give way to these once they are on screen
+  const page = useRef<HTMLElement>(null);
+  useEarlyDrawHandover(page, rooms.data !== undefined || rooms.error !== null || category === null);
   // a room going on or off air (an anchor's stream starting, dropping, returning) is pushed
   useRealtime(ROOM_LIST_TOPIC, (e) => {
     if (e.type === 'resync' || e.message.code === MessageCodes.ROOM_CHAT) reload();
   });
 
   return (
-    <main className={styles.page}>
+    <main className={styles.page} ref={page}>
       <NavBar
         title="直播"
         showBack={false}

@@ -22,7 +22,7 @@ import { RoomPlayer } from '../../features/player/room-player';
 import { preloadHls } from '../../features/player/use-hls';
 import { useReplayChat } from '../../features/replay/use-replay-chat';
 import { useFollowAnchor, useRoom, useRoomAdmin } from '../../features/rooms/hooks/use-room';
-import { airedAt } from '../../features/rooms/room-card';
+import { airedAt } from '../../features/rooms/room-card-view';
 import { formatViewers } from '../../features/rooms/viewers';
 import { AnchorTab } from './anchor-tab';
 import { MatchTab } from './match-tab';

@@ -1,0 +1,53 @@
+/** @jest-environment jsdom */
+import '@kickoff/shared/testing';
+import { createMemoryRouter } from '@kickoff/shared/navigation';
+import { EARLY_DRAW_ID, earlyDrawClosed } from '@kickoff/shared/contracts';
+import { closeEarlyDrawOnLeave } from './early-draw-leave';
+
+function drawnEarly(): HTMLElement {
+  const layer = document.createElement('div');
+  layer.id = EARLY_DRAW_ID;
+  document.body.append(layer);
+  return layer;
+}
+
+describe("the first page's early draw, when the fan does not stay for the page", () => {
+  it('stays while the first page loads, and goes when the fan opens another page', async () => {
+    const win = { document } as object;
+    const router = createMemoryRouter(
+      [
+        { path: '/vlive/:type', element: null },
+        { path: '/user', element: null },
+      ],
+      { initialEntries: ['/vlive/0'] },
+    );
+    const layer = drawnEarly();
+    closeEarlyDrawOnLeave(router, win);
+    await router.navigate('/vlive/0?again=1');
+    expect(layer.isConnected).toBe(true);
+    await router.navigate('/user');
+    expect(layer.isConnected).toBe(false);
+    expect(earlyDrawClosed(win)).toBe(true);
+  });
+
+  it('goes when the first page fails to load', async () => {
+    const win = { document } as object;
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/vlive/:type',
+          loader: () => {
+            throw new Error('remote down');
+          },
+          element: null,
+          errorElement: null,
+        },
+      ],
+      { initialEntries: ['/vlive/1'] },
+    );
+    const layer = drawnEarly();
+    closeEarlyDrawOnLeave(router, win);
+    await router.initialize().revalidate();
+    expect(layer.isConnected).toBe(false);
+  });
+});
