@@ -22,11 +22,15 @@ function watch(page: Page) {
   return { requests, warnings, paths };
 }
 
-/** the requests for a file asked for more than once (the socket and pictures aside) */
+/**
+ * The code files (scripts, styles, the manifests) asked for more than once. Data is left out: a
+ * list is asked for again when a push says it changed (a room going on air while the test runs),
+ * and so are the browser's own fetches of the web app manifest's icons.
+ */
 function repeated(requests: Request[]): string[] {
   const counts = new Map<string, number>();
   for (const r of requests) {
-    if (!['script', 'stylesheet', 'fetch', 'xhr', 'other'].includes(r.resourceType())) continue;
+    if (!/\.(js|css|json)$/.test(new URL(r.url()).pathname)) continue;
     counts.set(r.url(), (counts.get(r.url()) ?? 0) + 1);
   }
   return [...counts].filter(([, n]) => n > 1).map(([url]) => url);
