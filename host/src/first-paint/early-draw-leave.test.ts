@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@kickoff/shared/testing';
 import { createMemoryRouter } from '@kickoff/shared/navigation';
-import { EARLY_DRAW_ID, earlyDrawClosed } from '@kickoff/shared/contracts';
+import { EARLY_DRAW_ID, earlyDrawClosed, startEarlyAnswer, takeEarlyAnswer } from '@kickoff/shared/contracts';
 import { closeEarlyDrawOnLeave } from './early-draw-leave';
 
 function drawnEarly(): HTMLElement {
@@ -12,8 +12,11 @@ function drawnEarly(): HTMLElement {
 }
 
 describe("the first page's early draw, when the fan does not stay for the page", () => {
-  it('stays while the first page loads, and goes when the fan opens another page', async () => {
+  it('stays while the first page loads, and goes when the fan opens another page, with its answers', async () => {
     const win = { document } as object;
+    // an answer the first page never took (the fan left first) is not served to a later visit
+    Object.assign(globalThis, { fetch: () => new Promise(() => undefined) });
+    startEarlyAnswer(win, 'http://localhost/api/vlive/rooms?category=0');
     const router = createMemoryRouter(
       [
         { path: '/vlive/:type', element: null },
@@ -28,6 +31,7 @@ describe("the first page's early draw, when the fan does not stay for the page",
     await router.navigate('/user');
     expect(layer.isConnected).toBe(false);
     expect(earlyDrawClosed(win)).toBe(true);
+    expect(takeEarlyAnswer(win, 'http://localhost/api/vlive/rooms?category=0')).toBeUndefined();
   });
 
   it('goes when the first page fails to load', async () => {

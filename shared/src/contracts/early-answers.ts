@@ -66,11 +66,13 @@ interface DrawWindow {
 
 /**
  * Takes what an early draw drew off the screen, for good: the page has drawn its own items, or the
- * fan has left it, or it failed. An early draw that comes after this draws nothing.
+ * fan has left it, or it failed. An early draw that comes after this draws nothing, and an answer
+ * the first page did not take is dropped: a later visit to that page asks afresh.
  */
 export function closeEarlyDraw(win: object): void {
-  const w = win as DrawWindow;
+  const w = win as DrawWindow & Holder;
   w[CLOSED] = true;
+  delete w[KEY];
   w.document.getElementById(EARLY_DRAW_ID)?.remove();
 }
 
