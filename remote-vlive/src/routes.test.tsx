@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { render, screen, within, fireEvent, waitFor } from '@testing-library/react';
 import { configureApi } from '@kickoff/shared/api';
-import { LIVE_PATHS } from '@kickoff/shared/contracts';
+import { EARLY_DRAW_ID, LIVE_PATHS } from '@kickoff/shared/contracts';
 import type { LiveRoom, NobleStatus, ReplayRow } from '@kickoff/shared/contracts/vlive';
 import { coverSvg, NOBLE_TIERS } from '@kickoff/shared/contracts/vlive';
 import { DataScope } from '@kickoff/shared/data';
@@ -118,6 +118,31 @@ describe('vlive routes', () => {
     const src = cards[0]!.querySelector('img')!.getAttribute('src')!;
     expect(decodeURIComponent(src)).toBe(`data:image/svg+xml;charset=utf-8,${coverSvg(ROOMS[0]!)}`);
     expect(screen.getByRole('tab', { name: '推荐' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  // the rooms the early draw (src/early) put on the screen before the page's scripts ran
+  const earlyLayer = () => {
+    const layer = document.createElement('div');
+    layer.id = EARLY_DRAW_ID;
+    document.body.append(layer);
+    return layer;
+  };
+
+  it('takes over from the early-drawn rooms once it has drawn its own, and not before', async () => {
+    const layer = earlyLayer();
+    mount('/vlive/0');
+    expect(layer.isConnected).toBe(true);
+    await screen.findByRole('list', { name: '直播间' });
+    await waitFor(() => expect(layer.isConnected).toBe(false));
+  });
+
+  it('takes over from them too when its list fails: the early rooms do not stay over 重试', async () => {
+    failing = true;
+    const layer = earlyLayer();
+    mount('/vlive/0');
+    await screen.findByRole('button', { name: '重试' });
+    await waitFor(() => expect(layer.isConnected).toBe(false));
+    failing = false;
   });
 
   it('switching to 篮球 shows only basketball rooms and changes the URL', async () => {
