@@ -9,7 +9,7 @@ import { loadManifest } from './app/remote-registry';
 import { createAppRouter } from './app/router';
 import { loadUserInfo, wireSession } from './auth/session';
 import { ErrorScreen } from './errors/error-screen';
-import { closeEarlyDraw } from '@kickoff/shared/contracts';
+import { closeEarlyDraw } from '@kickoff/shared/early-draw';
 import { closeEarlyDrawOnLeave } from './first-paint/early-draw-leave';
 import { firstPaintInPage } from './first-paint/first-paint-in-page';
 import { FIRST_PAGE_MARK, routerReady } from './prefetch/router-ready';

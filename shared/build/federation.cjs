@@ -45,8 +45,9 @@ function sharedSingletons(opts = {}) {
       // hold no module state either (a hook's state is its page's, unsent lines are in localStorage;
       // the realtime client and stores they use stay shared): bundled into the chat pages' chunks,
       // they add nothing to a remote's entry. rules are pure functions and constants too: shared, the
-      // host's main.js carried all of them (it uses one, prefetchAllowed); each build now keeps its own
-      exclude: { request: /^(contracts|room-chat|outbox|rules)/ },
+      // host's main.js carried all of them (it uses one, prefetchAllowed); each build now keeps its own.
+      // early-draw keeps its state on the window: a remote's early draw bundles its own copy anyway
+      exclude: { request: /^(contracts|room-chat|outbox|rules|early-draw)/ },
     },
   };
 }

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import '@kickoff/shared/testing';
 import { createMemoryRouter } from '@kickoff/shared/navigation';
-import { EARLY_DRAW_ID, earlyDrawClosed, startEarlyAnswer, takeEarlyAnswer } from '@kickoff/shared/contracts';
+import { startEarlyAnswer, takeEarlyAnswer } from '@kickoff/shared/contracts';
+import { EARLY_DRAW_ID, earlyDrawClosed } from '@kickoff/shared/early-draw';
 import { closeEarlyDrawOnLeave } from './early-draw-leave';
 
 function drawnEarly(): HTMLElement {
@@ -13,7 +14,7 @@ function drawnEarly(): HTMLElement {
 
 describe("the first page's early draw, when the fan does not stay for the page", () => {
   it('stays while the first page loads, and goes when the fan opens another page, with its answers', async () => {
-    const win = { document } as object;
+    const win = { document } as unknown as Window;
     // an answer the first page never took (the fan left first) is not served to a later visit
     Object.assign(globalThis, { fetch: () => new Promise(() => undefined) });
     startEarlyAnswer(win, 'http://localhost/api/vlive/rooms?category=0');
@@ -35,7 +36,7 @@ describe("the first page's early draw, when the fan does not stay for the page",
   });
 
   it('goes when the first page fails to load', async () => {
-    const win = { document } as object;
+    const win = { document } as unknown as Window;
     const router = createMemoryRouter(
       [
         {

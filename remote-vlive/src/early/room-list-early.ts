@@ -10,7 +10,8 @@
  * rooms with it. The page removes the layer once it has drawn the same rooms itself
  * (use-early-draw-handover.ts); the host removes it if the fan goes elsewhere first.
  */
-import { EARLY_DRAW_ID, earlyDrawClosed, findEarlyAnswer, SUCCESS, type Envelope } from '@kickoff/shared/contracts';
+import { findEarlyAnswer, SUCCESS, type Envelope } from '@kickoff/shared/contracts';
+import { EARLY_DRAW_ID, earlyDrawClosed } from '@kickoff/shared/early-draw';
 import { VLIVE_PATHS, type LiveRoom } from '@kickoff/shared/contracts/vlive';
 import { drawRoomGrid } from '../features/rooms/room-card-dom';
 import styles from '../pages/room-list/room-list.module.css';

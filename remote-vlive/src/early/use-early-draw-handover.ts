@@ -3,7 +3,7 @@
  * own rooms (or its empty or failed state), the early layer goes — after the page's covers have
  * decoded, so no frame shows a card without its picture. Leaving the page takes it at once.
  */
-import { closeEarlyDraw } from '@kickoff/shared/contracts';
+import { closeEarlyDraw } from '@kickoff/shared/early-draw';
 import { useLayoutEffect, type RefObject } from 'react';
 
 /** once the picture can be painted without a blank frame (at once where the browser cannot say) */

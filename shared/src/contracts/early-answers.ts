@@ -5,12 +5,10 @@
  * preloaded answer as soon as it runs (`startEarlyAnswer`) and leaves it on the window, where a
  * remote's early draw reads it to draw the page's first items before the page's scripts are in
  * (`findEarlyAnswer`), and the api client takes it for the same URL instead of asking a second time
- * (`takeEarlyAnswer`). What the early draw puts on the screen is one element, `EARLY_DRAW_ID`,
- * outside React's root; the page removes it once it has drawn the same items itself, the host when
- * the fan leaves the page first or it fails (`closeEarlyDraw`).
+ * (`takeEarlyAnswer`). What the early draw puts on the screen is @kickoff/shared/early-draw's.
  *
- * No DOM types here (the server compiles the contracts too): the window and document are taken as
- * the little they are used for.
+ * No DOM here (the server compiles the contracts too): the window is taken as an object to keep the
+ * answers on.
  */
 
 /** an answer as it came: its HTTP status and its JSON (null when it was not JSON) */
@@ -55,28 +53,7 @@ export function findEarlyAnswer(win: object, test: (url: URL) => boolean): Promi
   return undefined;
 }
 
-/** the element an early draw puts its items in */
-export const EARLY_DRAW_ID = 'kk-early-draw';
-
-const CLOSED = '__kickoffEarlyDrawClosed';
-interface DrawWindow {
-  document: { getElementById(id: string): { remove(): void } | null };
-  [CLOSED]?: boolean;
-}
-
-/**
- * Takes what an early draw drew off the screen, for good: the page has drawn its own items, or the
- * fan has left it, or it failed. An early draw that comes after this draws nothing, and an answer
- * the first page did not take is dropped: a later visit to that page asks afresh.
- */
-export function closeEarlyDraw(win: object): void {
-  const w = win as DrawWindow & Holder;
-  w[CLOSED] = true;
-  delete w[KEY];
-  w.document.getElementById(EARLY_DRAW_ID)?.remove();
-}
-
-/** Whether the early draw is too late to draw (closeEarlyDraw has been called). */
-export function earlyDrawClosed(win: object): boolean {
-  return (win as DrawWindow)[CLOSED] === true;
+/** Drops the answers nobody took: they were the first page's (see @kickoff/shared/early-draw). */
+export function dropEarlyAnswers(win: object): void {
+  delete (win as Holder)[KEY];
 }
