@@ -77,6 +77,9 @@ test('a signed-in fan (index.html, no preloads in it) gets the same early start 
   await page.goto(`${hostUrl}/vlive/0`);
   await expect(page.getByRole('list', { name: '直播间' }).getByRole('link').first()).toBeVisible();
   expect((held.before ?? []).join(' ')).toMatch(/\/page-room-list\.\w+\.js/);
+  // no preloaded list, so no early draw: the page draws its rooms itself (host-early-draw.spec.ts)
+  expect(await page.locator('#kk-early-draw').count()).toBe(0);
+  expect(seen.paths().filter((p) => /\/early-draw-\d+\.\w+\.js$/.test(p))).toEqual([]);
   await page.waitForTimeout(PRELOAD_WARNING_DELAY_MS);
   expect(repeated(seen.requests)).toEqual([]);
   expect(seen.warnings).toEqual([]);
